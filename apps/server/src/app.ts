@@ -1,0 +1,69 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
+import type { AppContext } from "./context.js";
+import { installErrorHandler } from "./http/error-handler.js";
+import { installSecurity } from "./http/security.js";
+import { healthRoutes } from "./health/routes.js";
+import { RealtimeHub } from "./realtime/hub.js";
+import { authRoutes } from "./auth/routes.js";
+import { profileRoutes } from "./profiles/routes.js";
+import { dashboardRoutes } from "./dashboard/routes.js";
+import { complaintRoutes } from "./complaints/routes.js";
+import { devMailboxRoutes } from "./mail/dev-mailbox-routes.js";
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const BODY_LIMIT = 64 * 1024;
+
+export type App = { server: FastifyInstance; hub: RealtimeHub };
+
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const server: FastifyInstance = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.isProduction,
+  });
+  const hub = new RealtimeHub();
+
+  installErrorHandler(server);
+  installSecurity(server, ctx.config);
+  await server.register(cookie);
+  await server.register(rateLimit, { global: false });
+  await server.register(websocket, { options: { maxPayload: BODY_LIMIT } });
+
+  await server.register(async (api) => {
+    await healthRoutes(api, ctx, hub);
+    await authRoutes(api, ctx);
+    await profileRoutes(api, ctx);
+    await dashboardRoutes(api, ctx);
+    await complaintRoutes(api, ctx);
+    await hub.register(api, ctx);
+    if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
+  });
+
+  await serveWeb(server, ctx.config.WEB_DIST ?? defaultWebDist);
+  return { server, hub };
+}
+
+/** The built SPA: static assets, and index.html for any other GET outside /api, /realtime and /dev. */
+async function serveWeb(server: FastifyInstance, dist: string): Promise<void> {
+  if (!existsSync(dist)) return;
+  await server.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    setHeaders(res, path) {
+      if (path.includes("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
+  server.addHook("onRequest", async (req, reply) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return;
+    const path = req.url.split("?")[0]!;
+    if (/^\/(api|realtime|dev)(\/|$)/.test(path) || path.includes(".")) return;
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

@@ -1,0 +1,42 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+export type AccessClaims = { sid: string; uid: string; exp: number };
+
+/** A short-lived access token: base64url(JSON claims) + '.' + HMAC-SHA256 of it. */
+export function signAccessToken(claims: AccessClaims, secret: string): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString("base64url");
+  return `${body}.${mac(body, secret)}`;
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "invalid" | "expired" };
+
+export function verifyAccessToken(token: string, secret: string, nowSeconds = Date.now() / 1000): VerifyResult {
+  const [body, signature, extra] = token.split(".");
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
+  const expected = Buffer.from(mac(body, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  let claims: AccessClaims;
+  try {
+    claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  if (typeof claims.exp !== "number" || typeof claims.sid !== "string") return { ok: false, reason: "invalid" };
+  if (claims.exp <= nowSeconds) return { ok: false, reason: "expired" };
+  return { ok: true, claims };
+}
+
+/** An opaque random token for refresh, email confirmation, reset and linking. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** Tokens are stored only as their SHA-256, so a database leak gives no usable token. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function mac(body: string, secret: string): string {
+  return createHmac("sha256", secret).update(body).digest("base64url");
+}

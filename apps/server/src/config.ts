@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .refine((s) => /^postgres(ql)?:\/\//.test(s), "must be a postgres:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((s) => /^rediss?:\/\//.test(s), "must be a redis:// URL")
+    .optional(),
+  PUBLIC_URL: z.string().url("must be a full URL such as https://p2p.example.com").optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .refine((s) => /^smtps?:\/\//.test(s), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().default("NaijaP2P <no-reply@naijap2p.local>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url("must be the issuer URL").default("https://accounts.google.com"),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  TELEGRAM_API_ROOT: z.string().url("must be a URL").default("https://api.telegram.org"),
+  TELEGRAM_BOT_USERNAME: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ACCEPTANCE_WINDOW_SECONDS: duration(15 * 60),
+  PAYMENT_WINDOW_SECONDS: duration(30 * 60),
+  CONFIRMATION_WINDOW_SECONDS: duration(30 * 60),
+  JOB_POLL_MS: duration(500),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  sessionSecret: string;
+  googleConfigured: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError naming each variable and what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === "production";
+  if (isProduction && !c.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)");
+  }
+  if (isProduction && !c.PUBLIC_URL) {
+    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required in production");
+  }
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither",
+    );
+  }
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    // Outside production a fixed dev secret keeps sessions valid across restarts.
+    sessionSecret: c.SESSION_SECRET ?? "dev-only-session-secret-change-me-in-production!",
+    googleConfigured: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+    isProduction,
+  };
+}

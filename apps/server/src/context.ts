@@ -1,0 +1,38 @@
+import type { FastifyRequest } from "fastify";
+import type { Logger } from "pino";
+import type { Role } from "@p2p/shared";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import type { JobRunner } from "./jobs/runner.js";
+import { currentUser, requireRole, requireUser, type AuthUser } from "./auth/current-user.js";
+
+/** Everything a domain's routes and use cases need, built once per process. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  jobs: JobRunner;
+  auth: {
+    current(req: FastifyRequest): Promise<AuthUser | null>;
+    require(req: FastifyRequest): Promise<AuthUser>;
+    requireRole(req: FastifyRequest, ...roles: Role[]): Promise<AuthUser>;
+  };
+};
+
+export function createContext(config: Config, database: Database, log: Logger, jobs: JobRunner): AppContext {
+  const { db } = database;
+  const secret = config.sessionSecret;
+  return {
+    config,
+    database,
+    db,
+    log,
+    jobs,
+    auth: {
+      current: (req) => currentUser(req, db, secret),
+      require: (req) => requireUser(req, db, secret),
+      requireRole: (req, ...roles) => requireRole(req, db, secret, ...roles),
+    },
+  };
+}

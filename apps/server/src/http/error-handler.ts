@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ApiErrorBody } from "@p2p/shared";
+import { AppError } from "./errors.js";
+
+/** Maps every failure to { error: { code, message } }; only a real bug answers 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      const body: ApiErrorBody = { error: { code: err.code, message: err.message, fields: err.fields } };
+      return reply.status(err.status).send(body);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody("RATE_LIMITED", "Too many requests. Please wait a moment and try again."));
+    }
+    if (status === 413) {
+      return reply.status(413).send(errorBody("PAYLOAD_TOO_LARGE", "The request is too large."));
+    }
+    if (status >= 400 && status < 500) {
+      const message = err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+        ? "Send the request body as JSON."
+        : err.message || "The request could not be read.";
+      return reply.status(status).send(errorBody("BAD_REQUEST", message));
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply.status(500).send(errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(errorBody("NOT_FOUND", `No such endpoint: ${req.method} ${req.url.split("?")[0]}`));
+  });
+}
+
+function errorBody(code: ApiErrorBody["error"]["code"], message: string): ApiErrorBody {
+  return { error: { code, message } };
+}

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { startServer } from "./server.js";
+import { seedDemoData, printDemoSignIns } from "./seed/seed-demo.js";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+
+  const started = performance.now();
+  const server = await startServer(config);
+  if (!config.isProduction) {
+    const accounts = await seedDemoData(server.ctx.db);
+    printDemoSignIns(accounts, config.publicUrl);
+  }
+  server.ctx.log.info(
+    { url: config.publicUrl, store: server.ctx.database.store, ms: Math.round(performance.now() - started) },
+    "server ready",
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.ctx.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.js";
+
+export async function profileRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}

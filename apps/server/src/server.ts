@@ -1,0 +1,58 @@
+import pino, { type Logger } from "pino";
+import type { Config } from "./config.js";
+import { openPglite, openPostgres, type Database } from "./db/client.js";
+import { JobRunner } from "./jobs/runner.js";
+import { createContext, type AppContext } from "./context.js";
+import { buildApp, type App } from "./app.js";
+import { createMailTransport, registerMailJob, type MailTransport } from "./mail/mailer.js";
+
+export type RunningServer = App & {
+  ctx: AppContext;
+  url: string;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: Logger;
+  /** Replaces the configured mail transport (tests use a capturing one). */
+  mailTransport?: MailTransport;
+  /** Tests drive the job runner by hand. */
+  startJobs?: boolean;
+  listen?: boolean;
+};
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+}
+
+/** Opens the store, builds the app, starts the job runner and listens: the whole product. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const database = options.database ?? (await openDatabase(config));
+  const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS);
+  const ctx = createContext(config, database, log, jobs);
+  registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
+
+  const app = await buildApp(ctx);
+  let url = config.publicUrl;
+  if (options.listen !== false) {
+    const address = await app.server.listen({ port: config.PORT, host: config.HOST });
+    url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+  } else {
+    await app.server.ready();
+  }
+  if (options.startJobs !== false) jobs.start();
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      app.hub.closeAll();
+      await app.server.close();
+      await jobs.stop();
+      if (!options.database) await database.close();
+    })());
+
+  return { ...app, ctx, url, close };
+}

@@ -1,0 +1,32 @@
+/** Business constants from spec §9 and DESIGN §6. */
+export const PRODUCT_NAME = "NaijaP2P";
+export const SPLASH_MS = 2000;
+export const FIELD_CHECK_DEBOUNCE_MS = 500;
+/** Username must be longer than this many characters. */
+export const USERNAME_MIN_EXCLUSIVE = 4;
+export const USERNAME_MAX = 30;
+export const PHONE_MAX = 20;
+export const FULL_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const RECENT_ACTIVITY_LIMIT = 5;
+export const NOTIFICATION_PREVIEW_CHARS = 50;
+export const ORDER_STEPS = 5;
+export const BADGE_CAP = 99;
+export const BROWSER_NOTIFICATION_CLOSE_MS = 10_000;
+export const TOAST_MS = 5_000;
+export const LOCAL_NOTIFICATION_DELAY_MS = 500;
+export const PUSH_LOCAL_NOTIFICATION_DELAY_MS = 1_000;
+export const THEME_STORAGE_KEY = "vite-ui-theme";
+export const MERCHANT_CHAT_LAST_SEEN_KEY = "merchant-group-chat-last-seen";
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+export const CURRENCY = "NGN";
+
+/** Caps a badge count the way the bottom bar shows it: 0–99, then '99+'. */
+export function formatBadgeCount(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}

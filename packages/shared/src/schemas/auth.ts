@@ -1,0 +1,125 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN_EXCLUSIVE,
+} from "../constants.js";
+import { MESSAGES } from "../messages.js";
+import { REFERRAL_CODE_PATTERN } from "../referral.js";
+import { ROLES } from "../roles.js";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, "Email address is too long")
+  .email("Enter a valid email address")
+  .transform((s) => s.toLowerCase());
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .refine((s) => s.length > USERNAME_MIN_EXCLUSIVE, MESSAGES.usernameTooShort)
+  .refine((s) => s.length <= USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters long`)
+  .refine(
+    (s) => /^[A-Za-z0-9_.]+$/.test(s),
+    "Username may only contain letters, numbers, dots and underscores",
+  );
+
+/** Nigerian or international phone numbers: digits with an optional leading '+', 7–15 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, "Phone number is too long")
+  .transform((s) => s.replace(/[\s-]/g, ""))
+  .refine((s) => /^\+?[0-9]{7,15}$/.test(s), "Enter a valid phone number");
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Full name is required")
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters long`);
+
+/** Malformed codes are accepted and ignored: referral failures are silent (spec §5). */
+export const referralCodeInput = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((s) => (s && REFERRAL_CODE_PATTERN.test(s.toUpperCase()) ? s.toUpperCase() : undefined));
+
+export const clientKind = z.enum(["web", "native"]).default("web");
+
+export const signUpRequest = z.strictObject({
+  full_name: fullNameSchema,
+  username: usernameSchema,
+  phone_number: phoneSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  referral_code: referralCodeInput,
+});
+export type SignUpRequest = z.input<typeof signUpRequest>;
+
+export const signInRequest = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX),
+  client: clientKind,
+});
+export type SignInRequest = z.input<typeof signInRequest>;
+
+export const refreshRequest = z.strictObject({
+  refresh_token: z.string().max(200).optional(),
+});
+
+export const forgotPasswordRequest = z.strictObject({ email: emailSchema });
+export const resetPasswordRequest = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+export const resendConfirmationRequest = z.strictObject({ email: emailSchema });
+
+export const checkUsernameQuery = z.strictObject({ username: z.string().max(200) });
+export const checkPhoneQuery = z.strictObject({ phone_number: z.string().max(200) });
+export const checkEmailRequest = z.strictObject({ email_to_check: z.string().max(EMAIL_MAX) });
+export const availabilityResponse = z.object({ available: z.boolean() });
+export const emailExistsResponse = z.object({ exists: z.boolean() });
+
+export const completeProfileRequest = z.strictObject({
+  username: usernameSchema,
+  phone_number: phoneSchema,
+});
+export type CompleteProfileRequest = z.input<typeof completeProfileRequest>;
+
+export const meSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  full_name: z.string(),
+  username: z.string(),
+  phone_number: z.string().nullable(),
+  role: z.enum(ROLES),
+  reputation_score: z.string(),
+  total_trades: z.number().int(),
+  referral_code: z.string(),
+  needs_profile: z.boolean(),
+  created_at: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const sessionResponse = z.object({
+  user: meSchema.nullable(),
+  /** Only for the native client, which keeps its tokens in secure storage. */
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export const providersResponse = z.object({ google: z.boolean(), telegram: z.boolean() });
