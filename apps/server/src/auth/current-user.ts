@@ -4,7 +4,7 @@ import { DEFAULT_ROLE, type Role } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { sessions, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { ACCESS_COOKIE } from "./cookies.js";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { verifyAccessToken } from "./tokens.js";
 
 export type AuthUser = { id: string; role: Role; sessionId: string; email: string };
@@ -23,7 +23,11 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
   const cached = (req as { authUser?: AuthUser | null }).authUser;
   if (cached !== undefined) return cached;
   const token = bearer(req);
-  if (!token) return null;
+  if (!token) {
+    // The browser drops the access cookie when it lapses; a refresh cookie means "refresh, then retry".
+    if (req.cookies?.[REFRESH_COOKIE]) throw new AppError("TOKEN_EXPIRED", "Your session needs refreshing.");
+    return null;
+  }
   const verified = verifyAccessToken(token, secret);
   if (!verified.ok) {
     if (verified.reason === "expired") throw new AppError("TOKEN_EXPIRED", "Your session needs refreshing.");

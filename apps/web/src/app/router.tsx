@@ -1,0 +1,83 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { createBrowserRouter, Outlet } from "react-router";
+import { RequireAuth, RedirectIfSignedIn } from "@/features/auth/guards";
+import { PageFallback } from "@/features/shell/page-fallback";
+
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Component: LazyExoticComponent<ComponentType> = lazy(load);
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Component />
+    </Suspense>
+  );
+};
+
+const AppLayout = lazy(() => import("@/features/shell/app-layout"));
+const PublicLayout = lazy(() => import("@/features/shell/public-layout"));
+
+/** Routes whose screens arrive with later capabilities (trading, realtime, support). */
+const LATER_ROUTES = [
+  "/price",
+  "/listed-coins",
+  "/trade-merchants",
+  "/order",
+  "/order/:orderId",
+  "/chat",
+  "/chat/:orderId",
+  "/transaction-history",
+  "/settings",
+  "/profile",
+  "/notifications",
+  "/merchant-group-chat",
+  "/merchant-orders",
+  "/marketplace",
+  "/price-update",
+  "/admin",
+  "/merchant-application",
+  "/appeals",
+  "/tickets",
+  "/tickets-payment-view",
+  "/tickets-complaints",
+  "/live-chat",
+];
+
+export const router = createBrowserRouter([
+  { path: "/", element: page(() => import("@/features/landing/landing-page")) },
+  {
+    element: <RedirectIfSignedIn />,
+    children: [{ path: "/auth", element: page(() => import("@/features/auth/auth-page")) }],
+  },
+  { path: "/reset-password", element: page(() => import("@/features/auth/reset-password-page")) },
+  {
+    element: <Suspense fallback={<PageFallback />}><PublicLayout /></Suspense>,
+    children: [
+      { path: "/help", element: page(() => import("@/features/static-pages/help-page")) },
+      { path: "/status", element: page(() => import("@/features/static-pages/status-page")) },
+      { path: "/about", element: page(() => import("@/features/static-pages/about-page")) },
+      { path: "/careers", element: page(() => import("@/features/static-pages/careers-page")) },
+      { path: "/terms", element: page(() => import("@/features/static-pages/terms-page")) },
+      { path: "/privacy", element: page(() => import("@/features/static-pages/privacy-page")) },
+      { path: "/merchant-agreement", element: page(() => import("@/features/static-pages/merchant-agreement-page")) },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: "/complete-profile", element: page(() => import("@/features/auth/complete-profile-page")) },
+      {
+        element: <Suspense fallback={<PageFallback />}><AppLayout /></Suspense>,
+        children: [
+          { path: "/dashboard", element: page(() => import("@/features/dashboard/dashboard-page")) },
+          ...LATER_ROUTES.map((path) => ({
+            path,
+            element: page(() => import("@/features/shell/coming-soon-page")),
+          })),
+        ],
+      },
+    ],
+  },
+  {
+    element: <Outlet />,
+    children: [{ path: "*", element: page(() => import("@/features/shell/not-found-page")) }],
+  },
+]);

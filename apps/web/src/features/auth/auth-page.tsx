@@ -1,0 +1,3 @@
+export default function AuthPage() {
+  return <div>AuthPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function CompleteProfilePage() {
+  return <div>CompleteProfilePage</div>;
+}

@@ -1,0 +1,3 @@
+export default function ResetPasswordPage() {
+  return <div>ResetPasswordPage</div>;
+}

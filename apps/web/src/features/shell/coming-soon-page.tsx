@@ -1,0 +1,3 @@
+export default function ComingSoonPage() {
+  return <div>ComingSoonPage</div>;
+}

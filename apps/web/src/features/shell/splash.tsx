@@ -1,0 +1,3 @@
+export function Splash() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function CareersPage() {
+  return <div>CareersPage</div>;
+}

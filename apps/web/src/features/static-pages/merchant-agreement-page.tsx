@@ -1,0 +1,3 @@
+export default function MerchantAgreementPage() {
+  return <div>MerchantAgreementPage</div>;
+}

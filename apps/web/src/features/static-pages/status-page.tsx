@@ -1,0 +1,3 @@
+export default function StatusPage() {
+  return <div>StatusPage</div>;
+}

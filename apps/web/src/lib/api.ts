@@ -1,0 +1,81 @@
+import type { ApiErrorBody, ErrorCode } from "@p2p/shared";
+
+/** A failed API call: the server's error code and its human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "NETWORK",
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many requests found their access token expired. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch("/api/auth/refresh", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  })
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
+/** Calls the API with the session cookies; an expired access token is refreshed once, then retried. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const send = () =>
+    fetch(path, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      signal: options.signal,
+      headers: {
+        ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+
+  let response: Response;
+  try {
+    response = await send();
+    if (response.status === 401 && (await peekCode(response)) === "TOKEN_EXPIRED" && (await refreshSession())) {
+      response = await send();
+    }
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+  }
+
+  if (response.status === 204) return undefined as T;
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "INTERNAL",
+      error?.message ?? "Something went wrong. Please try again.",
+      error?.fields,
+    );
+  }
+  return body as T;
+}
+
+async function peekCode(response: Response): Promise<string | undefined> {
+  const body = (await response.clone().json().catch(() => null)) as ApiErrorBody | null;
+  return body?.error?.code;
+}
+
+export function isApiError(err: unknown, code?: ErrorCode): err is ApiError {
+  return err instanceof ApiError && (code === undefined || err.code === code);
+}
