@@ -6,3 +6,4 @@ export * from "./errors.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/dashboard.js";
 export * from "./schemas/complaints.js";
+export * from "./coin-trend.js";
