@@ -7,3 +7,5 @@ export * from "./schemas/auth.js";
 export * from "./schemas/dashboard.js";
 export * from "./schemas/complaints.js";
 export * from "./coin-trend.js";
+export * from "./money/decimal.js";
+export * from "./orders/state-machine.js";

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedActions,
+  findTransition,
+  ORDER_STATUSES,
+  statusesAllowing,
+  statusNotice,
+  stepNotice,
+  TERMINAL_STATUSES,
+  TRANSITIONS,
+} from "./state-machine.js";
+
+describe("order state machine", () => {
+  it("lets nobody act on a completed or cancelled order", () => {
+    for (const status of TERMINAL_STATUSES) {
+      expect(allowedActions(status, ["creator", "merchant", "buyer", "seller", "appellant", "admin", "system"])).toEqual([]);
+    }
+  });
+
+  it("lets only the seller confirm payment, and only while in progress", () => {
+    expect(findTransition("confirm_payment", "in_progress", ["seller"])?.to).toBe("completed");
+    expect(findTransition("confirm_payment", "in_progress", ["buyer"])).toBeUndefined();
+    expect(findTransition("confirm_payment", "matched", ["seller"])).toBeUndefined();
+  });
+
+  it("lets the creator or merchant cancel while pending, and only the buyer once matched", () => {
+    expect(findTransition("cancel", "pending", ["creator"])).toBeDefined();
+    expect(findTransition("cancel", "pending", ["merchant"])).toBeDefined();
+    expect(findTransition("cancel", "matched", ["seller", "merchant"])).toBeUndefined();
+    expect(findTransition("cancel", "matched", ["buyer"])).toBeDefined();
+    expect(findTransition("cancel", "in_progress", ["buyer"])).toBeUndefined();
+  });
+
+  it("resolves disputes only by an admin, both ways", () => {
+    expect(allowedActions("disputed", ["admin"]).sort()).toEqual(["resolve_refund", "resolve_release"]);
+    expect(allowedActions("disputed", ["buyer", "seller"])).toEqual([]);
+    expect(allowedActions("disputed", ["appellant"])).toEqual(["withdraw_appeal"]);
+  });
+
+  it("gives every action the statuses its compare-and-set starts from", () => {
+    expect(statusesAllowing("cancel").sort()).toEqual(["matched", "pending"]);
+    for (const t of TRANSITIONS) for (const s of t.from) expect(ORDER_STATUSES).toContain(s);
+  });
+
+  it("releases or refunds escrow only when leaving for a terminal status", () => {
+    for (const t of TRANSITIONS) {
+      if (t.escrow === "release") expect(t.to).toBe("completed");
+      if (t.escrow === "refund") expect(t.to).toBe("cancelled");
+    }
+  });
+
+  it("words the notices as the spec does", () => {
+    expect(statusNotice("matched")).toBe("Your order has been matched with a trader");
+    expect(statusNotice("weird")).toBe("Your order status changed to weird");
+    expect(stepNotice(3)).toBe("Your trade has progressed to step 3 of 5");
+  });
+});
