@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { Toaster } from "sonner";
-import { SPLASH_MS, TOAST_MS } from "@p2p/shared";
-import { isApiError } from "@/lib/api";
+import { SPLASH_MS, TOAST_MS, type SessionResponse } from "@p2p/shared";
+import { api, isApiError } from "@/lib/api";
+import { authKeys } from "@/features/auth/queries";
 import { ThemeProvider, useTheme } from "@/features/theme/theme-provider";
 import { Splash } from "@/features/shell/splash";
 import { router } from "./router";
@@ -15,6 +16,13 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// Restore the session while the splash shows, so the first route already knows who is signed in.
+void queryClient.prefetchQuery({
+  queryKey: authKeys.session,
+  queryFn: () => api<SessionResponse>("/api/auth/session"),
+  staleTime: 60_000,
 });
 
 function ThemedToaster() {

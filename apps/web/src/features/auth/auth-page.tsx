@@ -1,3 +1,75 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { AuthHeading, AuthLayout } from "./auth-layout";
+import { GoogleButton } from "./google-button";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { useAuthErrorNotice, useConfirmedNotice } from "./url-notices";
+
+type AuthMode = "sign-in" | "sign-up";
+
+const HEADINGS: Record<AuthMode, { title: string; description: string }> = {
+  "sign-in": { title: "Welcome Back", description: "Sign in to trade crypto with verified merchants." },
+  "sign-up": { title: "Get Started", description: "Create your account to buy and sell crypto for naira." },
+};
+
+const TRIGGER_CLASS = "h-9 dark:data-[state=active]:bg-secondary";
+
+/** /auth: sign in or sign up (spec §2). `?ref=` opens sign-up with the code; `?mode=sign-up` too. */
 export default function AuthPage() {
-  return <div>AuthPage</div>;
+  useConfirmedNotice();
+  useAuthErrorNotice();
+
+  const [params] = useSearchParams();
+  const referralCode = params.get("ref")?.trim() ?? "";
+  const [mode, setMode] = useState<AuthMode>(() =>
+    referralCode || params.get("mode") === "sign-up" ? "sign-up" : "sign-in",
+  );
+  // The email typed in one mode follows the person to the other.
+  const [email, setEmail] = useState("");
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+
+  const heading = HEADINGS[mode];
+
+  return (
+    <AuthLayout>
+      <AuthHeading title={heading.title} description={heading.description} />
+      <Tabs value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
+        <TabsList aria-label="Sign in or sign up" className="h-11 dark:bg-card dark:ring-1 dark:ring-border">
+          <TabsTrigger value="sign-in" className={TRIGGER_CLASS}>
+            Sign In
+          </TabsTrigger>
+          <TabsTrigger value="sign-up" className={TRIGGER_CLASS}>
+            Sign Up
+          </TabsTrigger>
+        </TabsList>
+
+        <div className="mt-6 grid gap-5">
+          <GoogleButton />
+          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            or with email
+            <span className="h-px flex-1 bg-border" />
+          </div>
+        </div>
+
+        <TabsContent value="sign-in" className="mt-5">
+          <SignInForm defaultEmail={email} onEmailChange={setEmail} awaitingConfirmation={awaitingConfirmation} />
+        </TabsContent>
+        <TabsContent value="sign-up" className="mt-5">
+          <SignUpForm
+            defaultEmail={email}
+            referralCode={referralCode}
+            onEmailChange={setEmail}
+            onSignedUp={(address) => {
+              setEmail(address);
+              setAwaitingConfirmation(address);
+              setMode("sign-in");
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </AuthLayout>
+  );
 }

@@ -1,3 +1,133 @@
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Loader2, UserRoundCheck } from "lucide-react";
+import { completeProfileRequest, MESSAGES, placeholderUsername, type Me } from "@p2p/shared";
+import { Button } from "@/ui/button";
+import { Input } from "@/ui/input";
+import { isApiError } from "@/lib/api";
+import { allChecksValid } from "./field-check";
+import { phoneRule, usernameRule } from "./field-rules";
+import { applyServerFieldErrors } from "./form-errors";
+import { FormField } from "./form-field";
+import { AuthHeading, AuthLayout } from "./auth-layout";
+import { useCompleteProfileMutation, useSignOutMutation } from "./mutations";
+import { useSession } from "./queries";
+import { useFieldCheck } from "./use-field-check";
+
+/** /complete-profile: username and phone number after a Google sign-in (spec §2). */
 export default function CompleteProfilePage() {
-  return <div>CompleteProfilePage</div>;
+  const { data: user } = useSession();
+  // RequireAuth keeps signed-out visitors away; a finished profile has nothing to do here.
+  if (!user || !user.needs_profile) return <Navigate to="/" replace />;
+  return <CompleteProfileForm user={user} />;
+}
+
+function CompleteProfileForm({ user }: { user: Me }) {
+  const navigate = useNavigate();
+  // The auto-generated 'user_xxxxxxxx' is not a real username (spec §2): the person picks one.
+  const ownUsername = user.username === placeholderUsername(user.id) ? null : user.username;
+
+  const form = useForm({
+    resolver: zodResolver(completeProfileRequest),
+    defaultValues: { username: ownUsername ?? "", phone_number: user.phone_number ?? "" },
+  });
+  const { errors } = form.formState;
+  const [username, phone] = useWatch({ control: form.control, name: ["username", "phone_number"] });
+
+  const rules = useMemo(
+    () => ({
+      username: usernameRule({ takenMessage: MESSAGES.usernameTakenProfile, own: ownUsername }),
+      phone: phoneRule({ takenMessage: MESSAGES.phoneTakenProfile, own: user.phone_number }),
+    }),
+    [ownUsername, user.phone_number],
+  );
+  const usernameCheck = useFieldCheck(username, rules.username);
+  const phoneCheck = useFieldCheck(phone, rules.phone);
+  const ready = allChecksValid([usernameCheck, phoneCheck]);
+
+  const save = useCompleteProfileMutation();
+  const signOut = useSignOutMutation();
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!allChecksValid([usernameCheck, phoneCheck])) return;
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(MESSAGES.profileUpdatedTitle, { description: MESSAGES.profileUpdatedBody });
+        void navigate("/", { replace: true });
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, form.setError, ["username", "phone_number"]);
+        toast.error(MESSAGES.errorTitle, {
+          description: (isApiError(err) && err.message) || MESSAGES.profileUpdateFailed,
+        });
+      },
+    });
+  });
+
+  const firstName = user.full_name.trim().split(/\s+/)[0];
+
+  return (
+    <AuthLayout>
+      <AuthHeading
+        icon={<UserRoundCheck aria-hidden />}
+        title="Complete your profile"
+        description={
+          <>
+            {firstName ? `Welcome, ${firstName}. ` : "Welcome. "}
+            Choose the username merchants will see and the phone number they can reach you on during a trade.
+          </>
+        }
+      />
+
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField id="profile-username" label="Username" error={errors.username?.message} check={usernameCheck}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("username")}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder="e.g. ada_trades"
+            />
+          )}
+        </FormField>
+
+        <FormField id="profile-phone" label="Phone Number" error={errors.phone_number?.message} check={phoneCheck}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("phone_number")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0803 123 4567"
+            />
+          )}
+        </FormField>
+
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={!ready || save.isPending}>
+          {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          Save and Continue
+        </Button>
+      </form>
+
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Signed in as <span className="font-medium text-foreground">{user.email}</span>.{" "}
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          Not you? Sign out
+        </Button>
+      </p>
+    </AuthLayout>
+  );
 }

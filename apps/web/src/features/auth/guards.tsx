@@ -1,20 +1,39 @@
+import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageFallback } from "@/features/shell/page-fallback";
+import { afterSignInPath } from "./navigation";
 import { useSession } from "./queries";
 
-/** Protected routes: signed-out visitors go to /auth. */
+/**
+ * Protected routes: signed-out visitors go to /auth. Someone whose session ends while they are
+ * here (sign-out) goes to / (spec §4), matching where useSignOutMutation sends them.
+ */
 export function RequireAuth() {
   const { data: user, isPending } = useSession();
   const location = useLocation();
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
+
   if (isPending) return <PageFallback />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    if (hadUser) return <Navigate to="/" replace />;
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  }
   return <Outlet />;
 }
 
-/** /auth: signed-in users are sent to / (spec §2), which forwards them to the dashboard. */
+/**
+ * /auth: signed-in visitors are sent to / (spec §2), which forwards them to the dashboard.
+ * Someone who signs in here goes on to /complete-profile or the dashboard, the same place the
+ * sign-in form navigates to, so the two never race to different pages.
+ */
 export function RedirectIfSignedIn() {
   const { data: user, isPending } = useSession();
+  const location = useLocation();
+  const [sawSignedOut, setSawSignedOut] = useState(false);
+  if (!isPending && !user && !sawSignedOut) setSawSignedOut(true);
+
   if (isPending) return <PageFallback />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={sawSignedOut ? afterSignInPath(user, location.state) : "/"} replace />;
   return <Outlet />;
 }

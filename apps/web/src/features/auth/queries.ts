@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import type { SessionResponse } from "@p2p/shared";
 import { api } from "@/lib/api";
 
@@ -7,6 +7,12 @@ export const authKeys = {
   providers: ["auth", "providers"] as const,
 };
 
+export type AuthProviders = { google: boolean; telegram: boolean };
+
+export function isSessionKey(key: QueryKey): boolean {
+  return key.length === authKeys.session.length && authKeys.session.every((part, i) => key[i] === part);
+}
+
 /** The signed-in user, or null; restored from the session cookie on every load (with refresh). */
 export function useSession() {
   return useQuery({
@@ -14,5 +20,14 @@ export function useSession() {
     queryFn: () => api<SessionResponse>("/api/auth/session"),
     staleTime: 60_000,
     select: (s) => s.user,
+  });
+}
+
+/** Which outside sign-ins the server is configured for. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: authKeys.providers,
+    queryFn: () => api<AuthProviders>("/api/auth/providers"),
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,3 +1,58 @@
+import { useEffect } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { useSession } from "@/features/auth/queries";
+import { PublicHeader } from "@/features/shell/public-header";
+import { SiteFooter } from "@/features/shell/site-footer";
+import { Hero } from "./hero";
+import { CallToAction, Claims, Features, HowItWorks, Stats, SupportedCoins } from "./sections";
+
+const ANCHORS = [
+  { label: "Features", href: "#features" },
+  { label: "How it works", href: "#how-it-works" },
+  { label: "Coins", href: "#coins" },
+];
+
 export default function LandingPage() {
-  return <div>LandingPage</div>;
+  const { data: user } = useSession();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const justSignedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
+
+  // Email confirmation links land here as /?confirmed=1 (docs/API.md).
+  useEffect(() => {
+    if (params.get("confirmed") !== "1") return;
+    toast.success("Email confirmed", { description: "Your account is ready. Sign in to start trading." });
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+
+  if (user && !justSignedOut) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader>
+        <nav aria-label="Sections" className="mr-4 hidden items-center gap-1 md:flex">
+          {ANCHORS.map((anchor) => (
+            <a
+              key={anchor.href}
+              href={anchor.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            >
+              {anchor.label}
+            </a>
+          ))}
+        </nav>
+      </PublicHeader>
+      <main id="main" className="flex-1">
+        <Hero />
+        <Stats />
+        <Features />
+        <HowItWorks />
+        <SupportedCoins />
+        <Claims />
+        <CallToAction />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

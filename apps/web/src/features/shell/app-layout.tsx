@@ -1,5 +1,71 @@
-import { Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "@/features/auth/queries";
+import { BottomBar } from "./bottom-bar";
+import { MobileMenu } from "./mobile-menu";
+import { useNavBadges } from "./nav-badges";
+import { PageFallback } from "./page-fallback";
+import { TopNav } from "./top-nav";
+import { useSignOut } from "./use-sign-out";
 
+/** The frame of every signed-in screen: top nav, mobile menu, content, phone tab bar. */
 export default function AppLayout() {
-  return <Outlet />;
+  const { data: user, isPending } = useSession();
+  const counts = useNavBadges();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (isPending) return <PageFallback />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (user.needs_profile) return <Navigate to="/complete-profile" replace />;
+
+  const handleSignOut = () => {
+    setMenuOpen(false);
+    signOut.mutate();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <TopNav
+        user={user}
+        counts={counts}
+        onOpenMenu={() => setMenuOpen(true)}
+        onSignOut={handleSignOut}
+        signingOut={signOut.isPending}
+      />
+      <MobileMenu
+        user={user}
+        counts={counts}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onSignOut={handleSignOut}
+        signingOut={signOut.isPending}
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 sm:px-6 md:pb-12 lg:px-8">
+        <Outlet />
+      </main>
+      <footer className="hidden border-t md:block">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-6 py-5 text-xs text-muted-foreground lg:px-8">
+          <span>© {new Date().getFullYear()} NaijaP2P. Escrow-protected peer-to-peer trading.</span>
+          <nav aria-label="Footer" className="flex flex-wrap gap-4">
+            <Link to="/help" className="hover:text-foreground">Help Center</Link>
+            <Link to="/status" className="hover:text-foreground">Status</Link>
+            <Link to="/terms" className="hover:text-foreground">Terms & Agreements</Link>
+            <Link to="/privacy" className="hover:text-foreground">Privacy</Link>
+          </nav>
+        </div>
+      </footer>
+      <BottomBar role={user.role} counts={counts} />
+    </div>
+  );
 }

@@ -1,3 +1,46 @@
+import { Link, useLocation } from "react-router";
+import { ArrowLeft, LifeBuoy } from "lucide-react";
+import { Button } from "@/ui/button";
+import { useSession } from "@/features/auth/queries";
+import { Logo } from "./logo";
+
 export default function NotFoundPage() {
-  return <div>NotFoundPage</div>;
+  const { pathname } = useLocation();
+  const { data: user } = useSession();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label="NaijaP2P home" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4 pb-16">
+        <div className="flex max-w-md flex-col items-center text-center">
+          <p className="bg-gradient-to-b from-primary to-primary/30 bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl">
+            404
+          </p>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">This page doesn't exist</h1>
+          <p className="mt-2 text-muted-foreground">
+            We couldn't find <code className="break-all rounded bg-muted px-1.5 py-0.5 text-sm">{pathname}</code>. The link may be
+            old or mistyped. Your account and funds are not affected.
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={user ? "/dashboard" : "/"}>
+                <ArrowLeft />
+                {user ? "Back to Dashboard" : "Back to home"}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/help">
+                <LifeBuoy />
+                Help Center
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
 }

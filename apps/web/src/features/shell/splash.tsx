@@ -1,3 +1,30 @@
+import { MESSAGES, PRODUCT_NAME } from "@p2p/shared";
+import { LogoMark } from "./logo";
+
+/** The 2-second start screen (spec §2): logo, product name and tagline. */
 export function Splash() {
-  return null;
+  return (
+    <div
+      role="status"
+      aria-label={`${PRODUCT_NAME}: loading`}
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 overflow-hidden bg-background px-6"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_40%_at_50%_45%,color-mix(in_oklab,var(--primary)_18%,transparent),transparent)]"
+      />
+      <div className="relative flex animate-splash-rise flex-col items-center gap-5 text-center">
+        <LogoMark className="size-20 drop-shadow-[0_10px_30px_color-mix(in_oklab,var(--primary)_35%,transparent)]" />
+        <div className="flex flex-col items-center gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight">
+            Naija<span className="text-primary">P2P</span>
+          </h1>
+          <p className="text-sm text-muted-foreground sm:text-base">{MESSAGES.tagline}</p>
+        </div>
+      </div>
+      <div aria-hidden className="absolute bottom-[max(3rem,env(safe-area-inset-bottom))] h-1 w-32 overflow-hidden rounded-full bg-muted">
+        <div className="h-full origin-left animate-splash-bar rounded-full bg-primary" />
+      </div>
+    </div>
+  );
 }

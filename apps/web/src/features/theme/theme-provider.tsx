@@ -14,6 +14,17 @@ function readStoredTheme(): Theme {
 
 const systemDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
 
+function applyTheme(resolved: "light" | "dark") {
+  document.documentElement.classList.toggle("dark", resolved === "dark");
+  document.documentElement.style.colorScheme = resolved;
+}
+
+// Apply the stored theme before React's first paint, so dark-mode users never see a white flash.
+{
+  const stored = readStoredTheme();
+  applyTheme(stored === "system" ? (systemDark() ? "dark" : "light") : stored);
+}
+
 /** Theme preference (system, light or dark), kept under 'vite-ui-theme' (spec §3, §9). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
@@ -28,10 +39,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const resolved = theme === "system" ? (prefersDark ? "dark" : "light") : theme;
 
-  useEffect(() => {
-    document.documentElement.classList.toggle("dark", resolved === "dark");
-    document.documentElement.style.colorScheme = resolved;
-  }, [resolved]);
+  useEffect(() => applyTheme(resolved), [resolved]);
 
   const setTheme = (next: Theme) => {
     localStorage.setItem(THEME_STORAGE_KEY, next);

@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES, type Me, type SessionResponse } from "@p2p/shared";
+import { api, isApiError } from "@/lib/api";
+import { authKeys, isSessionKey } from "./queries";
+
+type MessageResponse = { message: string };
+
+export type SignInBody = { email: string; password: string; client?: "web" | "native" };
+export type SignUpBody = {
+  full_name: string;
+  username: string;
+  phone_number: string;
+  email: string;
+  password: string;
+  referral_code?: string;
+};
+
+/** Everything cached belongs to one account: drop it all except the session itself. */
+function forgetAccountData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+}
+
+function setSessionUser(queryClient: QueryClient, user: Me | null) {
+  queryClient.setQueryData<SessionResponse>(authKeys.session, { user });
+}
+
+/** POST /api/auth/sign-in; on success the session query holds the new user. */
+export function useSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api<SessionResponse>("/api/auth/sign-in", { body }),
+    onSuccess: (session) => {
+      forgetAccountData(queryClient);
+      setSessionUser(queryClient, session.user);
+    },
+  });
+}
+
+/** POST /api/auth/sign-up: no session yet, the email must be confirmed first. */
+export function useSignUpMutation() {
+  return useMutation({
+    mutationFn: (body: SignUpBody) => api<MessageResponse>("/api/auth/sign-up", { body }),
+  });
+}
+
+/** Route state telling the landing page not to bounce a just-signed-out visitor to /dashboard. */
+export const SIGNED_OUT_STATE = { signedOut: true } as const;
+
+/**
+ * POST /api/auth/sign-out, then / with the spec's toast (§4, §8). The signed-in routes are left
+ * first (synchronously), so no guard ever sees the session turn null under it. An already-ended
+ * session counts as signed out.
+ */
+export function useSignOutMutation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api<void>("/api/auth/sign-out", { method: "POST", body: {} });
+      } catch (err) {
+        if (!(isApiError(err) && err.status === 401)) throw err;
+      }
+    },
+    onSuccess: async () => {
+      await navigate("/", { replace: true, state: SIGNED_OUT_STATE, flushSync: true });
+      setSessionUser(queryClient, null);
+      forgetAccountData(queryClient);
+      toast.success(MESSAGES.signedOutTitle, { description: MESSAGES.signedOutBody });
+    },
+    onError: (err) => {
+      toast.error(MESSAGES.errorTitle, { description: err.message });
+    },
+  });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (email: string) => api<MessageResponse>("/api/auth/forgot-password", { body: { email } }),
+  });
+}
+
+export function useResendConfirmationMutation() {
+  return useMutation({
+    mutationFn: (email: string) => api<MessageResponse>("/api/auth/resend-confirmation", { body: { email } }),
+  });
+}
+
+/** A reset ends every session of the account (API.md), this browser's included. */
+export function useResetPasswordMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api<MessageResponse>("/api/auth/reset-password", { body }),
+    onSuccess: () => {
+      setSessionUser(queryClient, null);
+      forgetAccountData(queryClient);
+    },
+  });
+}
+
+/** PATCH /api/profile with the username and phone number; the session gets the updated user. */
+export function useCompleteProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; phone_number: string }) =>
+      api<{ user: Me }>("/api/profile", { method: "PATCH", body }),
+    onSuccess: ({ user }) => setSessionUser(queryClient, user),
+  });
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Loader2, MailWarning } from "lucide-react";
+import { MESSAGES, signInRequest } from "@p2p/shared";
+import { Button } from "@/ui/button";
+import { Input } from "@/ui/input";
+import { isApiError } from "@/lib/api";
+import { AuthNotice } from "./auth-notice";
+import { applyServerFieldErrors } from "./form-errors";
+import { FormField } from "./form-field";
+import { useForgotPasswordMutation, useResendConfirmationMutation, useSignInMutation } from "./mutations";
+import { afterSignInPath } from "./navigation";
+import { PasswordInput } from "./password-input";
+
+type SignInFormProps = {
+  defaultEmail: string;
+  onEmailChange: (email: string) => void;
+  /** Just signed up with this address: remind them to confirm it. */
+  awaitingConfirmation: string | null;
+};
+
+export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation }: SignInFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm({
+    resolver: zodResolver(signInRequest),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: "email" });
+  useEffect(() => {
+    onEmailChange(email);
+  }, [email, onEmailChange]);
+
+  const signIn = useSignInMutation();
+  const forgot = useForgotPasswordMutation();
+  const resend = useResendConfirmationMutation();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const confirmationEmail = unconfirmed ?? awaitingConfirmation;
+
+  const resendConfirmation = (address: string) =>
+    resend.mutate(address, {
+      onSuccess: ({ message }) => toast.success("Confirmation email sent", { description: message }),
+      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+    });
+
+  const onSubmit = form.handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: ({ user }) => {
+        setUnconfirmed(null);
+        if (user) void navigate(afterSignInPath(user, location.state), { replace: true });
+      },
+      onError: (err) => {
+        if (isApiError(err, "EMAIL_NOT_CONFIRMED")) {
+          setUnconfirmed(values.email);
+          toast.error(MESSAGES.signInErrorTitle, {
+            description: err.message,
+            action: { label: "Resend confirmation email", onClick: () => resendConfirmation(values.email) },
+          });
+          return;
+        }
+        applyServerFieldErrors(err, form.setError, ["email", "password"]);
+        toast.error(MESSAGES.signInErrorTitle, { description: err.message });
+      },
+    });
+  });
+
+  const onForgotPassword = () => {
+    const address = form.getValues("email").trim();
+    if (!address) {
+      toast.error(MESSAGES.forgotEmptyTitle, { description: MESSAGES.forgotEmptyBody });
+      form.setFocus("email");
+      return;
+    }
+    forgot.mutate(address, {
+      onSuccess: () => toast.success(MESSAGES.resetSentTitle, { description: MESSAGES.resetSentBody }),
+      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {confirmationEmail && (
+        <AuthNotice
+          icon={<MailWarning aria-hidden />}
+          tone={unconfirmed ? "warning" : "info"}
+          title={unconfirmed ? "Confirm your email to sign in" : "Check your inbox"}
+        >
+          <p>
+            We sent a confirmation link to <span className="font-medium text-foreground">{confirmationEmail}</span>.
+            Open it, then sign in here.
+          </p>
+          <Button
+            type="button"
+            variant="link"
+            className="mt-1 h-auto p-0"
+            disabled={resend.isPending}
+            onClick={() => resendConfirmation(confirmationEmail)}
+          >
+            {resend.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            Resend confirmation email
+          </Button>
+        </AuthNotice>
+      )}
+
+      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id="sign-in-password"
+        label="Password"
+        error={errors.password?.message}
+        aside={
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0 text-[0.8125rem]"
+            disabled={forgot.isPending}
+            onClick={onForgotPassword}
+          >
+            {forgot.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            Forgot password?
+          </Button>
+        }
+      >
+        {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />}
+      </FormField>
+
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        Sign In
+      </Button>
+    </form>
+  );
+}

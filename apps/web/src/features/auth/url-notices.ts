@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "@p2p/shared";
+
+/** Drops one query parameter from the address without a new history entry, keeping route state. */
+function useDropParam() {
+  const [, setParams] = useSearchParams();
+  const location = useLocation();
+  return (name: string) =>
+    setParams(
+      (params) => {
+        params.delete(name);
+        return params;
+      },
+      { replace: true, state: location.state },
+    );
+}
+
+/**
+ * `?confirmed=1`, where the email confirmation link lands: says the account is ready, once,
+ * then tidies the address. Used on /auth; the landing page may call it for `/?confirmed=1`.
+ */
+export function useConfirmedNotice() {
+  const [params] = useSearchParams();
+  const dropParam = useDropParam();
+  const confirmed = params.get("confirmed") === "1";
+  useEffect(() => {
+    if (!confirmed) return;
+    toast.success("Email confirmed", {
+      id: "email-confirmed",
+      description: "Your account is ready. Sign in to start trading.",
+    });
+    dropParam("confirmed");
+    // Once per arrival: the parameter is gone right after, so the effect does not repeat.
+  }, [confirmed]);
+}
+
+/** `?error=…` from a failed Google sign-in or confirmation link: 'Sign In Error' with the message (spec §8). */
+export function useAuthErrorNotice() {
+  const [params] = useSearchParams();
+  const dropParam = useDropParam();
+  const error = params.get("error");
+  useEffect(() => {
+    if (!error) return;
+    toast.error(MESSAGES.signInErrorTitle, { id: "auth-return-error", description: error });
+    dropParam("error");
+    // Once per arrival: the parameter is gone right after, so the effect does not repeat.
+  }, [error]);
+}

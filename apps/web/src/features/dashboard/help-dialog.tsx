@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { Clock, HelpCircle, PlayCircle } from "lucide-react";
+import { Badge } from "@/ui/badge";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { FAQ, TRADE_STEPS, TYPICAL_TRADE_TIME, VIDEO_TUTORIALS } from "@/features/static-pages/help-content";
+
+/** Floating Help button and its dialog: guide, video tutorials, FAQ (spec §2 "Dashboard"). */
+export function HelpButton() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          size="lg"
+          className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-30 size-12 rounded-full p-0 shadow-lg shadow-primary/25 md:bottom-6 md:right-6 md:w-auto md:px-5"
+          aria-label="Help"
+        >
+          <HelpCircle className="size-5!" />
+          <span className="hidden md:inline">Help</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl gap-3 sm:p-6">
+        <DialogHeader>
+          <DialogTitle>How can we help?</DialogTitle>
+          <DialogDescription>{TYPICAL_TRADE_TIME} Here's how a trade works, step by step.</DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue="guide">
+          <TabsList className="h-auto">
+            <TabsTrigger value="guide" className="whitespace-normal py-1.5 text-xs sm:text-sm">Step-by-Step Guide</TabsTrigger>
+            <TabsTrigger value="videos" className="whitespace-normal py-1.5 text-xs sm:text-sm">Video Tutorials</TabsTrigger>
+            <TabsTrigger value="faq" className="whitespace-normal py-1.5 text-xs sm:text-sm">FAQ</TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="guide">
+            <ol className="grid gap-4">
+              {TRADE_STEPS.map((step, index) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-semibold text-primary">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <p className="text-sm font-semibold">{step.title}</p>
+                    <p className="mt-0.5 text-sm text-muted-foreground">{step.body}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </TabsContent>
+
+          <TabsContent value="videos">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {VIDEO_TUTORIALS.map((video) => (
+                <li key={video.title} className="overflow-hidden rounded-lg border">
+                  <div className="relative flex aspect-video items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-muted">
+                    <PlayCircle className="size-10 text-primary/70" aria-hidden />
+                    <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-medium text-white tabular">
+                      <Clock className="size-3" aria-hidden />
+                      {video.duration}
+                    </span>
+                  </div>
+                  <div className="flex items-start justify-between gap-2 p-3">
+                    <p className="text-sm font-medium">{video.title}</p>
+                    <Badge variant="muted" className="shrink-0">Coming soon</Badge>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+
+          <TabsContent value="faq">
+            <div className="divide-y rounded-lg border">
+              {FAQ.map((item) => (
+                <details key={item.q} className="group px-4 py-3 [&_summary::-webkit-details-marker]:hidden">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 text-sm font-medium">
+                    {item.q}
+                    <span aria-hidden className="text-lg leading-none text-muted-foreground transition-transform group-open:rotate-45">+</span>
+                  </summary>
+                  <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
+                </details>
+              ))}
+            </div>
+          </TabsContent>
+        </Tabs>
+        <p className="text-sm text-muted-foreground">
+          Still stuck?{" "}
+          <Link to="/help" className="font-medium text-primary underline-offset-4 hover:underline">
+            Visit the Help Center
+          </Link>{" "}
+          or submit a complaint from your dashboard.
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  COIN_ANALYTICS_REFRESH_MS,
+  type CoinActivity,
+  type Complaint,
+  type CreateComplaintRequest,
+  type DashboardSummary,
+} from "@p2p/shared";
+import { api } from "@/lib/api";
+import { authKeys } from "@/features/auth/queries";
+
+export type CoinAnalytics = { coins: CoinActivity[] };
+
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  summary: ["dashboard", "summary"] as const,
+  coinAnalytics: ["dashboard", "coin-analytics"] as const,
+};
+
+/** Tiles, Recent Activity and the pending-order badge all read this one query. */
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: dashboardKeys.summary,
+    queryFn: ({ signal }) => api<DashboardSummary>("/api/dashboard/summary", { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useCoinAnalytics() {
+  return useQuery({
+    queryKey: dashboardKeys.coinAnalytics,
+    queryFn: ({ signal }) => api<CoinAnalytics>("/api/dashboard/coin-analytics", { signal }),
+    refetchInterval: COIN_ANALYTICS_REFRESH_MS,
+    staleTime: 60_000,
+  });
+}
+
+/** Which outside services this server has configured (Google sign-in, Telegram bot). */
+export function useProviders() {
+  return useQuery({
+    queryKey: authKeys.providers,
+    queryFn: () => api<{ google: boolean; telegram: boolean }>("/api/auth/providers"),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSubmitComplaintMutation() {
+  return useMutation({
+    mutationFn: (body: CreateComplaintRequest) => api<Complaint>("/api/complaints", { body }),
+  });
+}
+
+/** A one-time deep link into the Telegram bot that links this account (DESIGN §4). */
+export function useTelegramLinkMutation() {
+  return useMutation({
+    mutationFn: () => api<{ url: string }>("/api/telegram/link", { method: "POST", body: {} }),
+  });
+}

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { TelegramIcon } from "@/features/shell/social-links";
+import { ComplaintDialog } from "./complaint-dialog";
+import { TelegramDialog } from "./telegram-dialog";
+
+const cardClass =
+  "group flex h-full w-full flex-col items-start gap-3 rounded-xl border bg-card p-4 text-left sm:flex-row sm:items-center shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5";
+
+function ActionBody({ icon, tint, title, body }: { icon: ReactNode; tint: string; title: string; body: string }) {
+  return (
+    <>
+      <span className={cn("inline-flex size-11 shrink-0 items-center justify-center rounded-xl [&_svg]:size-5", tint)}>{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold sm:text-base">{title}</span>
+        <span className="mt-0.5 block text-xs text-muted-foreground sm:text-sm">{body}</span>
+      </span>
+      <ChevronRight
+        className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 sm:block"
+        aria-hidden
+      />
+    </>
+  );
+}
+
+/** The four dashboard cards (spec §2 "Dashboard"). */
+export function QuickActions() {
+  const [telegramOpen, setTelegramOpen] = useState(false);
+  const [complaintOpen, setComplaintOpen] = useState(false);
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <li>
+          <Link to="/trade-merchants" className={cn(cardClass, "border-primary/30 bg-gradient-to-br from-primary/10 to-transparent")}>
+            <ActionBody
+              icon={<ArrowLeftRight />}
+              tint="bg-primary text-primary-foreground"
+              title="Start Buy/Sell Coin"
+              body="Trade with verified merchants"
+            />
+          </Link>
+        </li>
+        <li>
+          <Link to="/help" className={cardClass}>
+            <ActionBody
+              icon={<LifeBuoy />}
+              tint="bg-sky-500/12 text-sky-600 dark:text-sky-400"
+              title="Need Help"
+              body="Guides, FAQs and contact"
+            />
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={cardClass} onClick={() => setTelegramOpen(true)}>
+            <ActionBody
+              icon={<TelegramIcon />}
+              tint="bg-sky-500/12 text-sky-600 dark:text-sky-400"
+              title="Join Telegram Bot"
+              body="Get alerts on Telegram"
+            />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={cardClass} onClick={() => setComplaintOpen(true)}>
+            <ActionBody
+              icon={<MessageSquareWarning />}
+              tint="bg-amber-500/15 text-amber-600 dark:text-amber-400"
+              title="Submit Complaint"
+              body="Report a problem to support"
+            />
+          </button>
+        </li>
+      </ul>
+      <TelegramDialog open={telegramOpen} onOpenChange={setTelegramOpen} />
+      <ComplaintDialog open={complaintOpen} onOpenChange={setComplaintOpen} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { BellRing, ExternalLink, Info, Loader2, MessageSquareText, ShieldAlert } from "lucide-react";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { Skeleton } from "@/ui/skeleton";
+import { TelegramIcon } from "@/features/shell/social-links";
+import { useProviders, useTelegramLinkMutation } from "./queries";
+
+const BENEFITS = [
+  { icon: BellRing, text: "Order updates the moment a merchant accepts, pays or releases" },
+  { icon: MessageSquareText, text: "New chat messages from your trade partner" },
+  { icon: ShieldAlert, text: "Security alerts and answers to your complaints and appeals" },
+];
+
+/** Join Telegram Bot: a one-time link that connects this account to the bot (DESIGN §4). */
+export function TelegramDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const providers = useProviders();
+  const link = useTelegramLinkMutation();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) link.reset();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <span className="mb-2 inline-flex size-11 items-center justify-center rounded-xl bg-sky-500/12 text-sky-600 dark:text-sky-400">
+            <TelegramIcon className="size-5" />
+          </span>
+          <DialogTitle>Join Telegram Bot</DialogTitle>
+          <DialogDescription>Get your NaijaP2P notifications on Telegram, even when the app is closed.</DialogDescription>
+        </DialogHeader>
+
+        <ul className="grid gap-3">
+          {BENEFITS.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3 text-sm">
+              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              {text}
+            </li>
+          ))}
+        </ul>
+
+        {providers.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : providers.isError || !providers.data.telegram ? (
+          <div role="note" className="flex gap-3 rounded-lg border bg-muted/50 p-3 text-sm">
+            <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <p>
+              {providers.isError
+                ? "We couldn't check the Telegram bot right now. Please try again in a moment."
+                : "The Telegram bot is not configured yet on this server, so it can't be linked right now. You'll still get every notification inside the app."}
+            </p>
+          </div>
+        ) : link.data ? (
+          <p className="rounded-lg border bg-muted/50 p-3 text-sm">
+            Your personal link is ready. Open it, tap <strong>Start</strong> in Telegram, and the bot will confirm the link. Send
+            <code className="mx-1 rounded bg-background px-1">/stop</code>to the bot at any time to unlink.
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            We'll create a one-time link for your account. It only works for you and expires after first use.
+          </p>
+        )}
+
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          {providers.data?.telegram &&
+            (link.data ? (
+              <Button asChild>
+                <a href={link.data.url} target="_blank" rel="noopener noreferrer">
+                  Open Telegram Bot
+                  <ExternalLink />
+                </a>
+              </Button>
+            ) : (
+              <Button onClick={() => link.mutate()} disabled={link.isPending}>
+                {link.isPending && <Loader2 className="animate-spin" />}
+                Get my Telegram link
+              </Button>
+            ))}
+        </DialogFooter>
+        {link.isError && (
+          <p role="alert" className="-mt-2 text-sm text-destructive">
+            {link.error.message}
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { NavLink } from "react-router";
+import type { Role } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { CountBadge } from "./nav-badges";
+import { BOTTOM_TABS_BY_ROLE, type BadgeCounts } from "./navigation";
+
+/** The phone tab bar (spec §2 "Bottom bar"); hidden from tablets up, where the top nav has room. */
+export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts }) {
+  const tabs = BOTTOM_TABS_BY_ROLE[role];
+  return (
+    <nav
+      aria-label="Quick"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
+        {tabs.map((tab) => (
+          <li key={tab.to} className="min-w-0">
+            <NavLink
+              to={tab.to}
+              end={tab.to === "/dashboard"}
+              className={({ isActive }) =>
+                cn(
+                  "group relative flex h-full flex-col items-center justify-center gap-1 px-1 text-[0.6875rem] font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+                  isActive && "text-primary",
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "absolute inset-x-4 top-0 h-0.5 rounded-b-full bg-primary opacity-0 transition-opacity",
+                      isActive && "opacity-100",
+                    )}
+                  />
+                  <span className="relative">
+                    <tab.icon className="size-5" aria-hidden strokeWidth={isActive ? 2.4 : 2} />
+                    <CountBadge counts={counts} badge={tab.badge} className="absolute -right-3 -top-2 ring-2 ring-background" />
+                  </span>
+                  <span className="max-w-full truncate">{tab.label}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

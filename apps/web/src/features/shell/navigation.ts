@@ -1,0 +1,141 @@
+import {
+  ArrowLeftRight,
+  Bell,
+  BadgeCheck,
+  ClipboardList,
+  Coins,
+  History,
+  Home,
+  LayoutDashboard,
+  LineChart,
+  MessagesSquare,
+  Settings,
+  ShieldCheck,
+  Store,
+  Tags,
+  Ticket,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
+import type { Role } from "@p2p/shared";
+
+/** Counters a nav entry may carry. Only pendingOrders is wired today; the rest arrive with realtime. */
+export type BadgeKey = "pendingOrders" | "notifications" | "messages" | "groupChat";
+export type BadgeCounts = Partial<Record<BadgeKey, number>>;
+
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  badge?: BadgeKey;
+  /** Desktop top bar: shown inline, in the "More" menu, or as an icon button (notifications). */
+  placement?: "bar" | "more" | "icon";
+};
+
+const dashboard: NavItem = { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, placement: "bar" };
+const price: NavItem = { label: "Price", to: "/price", icon: LineChart, placement: "bar" };
+const listedCoins: NavItem = { label: "Listed Coins", to: "/listed-coins", icon: Coins, placement: "bar" };
+const history: NavItem = { label: "Transaction History", to: "/transaction-history", icon: History, placement: "more" };
+const settings: NavItem = { label: "Settings", to: "/settings", icon: Settings, placement: "more" };
+const profile: NavItem = { label: "Profile", to: "/profile", icon: UserRound, placement: "more" };
+const notifications: NavItem = {
+  label: "Notifications",
+  to: "/notifications",
+  icon: Bell,
+  badge: "notifications",
+  placement: "icon",
+};
+
+/** The navigation set of each role, in the spec's order and with its exact labels (spec §2). */
+export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
+  user: [
+    dashboard,
+    price,
+    listedCoins,
+    { label: "Trade with Merchants", to: "/trade-merchants", icon: ArrowLeftRight, placement: "bar" },
+    { label: "Order", to: "/order", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
+    { label: "Apply as Merchant", to: "/merchant-application", icon: BadgeCheck, placement: "more" },
+    history,
+    settings,
+    profile,
+    notifications,
+  ],
+  merchant: [
+    dashboard,
+    price,
+    listedCoins,
+    { label: "Marketplace", to: "/marketplace", icon: Store, placement: "bar" },
+    { label: "Orders", to: "/merchant-orders", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
+    { label: "Tickets for Trade", to: "/tickets", icon: Ticket, placement: "more" },
+    { label: "Merchant Group Chat", to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
+    { label: "Price Update", to: "/price-update", icon: Tags, placement: "more" },
+    history,
+    settings,
+    profile,
+    notifications,
+  ],
+  admin: [
+    dashboard,
+    { label: "Admin Panel", to: "/admin", icon: ShieldCheck, placement: "bar" },
+    { label: "Tickets Management", to: "/tickets-payment-view", icon: Ticket, placement: "bar" },
+    { ...settings, placement: "bar" },
+    { ...profile, placement: "bar" },
+  ],
+};
+
+const home: NavItem = { label: "Home", to: "/dashboard", icon: Home };
+const historyTab: NavItem = { label: "History", to: "/transaction-history", icon: History };
+const profileTab: NavItem = { label: "Profile", to: "/profile", icon: UserRound };
+
+/** The phone's bottom tab bar (spec §2 "Bottom bar"); admins get their own working set. */
+export const BOTTOM_TABS_BY_ROLE: Record<Role, NavItem[]> = {
+  user: [
+    home,
+    { label: "Buy/Sell", to: "/trade-merchants", icon: ArrowLeftRight },
+    { label: "My Order", to: "/order", icon: ClipboardList, badge: "pendingOrders" },
+    historyTab,
+    profileTab,
+  ],
+  merchant: [
+    home,
+    { label: "My Orders", to: "/merchant-orders", icon: ClipboardList, badge: "pendingOrders" },
+    historyTab,
+    { label: "Marketplace", to: "/marketplace", icon: Store },
+    profileTab,
+  ],
+  admin: [
+    home,
+    { label: "Admin", to: "/admin", icon: ShieldCheck },
+    { label: "Tickets", to: "/tickets-payment-view", icon: Ticket },
+    { label: "Settings", to: "/settings", icon: Settings },
+    profileTab,
+  ],
+};
+
+/** Titles of signed-in screens that are not in any nav set, for headings and the coming-soon page. */
+const EXTRA_TITLES: Record<string, string> = {
+  "/order": "Order",
+  "/chat": "Order Chat",
+  "/appeals": "Appeals",
+  "/tickets-complaints": "My Complaints",
+  "/live-chat": "Live Chat",
+  "/merchant-orders": "Orders",
+  "/tickets": "Tickets for Trade",
+};
+
+/** The human title of a signed-in path, from the nav data first, then from the path itself. */
+export function titleForPath(pathname: string): string {
+  const base = "/" + (pathname.split("/")[1] ?? "");
+  const extra = EXTRA_TITLES[base];
+  if (extra) return extra;
+  for (const items of Object.values(NAV_BY_ROLE)) {
+    const hit = items.find((item) => item.to === base);
+    if (hit) return hit.label;
+  }
+  return base
+    .slice(1)
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
+}

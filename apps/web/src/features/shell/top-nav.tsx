@@ -1,0 +1,146 @@
+import { Link, NavLink } from "react-router";
+import { ChevronDown, LogOut, Menu, MoreHorizontal } from "lucide-react";
+import { ROLE_LABELS, type Me } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { Badge } from "@/ui/badge";
+import { Button } from "@/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/ui/dropdown-menu";
+import { ThemeToggle } from "@/features/theme/theme-toggle";
+import { Logo } from "./logo";
+import { CountBadge } from "./nav-badges";
+import { NAV_BY_ROLE, type BadgeCounts } from "./navigation";
+import { UserAvatar } from "./user-avatar";
+
+type TopNavProps = {
+  user: Me;
+  counts: BadgeCounts;
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+/** The signed-in header: logo, the role's navigation, notifications, theme, role and account. */
+export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopNavProps) {
+  const items = NAV_BY_ROLE[user.role];
+  const barItems = items.filter((item) => item.placement === "bar");
+  const moreItems = items.filter((item) => item.placement === "more");
+  const iconItems = items.filter((item) => item.placement === "icon");
+  const moreBadge = moreItems.reduce((sum, item) => sum + ((item.badge && counts[item.badge]) || 0), 0);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 min-[375px]:px-4 sm:px-6 lg:px-8">
+        <Link to="/dashboard" className="mr-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="NaijaP2P dashboard">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 lg:flex">
+          {barItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  "relative inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+                  isActive && "bg-accent text-accent-foreground",
+                )
+              }
+            >
+              {item.label}
+              <CountBadge counts={counts} badge={item.badge} />
+            </NavLink>
+          ))}
+          {moreItems.length > 0 && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="sm" className="h-9 gap-1 px-3 text-sm text-muted-foreground">
+                  <MoreHorizontal />
+                  More
+                  {moreBadge > 0 && <span className="size-2 rounded-full bg-destructive" aria-label="New activity" />}
+                  <ChevronDown className="opacity-60" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start" className="min-w-56">
+                {moreItems.map((item) => (
+                  <DropdownMenuItem key={item.to} asChild>
+                    <NavLink to={item.to}>
+                      <item.icon className="text-muted-foreground" />
+                      <span className="flex-1">{item.label}</span>
+                      <CountBadge counts={counts} badge={item.badge} />
+                    </NavLink>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <Badge variant="secondary" className="mr-0.5 px-2 sm:mr-1 sm:px-2.5" aria-label={`Signed in as ${ROLE_LABELS[user.role]}`}>
+            {ROLE_LABELS[user.role]}
+          </Badge>
+          {iconItems.map((item) => (
+            <Button key={item.to} asChild variant="ghost" size="icon" className="relative size-9">
+              <NavLink to={item.to} aria-label={item.label}>
+                <item.icon />
+                <CountBadge counts={counts} badge={item.badge} className="absolute -right-0.5 -top-0.5" />
+              </NavLink>
+            </Button>
+          ))}
+          <ThemeToggle />
+
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <button
+                type="button"
+                className="ml-1 hidden items-center gap-2 rounded-full p-0.5 pr-2 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:inline-flex"
+                aria-label="Account menu"
+              >
+                <UserAvatar name={user.full_name || user.username} className="size-8 text-xs" />
+                <span className="hidden max-w-32 truncate text-sm font-medium xl:inline">{user.username}</span>
+                <ChevronDown className="size-4 text-muted-foreground" />
+              </button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent className="w-64">
+              <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal text-foreground">
+                <UserAvatar name={user.full_name || user.username} />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-semibold">{user.full_name || user.username}</span>
+                  <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
+                </span>
+                <Badge variant="secondary" className="ml-auto">{ROLE_LABELS[user.role]}</Badge>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              {items
+                .filter((item) => item.to === "/profile" || item.to === "/settings")
+                .map((item) => (
+                  <DropdownMenuItem key={item.to} asChild>
+                    <Link to={item.to}>
+                      <item.icon className="text-muted-foreground" />
+                      {item.label}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" disabled={signingOut} onSelect={onSignOut}>
+                <LogOut />
+                Sign Out
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+
+          <Button variant="ghost" size="icon" className="size-9 lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+            <Menu className="size-5!" />
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

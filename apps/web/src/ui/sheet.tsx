@@ -1,0 +1,57 @@
+import { Dialog as SheetPrimitive } from "radix-ui";
+import { XIcon } from "lucide-react";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+/** A panel that slides in from an edge: the mobile menu and other phone-first drawers. */
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+const sheetVariants = cva(
+  "fixed z-50 flex flex-col gap-4 bg-background shadow-xl focus-visible:outline-none",
+  {
+    variants: {
+      side: {
+        right: "inset-y-0 right-0 h-dvh w-[min(20rem,88vw)] border-l data-[state=open]:animate-sheet-in-right",
+        left: "inset-y-0 left-0 h-dvh w-[min(20rem,88vw)] border-r data-[state=open]:animate-sheet-in-left",
+        bottom:
+          "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-safe data-[state=open]:animate-sheet-in-bottom",
+      },
+    },
+    defaultVariants: { side: "right" },
+  },
+);
+
+export function SheetContent({
+  className,
+  children,
+  side,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+        {children}
+        <SheetPrimitive.Close className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <XIcon className="size-5" />
+          <span className="sr-only">Close</span>
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1 p-4 pr-12", className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title className={cn("text-base font-semibold", className)} {...props} />;
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
