@@ -33,6 +33,12 @@ const schema = z.object({
   PAYMENT_WINDOW_SECONDS: duration(30 * 60),
   CONFIRMATION_WINDOW_SECONDS: duration(30 * 60),
   JOB_POLL_MS: duration(500),
+  /** Per-IP request limits (per minute). RATE_LIMITS=off turns them all off, e.g. behind a limiting proxy. */
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: duration(300),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: duration(60),
+  RATE_LIMIT_PASSWORD_PER_MINUTE: duration(30),
+  RATE_LIMIT_CHECKS_PER_MINUTE: duration(120),
   WEB_DIST: z.string().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config.js";
-import { startServer } from "./server.js";
+import { openDatabase, startServer } from "./server.js";
 import { seedDemoData, printDemoSignIns } from "./seed/seed-demo.js";
 
 async function main(): Promise<void> {
@@ -15,11 +15,11 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const server = await startServer(config);
-  if (!config.isProduction) {
-    const accounts = await seedDemoData(server.ctx.db);
-    printDemoSignIns(accounts, config.publicUrl);
-  }
+  // Demo accounts are seeded before the server listens: once it answers, they can sign in.
+  const database = await openDatabase(config);
+  const accounts = config.isProduction ? [] : await seedDemoData(database.db);
+  const server = await startServer(config, { database });
+  printDemoSignIns(accounts, config.publicUrl);
   server.ctx.log.info(
     { url: config.publicUrl, store: server.ctx.database.store, ms: Math.round(performance.now() - started) },
     "server ready",
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
+    await database.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,4 +1,128 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  forgotPasswordRequest,
+  refreshRequest,
+  resendConfirmationRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  type SessionResponse,
+} from "@p2p/shared";
+import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { AppError } from "../http/errors.js";
+import { parse } from "../http/parse.js";
+import { availabilityRoutes } from "./availability-routes.js";
+import { confirmEmail } from "./confirm-email.js";
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setAccessCookie, setSessionCookies } from "./cookies.js";
+import { requestPasswordReset } from "./forgot-password.js";
+import { googleRoutes } from "./google/routes.js";
+import { registerAuthJobs } from "./jobs.js";
+import { loadMe } from "./load-me.js";
+import { AUTH_MESSAGES } from "./messages.js";
+import { authRateLimits } from "./rate-limits.js";
+import { refreshSession } from "./refresh-session.js";
+import { requestConfirmationResend } from "./resend-confirmation.js";
+import { resetPassword } from "./reset-password.js";
+import { signIn } from "./sign-in.js";
+import { signOut } from "./sign-out.js";
+import { signUp } from "./sign-up.js";
 
-export async function authRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const confirmQuery = z.object({ token: z.string().min(1).max(200) });
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const limits = authRateLimits(ctx.config);
+  const secret = ctx.config.sessionSecret;
+  registerAuthJobs(ctx);
+
+  app.post("/api/auth/sign-up", limits.signUp, async (req, reply) => {
+    const input = parse(signUpRequest, req.body);
+    await signUp(ctx.db, ctx.config.publicUrl, input);
+    return reply.status(201).send({ message: AUTH_MESSAGES.signUpSuccess });
+  });
+
+  app.get("/api/auth/confirm", limits.password, async (req, reply) => {
+    const query = confirmQuery.safeParse(req.query);
+    const confirmed = query.success && (await confirmEmail(ctx.db, query.data.token));
+    const target = confirmed ? "/?confirmed=1" : `/auth?error=${encodeURIComponent(AUTH_MESSAGES.confirmationLinkInvalid)}`;
+    return reply.header("Cache-Control", "no-store").redirect(target);
+  });
+
+  app.post("/api/auth/resend-confirmation", limits.password, async (req) => {
+    const { email } = parse(resendConfirmationRequest, req.body);
+    await requestConfirmationResend(ctx.db, email);
+    return { message: AUTH_MESSAGES.confirmationResent };
+  });
+
+  app.post("/api/auth/sign-in", limits.signIn, async (req, reply): Promise<SessionResponse> => {
+    const input = parse(signInRequest, req.body);
+    const { me, tokens } = await signIn(ctx.db, secret, input, requestInfo(req));
+    reply.header("Cache-Control", "no-store");
+    if (input.client === "native") {
+      return { user: me, access_token: tokens.accessToken, refresh_token: tokens.refreshToken };
+    }
+    setSessionCookies(reply, tokens);
+    return { user: me };
+  });
+
+  app.post("/api/auth/refresh", limits.signIn, async (req, reply): Promise<SessionResponse> => {
+    const fromBody = parse(refreshRequest, req.body).refresh_token;
+    const token = fromBody ?? req.cookies[REFRESH_COOKIE];
+    reply.header("Cache-Control", "no-store");
+    try {
+      if (!token) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+      const result = await refreshSession(ctx.db, secret, token);
+      if (fromBody) {
+        return { user: result.me, access_token: result.accessToken, refresh_token: result.refreshToken };
+      }
+      if (result.refreshToken) setSessionCookies(reply, { accessToken: result.accessToken, refreshToken: result.refreshToken });
+      else setAccessCookie(reply, result.accessToken);
+      return { user: result.me };
+    } catch (err) {
+      if (!fromBody) clearSessionCookies(reply);
+      throw err;
+    }
+  });
+
+  app.post("/api/auth/sign-out", async (req, reply) => {
+    const fromBody = parse(refreshRequest, req.body).refresh_token;
+    await signOut(ctx.db, secret, {
+      accessToken: bearerToken(req) ?? req.cookies[ACCESS_COOKIE],
+      refreshToken: fromBody ?? req.cookies[REFRESH_COOKIE],
+    });
+    clearSessionCookies(reply);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/auth/session", async (req, reply): Promise<SessionResponse> => {
+    reply.header("Cache-Control", "no-store");
+    const user = await ctx.auth.current(req);
+    return { user: user ? await loadMe(ctx.db, user.id) : null };
+  });
+
+  app.post("/api/auth/forgot-password", limits.password, async (req) => {
+    const { email } = parse(forgotPasswordRequest, req.body);
+    await requestPasswordReset(ctx.db, email);
+    return { message: AUTH_MESSAGES.resetSent };
+  });
+
+  app.post("/api/auth/reset-password", limits.password, async (req, reply) => {
+    const input = parse(resetPasswordRequest, req.body);
+    await resetPassword(ctx.db, input);
+    clearSessionCookies(reply);
+    return { message: AUTH_MESSAGES.passwordReset };
+  });
+
+  await availabilityRoutes(app, ctx);
+  await googleRoutes(app, ctx);
+}
+
+function requestInfo(req: FastifyRequest) {
+  return { ip: req.ip, userAgent: req.headers["user-agent"] };
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7) : undefined;
+}
+

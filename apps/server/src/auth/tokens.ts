@@ -40,3 +40,26 @@ export function hashToken(token: string): string {
 function mac(body: string, secret: string): string {
   return createHmac("sha256", secret).update(body).digest("base64url");
 }
+
+/**
+ * A tamper-proof value for a cookie: base64url(JSON) + '.' + HMAC under a key derived for one
+ * purpose, so a value sealed for one use never verifies as another (or as an access token).
+ */
+export function sealJson(value: unknown, secret: string, purpose: string): string {
+  const body = Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${body}.${mac(body, `${purpose}:${secret}`)}`;
+}
+
+export function openJson<T>(sealed: string | undefined, secret: string, purpose: string): T | null {
+  if (!sealed) return null;
+  const [body, signature, extra] = sealed.split(".");
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(body, `${purpose}:${secret}`));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as T;
+  } catch {
+    return null;
+  }
+}

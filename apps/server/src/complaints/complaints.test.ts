@@ -75,3 +75,18 @@ describe("GET /api/complaints", () => {
     expect(bobList.complaints.map((c: { subject: string }) => c.subject)).toEqual(["Bob's private matter"]);
   });
 });
+
+describe("unsafe text", () => {
+  it.each([
+    ["NUL", "a\u0000b"],
+    ["a lone surrogate", "a\ud800b"],
+  ])("refuses %s with a 400 naming the field, writing nothing", async (_name, subject) => {
+    const before = await ticketCount();
+    const res = await call(server.url, alice.token, "/api/complaints", {
+      body: { category: "fraud", subject, message: "m" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty("subject");
+    expect(await ticketCount()).toBe(before);
+  });
+});

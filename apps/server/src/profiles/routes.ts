@@ -1,4 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { completeProfileRequest } from "@p2p/shared";
 import type { AppContext } from "../context.js";
+import { parse } from "../http/parse.js";
+import { authRateLimits } from "../auth/rate-limits.js";
+import { completeProfile } from "./complete-profile.js";
 
-export async function profileRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Limited like the availability checks: a taken answer tells whether a username or phone exists.
+  app.patch("/api/profile", authRateLimits(ctx.config).checks, async (req) => {
+    const user = await ctx.auth.require(req);
+    const input = parse(completeProfileRequest, req.body);
+    return { user: await completeProfile(ctx.db, user.id, input) };
+  });
+}

@@ -1,10 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { Role } from "@p2p/shared";
 import type { Db } from "../db/client.js";
+import { users } from "../db/schema.js";
+import { uniqueViolation } from "../db/unique-violation.js";
+import { insertAccount } from "../auth/create-account.js";
+import { hashPassword } from "../auth/passwords.js";
 
 export type DemoAccount = { role: string; email: string; password: string; username: string };
 
-/** Seeds the demo accounts once (idempotent); filled in with the accounts capability. */
-export async function seedDemoData(_db: Db): Promise<DemoAccount[]> {
-  return [];
+type DemoSeed = DemoAccount & { role: Role; fullName: string; phoneNumber: string };
+
+/** Development and test only: main.ts never seeds in production. */
+export const DEMO_ACCOUNTS: readonly DemoSeed[] = [
+  { role: "admin", email: "admin@naijap2p.test", password: "Demo-Admin-2026!",
+    username: "ifeoma_admin", fullName: "Ifeoma Nwosu", phoneNumber: "+2348030000001" },
+  { role: "merchant", email: "emeka@naijap2p.test", password: "Demo-Merchant-2026!",
+    username: "emeka_trades", fullName: "Emeka Okonkwo", phoneNumber: "+2348030000002" },
+  { role: "merchant", email: "chioma@naijap2p.test", password: "Demo-Merchant-2026!",
+    username: "chioma_fx", fullName: "Chioma Adeyemi", phoneNumber: "+2348030000003" },
+  { role: "user", email: "tunde@naijap2p.test", password: "Demo-User-2026!",
+    username: "tunde_buys", fullName: "Tunde Bakare", phoneNumber: "+2348030000004" },
+  { role: "user", email: "amaka@naijap2p.test", password: "Demo-User-2026!",
+    username: "amaka_sells", fullName: "Amaka Obi", phoneNumber: "+2348030000005" },
+];
+
+/**
+ * Creates the demo accounts that are missing (confirmed emails, real usernames and phones, roles
+ * set) and leaves existing ones alone, so it is safe on every start and from several processes.
+ * Returns every demo sign-in.
+ */
+export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+    if (existing) continue;
+    const passwordHash = await hashPassword(account.password);
+    try {
+      await db.transaction((tx) =>
+        insertAccount(tx, {
+          email: account.email,
+          fullName: account.fullName,
+          passwordHash,
+          username: account.username,
+          phoneNumber: account.phoneNumber,
+          role: account.role,
+          emailConfirmed: true,
+        }),
+      );
+    } catch (err) {
+      // Another process seeded it first, or a real user holds the username or phone: leave it.
+      if (uniqueViolation(err) === null) throw err;
+    }
+  }
+  return DEMO_ACCOUNTS.map(({ role, email, password, username }) => ({ role, email, password, username }));
 }
 
 export function printDemoSignIns(accounts: DemoAccount[], url: string): void {

@@ -30,6 +30,13 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pool.end() resolves before its connections have closed; forcing the drop while one is
+      // still closing makes that client emit an uncaught "terminating connection" error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

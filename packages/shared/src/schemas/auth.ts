@@ -42,11 +42,16 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
+/** Control characters (NUL cannot even be stored) or half a surrogate pair (not valid Unicode). */
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isSafeText = (s: string): boolean => !UNSAFE_TEXT.test(s);
+
 export const fullNameSchema = z
   .string()
   .trim()
   .min(1, "Full name is required")
-  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters long`);
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters long`)
+  .refine(isSafeText, "Full name may not contain control characters");
 
 /** Malformed codes are accepted and ignored: referral failures are silent (spec §5). */
 export const referralCodeInput = z
@@ -88,7 +93,9 @@ export const resendConfirmationRequest = z.strictObject({ email: emailSchema });
 
 export const checkUsernameQuery = z.strictObject({ username: z.string().max(200) });
 export const checkPhoneQuery = z.strictObject({ phone_number: z.string().max(200) });
-export const checkEmailRequest = z.strictObject({ email_to_check: z.string().max(EMAIL_MAX) });
+export const checkEmailRequest = z.strictObject({
+  email_to_check: z.string().max(EMAIL_MAX).refine(isSafeText, "Enter a valid email address"),
+});
 export const availabilityResponse = z.object({ available: z.boolean() });
 export const emailExistsResponse = z.object({ exists: z.boolean() });
 

@@ -6,13 +6,13 @@ import { MobileMenu } from "./mobile-menu";
 import { useNavBadges } from "./nav-badges";
 import { PageFallback } from "./page-fallback";
 import { TopNav } from "./top-nav";
-import { useSignOut } from "./use-sign-out";
+import { useSignOutMutation } from "@/features/auth/mutations";
 
 /** The frame of every signed-in screen: top nav, mobile menu, content, phone tab bar. */
 export default function AppLayout() {
   const { data: user, isPending } = useSession();
   const counts = useNavBadges();
-  const signOut = useSignOut();
+  const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {

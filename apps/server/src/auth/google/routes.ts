@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import { clearFlowCookie, OIDC_FLOW_COOKIE, setFlowCookie, setSessionCookies } from "../cookies.js";
+import { issueSession } from "../issue-session.js";
+import { AUTH_MESSAGES } from "../messages.js";
+import { finishGoogleSignIn } from "./finish-google-sign-in.js";
+import { FLOW_TTL_SECONDS, openFlowState, sealFlowState } from "./flow-state.js";
+import { createGoogleOidc } from "./oidc-client.js";
+import { startGoogleSignIn } from "./start-google-sign-in.js";
+
+const COMPLETE_PROFILE = "/complete-profile";
+
+/** Continue with Google: OpenID Connect authorization code flow with PKCE, state and nonce. */
+export async function googleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const google = createGoogleOidc(ctx.config);
+  const secret = ctx.config.sessionSecret;
+
+  app.get("/api/auth/google", async (req, reply) => {
+    if (!ctx.config.googleConfigured) return toAuthPage(reply, AUTH_MESSAGES.googleNotConfigured);
+    let started;
+    try {
+      started = await startGoogleSignIn(google);
+    } catch (err) {
+      req.log.error({ err }, "google sign-in: provider discovery failed");
+      return toAuthPage(reply, AUTH_MESSAGES.googleUnavailable);
+    }
+    setFlowCookie(reply, sealFlowState(started.flow, secret), FLOW_TTL_SECONDS);
+    return reply.header("Cache-Control", "no-store").redirect(started.url.href);
+  });
+
+  app.get("/api/auth/google/callback", async (req, reply) => {
+    if (!ctx.config.googleConfigured) return toAuthPage(reply, AUTH_MESSAGES.googleNotConfigured);
+    const flow = openFlowState(req.cookies[OIDC_FLOW_COOKIE], secret);
+    clearFlowCookie(reply);
+    if (typeof (req.query as Record<string, unknown>).error === "string") {
+      return toAuthPage(reply, AUTH_MESSAGES.googleCancelled);
+    }
+    if (!flow) return toAuthPage(reply, AUTH_MESSAGES.googleExpired);
+
+    let userId: string;
+    try {
+      userId = await finishGoogleSignIn(ctx.db, google, callbackUrl(req, ctx.config.publicUrl), flow);
+    } catch (err) {
+      if (err instanceof AppError) return toAuthPage(reply, err.message);
+      req.log.warn({ err }, "google sign-in: callback failed");
+      return toAuthPage(reply, AUTH_MESSAGES.googleFailed);
+    }
+    const tokens = await issueSession(ctx.db, userId, "web", secret, {
+      ip: req.ip,
+      userAgent: req.headers["user-agent"],
+    });
+    setSessionCookies(reply, tokens);
+    return reply.header("Cache-Control", "no-store").redirect(COMPLETE_PROFILE);
+  });
+}
+
+/** The callback as the provider addressed it: our public redirect URI plus its query. */
+function callbackUrl(req: FastifyRequest, publicUrl: string): URL {
+  const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+  return new URL(`${publicUrl}/api/auth/google/callback${query}`);
+}
+
+function toAuthPage(reply: FastifyReply, message: string): FastifyReply {
+  return reply.header("Cache-Control", "no-store").redirect(`/auth?error=${encodeURIComponent(message)}`);
+}

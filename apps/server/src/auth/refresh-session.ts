@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type Me } from "@p2p/shared";
+import type { Db } from "../db/client.js";
+import { sessions, users } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { accessTokenFor } from "./issue-session.js";
+import { loadMe } from "./load-me.js";
+import { AUTH_MESSAGES } from "./messages.js";
+import { hashToken, randomToken } from "./tokens.js";
+
+export type RefreshResult = {
+  me: Me;
+  accessToken: string;
+  /** Absent when a just-rotated token was presented again within the grace window. */
+  refreshToken?: string;
+};
+
+/**
+ * Rotates the refresh token, compare-and-set on its hash, so of two concurrent refreshes only one
+ * rotates. The token just replaced is a benign race within the grace window (a new access token,
+ * no rotation); presented later, it means the token leaked, and the whole session ends.
+ */
+export async function refreshSession(db: Db, secret: string, refreshToken: string): Promise<RefreshResult> {
+  const presented = hashToken(refreshToken);
+  const next = randomToken();
+  const [rotated] = await db
+    .update(sessions)
+    .set({
+      refreshHash: hashToken(next),
+      previousRefreshHash: presented,
+      rotatedAt: sql`now()`,
+      lastSeenAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`,
+    })
+    .where(
+      and(
+        eq(sessions.refreshHash, presented),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        sql`not exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.suspendedAt} is not null)`,
+      ),
+    )
+    .returning({ id: sessions.id, userId: sessions.userId });
+  if (rotated) return answer(db, secret, rotated.id, rotated.userId, next);
+
+  const [previous] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      live: sql<boolean>`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()`,
+      withinGrace: sql<boolean>`${sessions.rotatedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.previousRefreshHash, presented))
+    .limit(1);
+  if (!previous || !previous.live || previous.suspended) throw signInAgain();
+  if (previous.withinGrace) return answer(db, secret, previous.id, previous.userId);
+
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: "refresh_reuse" })
+    .where(and(eq(sessions.id, previous.id), isNull(sessions.revokedAt)));
+  throw signInAgain();
+}
+
+async function answer(db: Db, secret: string, sessionId: string, userId: string, refreshToken?: string): Promise<RefreshResult> {
+  const me = await loadMe(db, userId);
+  if (!me) throw signInAgain();
+  return { me, accessToken: accessTokenFor(sessionId, userId, secret), refreshToken };
+}
+
+function signInAgain(): AppError {
+  return new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
+}

@@ -1,0 +1,30 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { sessions } from "../db/schema.js";
+import { hashToken, verifyAccessToken } from "./tokens.js";
+
+/**
+ * Ends the caller's session, found by its access token (even a lapsed one: signing out must work
+ * after 15 idle minutes) or by its refresh token. Signing out twice, or while signed out, is fine.
+ */
+export async function signOut(
+  db: Db,
+  secret: string,
+  credentials: { accessToken?: string; refreshToken?: string },
+): Promise<void> {
+  const conditions = [];
+  if (credentials.accessToken) {
+    // nowSeconds 0: the signature must hold, the expiry does not matter for ending a session.
+    const verified = verifyAccessToken(credentials.accessToken, secret, 0);
+    if (verified.ok) conditions.push(and(eq(sessions.id, verified.claims.sid), eq(sessions.userId, verified.claims.uid)));
+  }
+  if (credentials.refreshToken) {
+    const hash = hashToken(credentials.refreshToken);
+    conditions.push(or(eq(sessions.refreshHash, hash), eq(sessions.previousRefreshHash, hash)));
+  }
+  if (conditions.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: "sign_out" })
+    .where(and(or(...conditions), isNull(sessions.revokedAt)));
+}
