@@ -15,6 +15,11 @@ import { profileRoutes } from "./profiles/routes.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
 import { complaintRoutes } from "./complaints/routes.js";
 import { devMailboxRoutes } from "./mail/dev-mailbox-routes.js";
+import { coinRoutes } from "./coins/routes.js";
+import { offerRoutes } from "./offers/routes.js";
+import { walletRoutes } from "./wallet/routes.js";
+import { orderRoutes } from "./orders/routes.js";
+import { notificationRoutes } from "./notifications/routes.js";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const BODY_LIMIT = 64 * 1024;
@@ -41,6 +46,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     await profileRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
     await complaintRoutes(api, ctx);
+    await coinRoutes(api, ctx);
+    await offerRoutes(api, ctx);
+    await walletRoutes(api, ctx);
+    await orderRoutes(api, ctx);
+    await notificationRoutes(api, ctx);
     await hub.register(api, ctx);
     if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
   });

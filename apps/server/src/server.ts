@@ -5,6 +5,8 @@ import { JobRunner } from "./jobs/runner.js";
 import { createContext, type AppContext } from "./context.js";
 import { buildApp, type App } from "./app.js";
 import { createMailTransport, registerMailJob, type MailTransport } from "./mail/mailer.js";
+import { registerTradingJobs } from "./orders/timers.js";
+import { prepareTradingStore } from "./ledger/prepare-trading-store.js";
 
 export type RunningServer = App & {
   ctx: AppContext;
@@ -34,6 +36,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS);
   const ctx = createContext(config, database, log, jobs);
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
+  registerTradingJobs(jobs, config);
+  await prepareTradingStore(database.db, config);
 
   const app = await buildApp(ctx);
   let url = config.publicUrl;

@@ -9,3 +9,7 @@ export * from "./schemas/complaints.js";
 export * from "./coin-trend.js";
 export * from "./money/decimal.js";
 export * from "./orders/state-machine.js";
+export * from "./schemas/coins.js";
+export * from "./schemas/offers.js";
+export * from "./schemas/wallet.js";
+export * from "./schemas/orders.js";

@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+/** The trade terms every order row carries; these tests only count rows. */
+const terms = { coin: "PI", side: "buy", price: "1000.00", coinAmount: "1.00000000", nairaAmount: "1000.00" };
 
 describe("GET /api/dashboard/summary", () => {
   it("is all zeros for a new account", async () => {
@@ -34,10 +36,10 @@ describe("GET /api/dashboard/summary", () => {
   it("counts active pending orders by creator for users and by merchant for merchants", async () => {
     const db = server.ctx.db;
     await db.insert(orders).values([
-      { creatorId: user.id, merchantId: merchant.id, status: "pending" },
-      { creatorId: user.id, merchantId: merchant.id, status: "pending" },
-      { creatorId: user.id, merchantId: merchant.id, status: "matched", currentStep: 2 },
-      { creatorId: user.id, merchantId: merchant.id, status: "completed", currentStep: 5, isActive: false },
+      { ...terms, creatorId: user.id, merchantId: merchant.id, status: "pending" },
+      { ...terms, creatorId: user.id, merchantId: merchant.id, status: "pending" },
+      { ...terms, creatorId: user.id, merchantId: merchant.id, status: "matched", currentStep: 2 },
+      { ...terms, creatorId: user.id, merchantId: merchant.id, status: "completed", currentStep: 5, isActive: false },
     ]);
     const mine = await (await call(server.url, user.token, "/api/dashboard/summary")).json();
     expect(mine.active_orders).toBe(2);
@@ -78,7 +80,7 @@ describe("GET /api/dashboard/coin-analytics", () => {
     const db = server.ctx.db;
     const [order] = await db
       .insert(orders)
-      .values({ creatorId: other.id, merchantId: merchant.id, status: "completed", currentStep: 5, isActive: false })
+      .values({ ...terms, creatorId: other.id, merchantId: merchant.id, status: "completed", currentStep: 5, isActive: false })
       .returning();
     const base = { cryptoType: "CORE", amount: "1.00000000", totalAmount: "500.00", status: "completed", orderId: order!.id };
     await db.insert(transactionHistory).values([

@@ -112,7 +112,11 @@ export const authTokens = pgTable(
     usedAt: tstz("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [check("auth_tokens_purpose_check", sql`${t.purpose} in ('confirm_email', 'reset_password', 'telegram_link')`)],
+  (t) => [
+    check("auth_tokens_purpose_check", sql`${t.purpose} in ('confirm_email', 'reset_password', 'telegram_link')`),
+    // Per-account caps on mailed tokens count a user's recent tokens of one purpose.
+    index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
+  ],
 );
 
 export const signInFailures = pgTable(
@@ -193,13 +197,46 @@ export const orders = pgTable(
     status: orderStatusEnum("status").notNull().default("pending"),
     currentStep: integer("current_step").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
+    /** Coin symbol (coins.symbol) and the creator's side: buy = the merchant sells coins. */
+    coin: text("coin").notNull(),
+    side: text("side").notNull(),
+    /** Naira per coin, frozen when the order is created. */
+    price: numeric("price", { precision: 20, scale: 2 }).notNull(),
+    coinAmount: numeric("coin_amount", { precision: 28, scale: 8 }).notNull(),
+    nairaAmount: numeric("naira_amount", { precision: 20, scale: 2 }).notNull(),
+    /** Posted on /marketplace for any online merchant; merchant_id is set by the first to accept. */
+    isOpenRequest: boolean("is_open_request").notNull().default(false),
+    offerId: uuid("offer_id"),
+    /** The seller's bank account the buyer pays naira into. */
+    paymentBankName: text("payment_bank_name"),
+    paymentAccountNumber: text("payment_account_number"),
+    paymentAccountName: text("payment_account_name"),
+    /** Set when the seller's coins moved into the order's escrow account. */
+    escrowLockedAt: tstz("escrow_locked_at"),
+    /** Who opened the appeal now under review (null when the confirmation window opened it). */
+    appellantId: uuid("appellant_id").references(() => users.id),
+    /** Window deadlines: acceptance (pending), payment (matched), confirmation (in_progress). */
+    acceptBy: tstz("accept_by"),
+    payBy: tstz("pay_by"),
+    confirmBy: tstz("confirm_by"),
+    acceptedAt: tstz("accepted_at"),
+    paidAt: tstz("paid_at"),
+    completedAt: tstz("completed_at"),
+    cancelledAt: tstz("cancelled_at"),
+    closeReason: text("close_reason"),
     createdAt: createdAt(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     check("orders_current_step_check", sql`${t.currentStep} between 1 and 5`),
+    check("orders_side_check", sql`${t.side} in ('buy', 'sell')`),
+    check("orders_amounts_positive", sql`${t.price} > 0 and ${t.coinAmount} > 0 and ${t.nairaAmount} > 0`),
+    check("orders_merchant_check", sql`${t.merchantId} is not null or ${t.isOpenRequest}`),
+    check("orders_parties_check", sql`${t.creatorId} is distinct from ${t.merchantId}`),
     index("orders_creator_idx").on(t.creatorId, t.isActive, t.status),
     index("orders_merchant_idx").on(t.merchantId, t.isActive, t.status),
+    index("orders_open_requests_idx").on(t.coin, t.createdAt).where(sql`${t.merchantId} is null and ${t.status} = 'pending'`),
+    index("orders_completed_idx").on(t.coin, t.completedAt).where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -222,6 +259,8 @@ export const transactionHistory = pgTable(
   (t) => [
     check("transaction_history_type_check", sql`${t.transactionType} in ('buy', 'sell')`),
     index("transaction_history_user_completed_idx").on(t.userId, t.completedAt),
+    // One row per party per order, however often completion is retried.
+    uniqueIndex("transaction_history_order_user_key").on(t.orderId, t.userId),
   ],
 );
 
@@ -252,3 +291,5 @@ export const helpTickets = pgTable(
   },
   (t) => [index("help_tickets_user_idx").on(t.userId, t.createdAt)],
 );
+
+export * from "./schema-trading.js";

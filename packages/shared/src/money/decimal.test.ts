@@ -62,3 +62,18 @@ describe("conversions", () => {
     }
   });
 });
+
+describe("display and signed parsing", () => {
+  it("groups naira thousands for people to read", async () => {
+    const { displayNaira } = await import("./decimal.js");
+    expect(displayNaira(123_456_789n)).toBe("₦1,234,567.89");
+    expect(displayNaira(5n)).toBe("₦0.05");
+    expect(displayNaira(-100_000n)).toBe("-₦1,000.00");
+  });
+
+  it("parses signed ledger amounts exactly", async () => {
+    const { parseSignedUnits } = await import("./decimal.js");
+    expect(parseSignedUnits("-12.50000000", 8)).toBe(-1_250_000_000n);
+    expect(parseSignedUnits("3", 8)).toBe(300_000_000n);
+  });
+});

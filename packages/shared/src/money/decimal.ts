@@ -54,3 +54,16 @@ export function coinsForNaira(nairaKobo: bigint, priceKobo: bigint): bigint {
   if (priceKobo <= 0n) throw new DecimalError("price must be positive");
   return (nairaKobo * COIN_BASE) / priceKobo;
 }
+
+/** "₦1,234.50": naira for people to read (messages, notifications); never parsed back. */
+export function displayNaira(kobo: bigint): string {
+  const [whole, fraction] = formatNaira(kobo).replace("-", "").split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${kobo < 0n ? "-" : ""}₦${grouped}.${fraction}`;
+}
+
+/** A signed decimal (ledger entries, balances that may be negative such as custody). */
+export function parseSignedUnits(text: string, scale: number): bigint {
+  const trimmed = text.trim();
+  return trimmed.startsWith("-") ? -parseUnits(trimmed.slice(1), scale) : parseUnits(trimmed, scale);
+}

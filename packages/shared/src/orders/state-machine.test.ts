@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   allowedActions,
   findTransition,
+  mayEverTake,
+  notificationTypeFor,
+  ORDER_ACTIONS,
+  ORDER_WINDOWS,
+  orderConflictMessage,
+  transitionsFor,
   ORDER_STATUSES,
   statusesAllowing,
   statusNotice,
@@ -53,5 +59,39 @@ describe("order state machine", () => {
     expect(statusNotice("matched")).toBe("Your order has been matched with a trader");
     expect(statusNotice("weird")).toBe("Your order status changed to weird");
     expect(stepNotice(3)).toBe("Your trade has progressed to step 3 of 5");
+  });
+
+  it("gives every action one target status, so a compare-and-set knows what it writes", () => {
+    for (const action of ORDER_ACTIONS) {
+      const targets = new Set(transitionsFor(action).map((t) => t.to));
+      expect(targets.size, action).toBe(1);
+    }
+  });
+
+  it("tells a wrong status (conflict) from a wrong person (refusal)", () => {
+    expect(mayEverTake("cancel", ["seller", "merchant"])).toBe(true);
+    expect(mayEverTake("confirm_payment", ["buyer", "creator"])).toBe(false);
+    expect(mayEverTake("resolve_release", ["buyer", "seller"])).toBe(false);
+    expect(mayEverTake("withdraw_appeal", ["appellant"])).toBe(true);
+  });
+
+  it("lets accepting and paying happen only while their window runs, and gives each open status a timer", () => {
+    expect(TRANSITIONS.filter((t) => t.within).map((t) => [t.action, t.within])).toEqual([
+      ["accept", "acceptance"],
+      ["mark_paid", "payment"],
+    ]);
+    for (const [status, { expiry }] of Object.entries(ORDER_WINDOWS)) {
+      expect(transitionsFor(expiry)[0]!.from).toEqual([status]);
+      expect(transitionsFor(expiry)[0]!.by).toEqual(["system"]);
+    }
+  });
+
+  it("names the current status in a conflict and types notifications by outcome", () => {
+    expect(orderConflictMessage("completed")).toBe("This order is already completed.");
+    expect(orderConflictMessage("completed", "cancel")).toBe("This order is already completed, so it cannot be cancelled now.");
+    expect(orderConflictMessage("disputed", "confirm_payment")).toBe("This order is under dispute, so it cannot be confirmed now.");
+    expect(notificationTypeFor("completed")).toBe("order_completed");
+    expect(notificationTypeFor("cancelled")).toBe("order_cancelled");
+    expect(notificationTypeFor("disputed")).toBe("order_update");
   });
 });

@@ -48,13 +48,15 @@ export type Transition = {
   from: readonly OrderStatus[];
   to: OrderStatus;
   by: readonly OrderActor[];
-  /** What happens to the escrow in the same transaction. */
+  /** What happens to the escrow in the same transaction (lock: only if not locked at creation). */
   escrow?: "lock" | "release" | "refund";
+  /** Allowed only while this window runs: once it ends the timer's transition wins. */
+  within?: "acceptance" | "payment";
 };
 
 export const TRANSITIONS: readonly Transition[] = [
-  { action: "accept", from: ["pending"], to: "matched", by: ["merchant"], escrow: "lock" },
-  { action: "mark_paid", from: ["matched"], to: "in_progress", by: ["buyer"] },
+  { action: "accept", from: ["pending"], to: "matched", by: ["merchant"], escrow: "lock", within: "acceptance" },
+  { action: "mark_paid", from: ["matched"], to: "in_progress", by: ["buyer"], within: "payment" },
   // Confirmed and completed commit together: the seller's confirmation releases the escrow.
   { action: "confirm_payment", from: ["in_progress"], to: "completed", by: ["seller"], escrow: "release" },
   { action: "cancel", from: ["pending"], to: "cancelled", by: ["creator", "merchant"], escrow: "refund" },
@@ -108,3 +110,85 @@ export function statusNotice(status: string): string {
 export function stepNotice(step: number): string {
   return `Your trade has progressed to step ${step} of 5`;
 }
+
+/** The transitions of one action (cancel has two: pending by creator or merchant, matched by buyer). */
+export function transitionsFor(action: OrderAction): Transition[] {
+  return TRANSITIONS.filter((t) => t.action === action);
+}
+
+/** True when these actors may take the action from some status: a wrong status is a conflict, not a refusal. */
+export function mayEverTake(action: OrderAction, actors: readonly OrderActor[]): boolean {
+  return transitionsFor(action).some((t) => t.by.some((a) => actors.includes(a)));
+}
+
+/** The window running in each status, ended by the timer action named here (DESIGN §3). */
+export const ORDER_WINDOWS = {
+  pending: { window: "acceptance", expiry: "expire_acceptance" },
+  matched: { window: "payment", expiry: "expire_payment" },
+  in_progress: { window: "confirmation", expiry: "expire_confirmation" },
+} as const satisfies Partial<Record<OrderStatus, { window: string; expiry: OrderAction }>>;
+export type OrderWindow = (typeof ORDER_WINDOWS)[keyof typeof ORDER_WINDOWS]["window"];
+
+/** Actions people take by hand (the timers' expire_* actions are the system's). */
+export const PERSON_ACTIONS: readonly OrderAction[] = ORDER_ACTIONS.filter((a) => !a.startsWith("expire_"));
+
+const STATUS_PHRASE: Record<OrderStatus, string> = {
+  pending: "still pending",
+  matched: "already matched",
+  in_progress: "already in progress",
+  confirmed: "already confirmed",
+  completed: "already completed",
+  cancelled: "already cancelled",
+  disputed: "under dispute",
+};
+
+const ACTION_PHRASE: Record<OrderAction, string> = {
+  accept: "accepted",
+  mark_paid: "marked as paid",
+  confirm_payment: "confirmed",
+  cancel: "cancelled",
+  open_appeal: "appealed",
+  withdraw_appeal: "returned to trading",
+  resolve_release: "released",
+  resolve_refund: "refunded",
+  expire_acceptance: "expired",
+  expire_payment: "expired",
+  expire_confirmation: "sent to dispute",
+};
+
+/** The message of a refused transition: it names the current status (STYLE: "already completed"). */
+export function orderConflictMessage(status: OrderStatus, action?: OrderAction): string {
+  const head = `This order is ${STATUS_PHRASE[status]}.`;
+  return action ? `${head.slice(0, -1)}, so it cannot be ${ACTION_PHRASE[action]} now.` : head;
+}
+
+/** Who may take each action, in words, for a caller who never may. */
+export const ACTION_REFUSALS: Record<OrderAction, string> = {
+  accept: "Only a merchant trading this coin can accept this order.",
+  mark_paid: "Only the buyer can mark the payment as sent.",
+  confirm_payment: "Only the seller can confirm that the payment arrived.",
+  cancel: "You cannot cancel this order.",
+  open_appeal: "Only the buyer or the seller can appeal this order.",
+  withdraw_appeal: "Only the person who opened the appeal can withdraw it.",
+  resolve_release: "Only an admin can resolve an appeal.",
+  resolve_refund: "Only an admin can resolve an appeal.",
+  expire_acceptance: "Timers are run by the system.",
+  expire_payment: "Timers are run by the system.",
+  expire_confirmation: "Timers are run by the system.",
+};
+
+export const ORDER_NOTIFICATION_TYPES = ["order_update", "order_completed", "order_cancelled"] as const;
+export type OrderNotificationType = (typeof ORDER_NOTIFICATION_TYPES)[number];
+
+/** The notification type of a status change: completions and cancellations have their own. */
+export function notificationTypeFor(status: OrderStatus): OrderNotificationType {
+  if (status === "completed") return "order_completed";
+  if (status === "cancelled") return "order_cancelled";
+  return "order_update";
+}
+
+export const NOTIFICATION_TITLES: Record<OrderNotificationType, string> = {
+  order_update: "Order Update",
+  order_completed: "Order Completed",
+  order_cancelled: "Order Cancelled",
+};

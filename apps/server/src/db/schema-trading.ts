@@ -1,0 +1,333 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { orders, users } from "./schema.js";
+
+/*
+ * The trading core: coins, merchant offers, the double-entry ledger, deposits and withdrawals,
+ * order appeals and ratings, notifications, order chat and idempotency keys.
+ * Money columns: coins NUMERIC(28,8), naira NUMERIC(20,2) (DESIGN §2).
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+const coinAmount = (name: string) => numeric(name, { precision: 28, scale: 8 });
+const naira = (name: string) => numeric(name, { precision: 20, scale: 2 });
+const userRef = (name: string) => uuid(name).references(() => users.id);
+
+export const coins = pgTable("coins", {
+  symbol: text("symbol").primaryKey(),
+  name: text("name").notNull(),
+  listed: boolean("listed").notNull().default(false),
+  /** Where users send deposits of this coin; null while deposits are not open. */
+  depositAddress: text("deposit_address"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const coinWatches = pgTable(
+  "coin_watches",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    coin: text("coin")
+      .notNull()
+      .references(() => coins.symbol),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.coin] }), index("coin_watches_coin_idx").on(t.coin)],
+);
+
+/** A merchant's one offer per coin (the "Price Update" screen). */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    merchantId: userRef("merchant_id").notNull(),
+    coin: text("coin")
+      .notNull()
+      .references(() => coins.symbol),
+    /** Naira per coin the merchant pays when a user sells to them. */
+    buyPrice: naira("buy_price").notNull(),
+    /** Naira per coin the merchant asks when a user buys from them. */
+    sellPrice: naira("sell_price").notNull(),
+    minOrder: naira("min_order").notNull(),
+    maxOrder: naira("max_order").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    terms: text("terms").notNull().default(""),
+    online: boolean("online").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("offers_merchant_coin_key").on(t.merchantId, t.coin),
+    index("offers_coin_online_idx").on(t.coin).where(sql`${t.online}`),
+    check("offers_prices_positive", sql`${t.buyPrice} > 0 and ${t.sellPrice} > 0`),
+    check("offers_limits_check", sql`${t.minOrder} > 0 and ${t.maxOrder} >= ${t.minOrder}`),
+  ],
+);
+
+/*
+ * Ledger. An account per user and coin (available, withdrawing), per order (escrow, owned by the
+ * seller) and per coin (custody: coins entering or leaving the platform, the only account that
+ * may go below zero). Balances are kept in the same transaction as the entries, so the CHECK
+ * makes any overdraft, however concurrent, fail at the row lock.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    coin: text("coin")
+      .notNull()
+      .references(() => coins.symbol),
+    userId: userRef("user_id"),
+    orderId: uuid("order_id").references(() => orders.id),
+    balance: coinAmount("balance").notNull().default("0"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ledger_accounts_kind_check", sql`${t.kind} in ('available', 'escrow', 'withdrawing', 'custody')`),
+    check(
+      "ledger_accounts_owner_check",
+      sql`case ${t.kind}
+        when 'custody' then ${t.userId} is null and ${t.orderId} is null
+        when 'escrow' then ${t.userId} is not null and ${t.orderId} is not null
+        else ${t.userId} is not null and ${t.orderId} is null end`,
+    ),
+    check("ledger_accounts_balance_nonnegative", sql`${t.kind} = 'custody' or ${t.balance} >= 0`),
+    unique("ledger_accounts_id_coin_key").on(t.id, t.coin),
+    uniqueIndex("ledger_accounts_user_key")
+      .on(t.kind, t.coin, t.userId)
+      .where(sql`${t.kind} in ('available', 'withdrawing')`),
+    uniqueIndex("ledger_accounts_escrow_key").on(t.orderId).where(sql`${t.kind} = 'escrow'`),
+    uniqueIndex("ledger_accounts_custody_key").on(t.coin).where(sql`${t.kind} = 'custody'`),
+    index("ledger_accounts_user_idx").on(t.userId),
+  ],
+);
+
+/** A balanced set of entries, written once. At most one lock and one settlement per order. */
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    coin: text("coin")
+      .notNull()
+      .references(() => coins.symbol),
+    orderId: uuid("order_id").references(() => orders.id),
+    depositId: uuid("deposit_id").references(() => deposits.id),
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
+    actorId: userRef("actor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "ledger_transfers_kind_check",
+      sql`${t.kind} in ('deposit', 'withdrawal_request', 'withdrawal_cancel', 'withdrawal_reject', 'withdrawal_sent', 'escrow_lock', 'escrow_release', 'escrow_refund')`,
+    ),
+    unique("ledger_transfers_id_coin_key").on(t.id, t.coin),
+    uniqueIndex("ledger_transfers_escrow_lock_key").on(t.orderId).where(sql`${t.kind} = 'escrow_lock'`),
+    // An order releases or refunds at most once, whatever races or retries happen (DESIGN §2).
+    uniqueIndex("ledger_transfers_settlement_key")
+      .on(t.orderId)
+      .where(sql`${t.kind} in ('escrow_release', 'escrow_refund')`),
+    uniqueIndex("ledger_transfers_deposit_key").on(t.depositId).where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex("ledger_transfers_withdrawal_key").on(t.withdrawalId, t.kind).where(sql`${t.withdrawalId} is not null`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transferId: bigint("transfer_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" }).notNull(),
+    coin: text("coin").notNull(),
+    /** Signed: positive into the account. */
+    amount: coinAmount("amount").notNull(),
+    balanceAfter: coinAmount("balance_after").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ledger_entries_amount_nonzero", sql`${t.amount} <> 0`),
+    // Entries, transfer and account always share one coin.
+    foreignKey({ name: "ledger_entries_transfer_fk", columns: [t.transferId, t.coin], foreignColumns: [ledgerTransfers.id, ledgerTransfers.coin] }),
+    foreignKey({ name: "ledger_entries_account_fk", columns: [t.accountId, t.coin], foreignColumns: [ledgerAccounts.id, ledgerAccounts.coin] }),
+    index("ledger_entries_account_idx").on(t.accountId, t.id),
+    index("ledger_entries_transfer_idx").on(t.transferId),
+  ],
+);
+
+export const deposits = pgTable(
+  "deposits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef("user_id").notNull(),
+    coin: text("coin")
+      .notNull()
+      .references(() => coins.symbol),
+    amount: coinAmount("amount").notNull(),
+    txHash: text("tx_hash").notNull(),
+    status: text("status").notNull().default("pending"),
+    reviewedBy: userRef("reviewed_by"),
+    reviewedAt: tstz("reviewed_at"),
+    rejectReason: text("reject_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("deposits_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check("deposits_amount_positive", sql`${t.amount} > 0`),
+    // One chain transaction is credited at most once.
+    uniqueIndex("deposits_tx_hash_key").on(t.coin, sql`lower(${t.txHash})`).where(sql`${t.status} <> 'rejected'`),
+    index("deposits_user_idx").on(t.userId, t.createdAt),
+    index("deposits_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef("user_id").notNull(),
+    coin: text("coin")
+      .notNull()
+      .references(() => coins.symbol),
+    amount: coinAmount("amount").notNull(),
+    address: text("address").notNull(),
+    status: text("status").notNull().default("pending"),
+    txHash: text("tx_hash"),
+    reviewedBy: userRef("reviewed_by"),
+    reviewedAt: tstz("reviewed_at"),
+    rejectReason: text("reject_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("withdrawals_status_check", sql`${t.status} in ('pending', 'sent', 'rejected', 'cancelled')`),
+    check("withdrawals_amount_positive", sql`${t.amount} > 0`),
+    index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    index("withdrawals_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Disputes (DESIGN §3, /appeals). opened_by is null when the confirmation window ran out. */
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    openedBy: userRef("opened_by"),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedBy: userRef("resolved_by"),
+    resolvedAt: tstz("resolved_at"),
+    outcome: text("outcome"),
+    resolutionReason: text("resolution_reason"),
+  },
+  (t) => [
+    check("appeals_outcome_check", sql`${t.outcome} is null or ${t.outcome} in ('release', 'refund', 'withdrawn')`),
+    uniqueIndex("appeals_one_open_key").on(t.orderId).where(sql`${t.resolvedAt} is null`),
+    index("appeals_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+export const orderRatings = pgTable(
+  "order_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    raterId: userRef("rater_id").notNull(),
+    rateeId: userRef("ratee_id").notNull(),
+    stars: smallint("stars").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_ratings_stars_check", sql`${t.stars} between 1 and 5`),
+    uniqueIndex("order_ratings_once_key").on(t.orderId, t.raterId),
+    index("order_ratings_ratee_idx").on(t.rateeId),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: text("type").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    orderId: uuid("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "notifications_type_check",
+      sql`${t.type} in ('new_message', 'group_new_message', 'order_update', 'order_completed', 'order_cancelled', 'live_chat_request', 'admin_feedback', 'merchant_application', 'price_update')`,
+    ),
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+  ],
+);
+
+/** An order's chat; sender_id is null for the system messages written with each transition. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    senderId: userRef("sender_id"),
+    kind: text("kind").notNull().default("text"),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("chat_messages_kind_check", sql`${t.kind} in ('system', 'text')`),
+    check("chat_messages_sender_check", sql`(${t.kind} = 'system') = (${t.senderId} is null)`),
+    index("chat_messages_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+/** The first answer to each (user, Idempotency-Key); a retry replays it. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    /** The JSON exactly as first sent, so a replay is byte-for-byte the same answer. */
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

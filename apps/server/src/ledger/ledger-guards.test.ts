@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { queryRows } from "../db/client.js";
+import { AppError } from "../http/errors.js";
+import { balance, fund, rowCount } from "../test/trading-fixtures.js";
+import { postTransfer } from "./post-transfer.js";
+import { pgError, transact } from "./transact.js";
+import { verifyLedger } from "./verify-ledger.js";
+
+let server: TestServer;
+let admin: TestUser;
+let alice: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
+  alice = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
+  await fund(server.ctx.db, admin, alice, "PI", "10");
+});
+afterAll(() => server.stop());
+
+const failure = async (run: () => Promise<unknown>) => {
+  try {
+    await run();
+  } catch (err) {
+    return err;
+  }
+  throw new Error("expected a failure");
+};
+
+describe("database guards on the ledger", () => {
+  it("refuse to update, delete or truncate ledger rows", async () => {
+    const db = server.ctx.db;
+    for (const statement of [
+      sql`update ledger_entries set amount = amount * 2`,
+      sql`delete from ledger_entries`,
+      sql`update ledger_transfers set kind = 'deposit'`,
+      sql`delete from ledger_transfers`,
+      sql`truncate ledger_entries cascade`,
+    ]) {
+      const err = await failure(() => db.execute(statement));
+      expect(pgError(err)?.code).toBe("23001");
+    }
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it("refuse an unbalanced transfer when its transaction commits", async () => {
+    const db = server.ctx.db;
+    const before = await rowCount(db, "ledger_entries");
+    const err = await failure(() =>
+      db.transaction(async (tx) => {
+        const [account] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'custody' and coin = 'PI'`);
+        const [t] = await queryRows<{ id: number }>(tx, sql`insert into ledger_transfers (kind, coin) values ('deposit', 'PI') returning id`);
+        await tx.execute(sql`insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after) values (${t!.id}, ${account!.id}, 'PI', 5, 5)`);
+      }),
+    );
+    expect(pgError(err)).toMatchObject({ code: "23514" });
+    expect(await rowCount(db, "ledger_entries")).toBe(before);
+  });
+
+  it("refuse an entry whose coin differs from its account's", async () => {
+    const err = await failure(() =>
+      server.ctx.db.transaction(async (tx) => {
+        const [account] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'custody' and coin = 'PI'`);
+        const [t] = await queryRows<{ id: number }>(tx, sql`insert into ledger_transfers (kind, coin) values ('deposit', 'SIDRA') returning id`);
+        await tx.execute(sql`insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after) values (${t!.id}, ${account!.id}, 'SIDRA', 5, 5)`);
+      }),
+    );
+    expect(pgError(err)?.code).toBe("23503");
+  });
+
+  it("refuse a balance below zero: an overdraft is INSUFFICIENT_BALANCE and writes nothing", async () => {
+    const db = server.ctx.db;
+    const before = await rowCount(db, "ledger_entries");
+    const err = await failure(() =>
+      transact(db, (tx) =>
+        postTransfer(tx, {
+          kind: "withdrawal_request",
+          coin: "PI",
+          actorId: alice.id,
+          postings: [
+            { account: { kind: "available", userId: alice.id }, amount: -1_000_000_001n },
+            { account: { kind: "withdrawing", userId: alice.id }, amount: 1_000_000_001n },
+          ],
+        }),
+      ),
+    );
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe("INSUFFICIENT_BALANCE");
+    expect(await balance(db, alice.id, "PI")).toBe("10.00000000");
+    expect(await rowCount(db, "ledger_entries")).toBe(before);
+    // And straight in SQL, whatever the code does.
+    const direct = await failure(() => db.execute(sql`update ledger_accounts set balance = -1 where kind = 'available'`));
+    expect(pgError(direct)).toMatchObject({ code: "23514", constraint: "ledger_accounts_balance_nonnegative" });
+  });
+
+  it("refuse unbalanced postings before touching the store", async () => {
+    await expect(
+      transact(server.ctx.db, (tx) =>
+        postTransfer(tx, {
+          kind: "deposit",
+          coin: "PI",
+          actorId: admin.id,
+          postings: [
+            { account: { kind: "custody" }, amount: -5n },
+            { account: { kind: "available", userId: alice.id }, amount: 4n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow("a transfer must balance");
+  });
+});
+
+describe("verifyLedger", () => {
+  it("reports a balance that no longer matches its entries", async () => {
+    const db = server.ctx.db;
+    await db.execute(sql`update ledger_accounts set balance = balance + 1 where kind = 'available' and user_id = ${alice.id} and coin = 'PI'`);
+    const violations = await verifyLedger(db);
+    expect(violations.map((v) => v.invariant)).toEqual(["account balance differs from the sum of its entries"]);
+    await db.execute(sql`update ledger_accounts set balance = balance - 1 where kind = 'available' and user_id = ${alice.id} and coin = 'PI'`);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "../db/client.js";
+
+/** The PostgreSQL error behind a driver or Drizzle error, if any (both stores answer with one). */
+export function pgError(err: unknown): { code: string; constraint?: string } | null {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return { code: e.code, constraint: typeof e.constraint === "string" ? e.constraint : undefined };
+    }
+  }
+  return null;
+}
+
+export const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const pg = pgError(err);
+  return pg?.code === "23505" && (constraint === undefined || pg.constraint === constraint);
+};
+
+const RETRYABLE = new Set(["40001", "40P01"]);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs fn in one transaction. A deadlock or serialization failure (which the lock order is meant
+ * to prevent) is retried from the start; inside an outer transaction it becomes a savepoint and
+ * the outer caller owns the retry.
+ */
+export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return db.transaction(fn);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      const code = pgError(err)?.code;
+      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.js";
+import { coins, offers, userRoles, users } from "../db/schema.js";
+
+/** The merchant is still a merchant, not suspended, and has switched the offer online. */
+export const offerIsLive = and(eq(offers.online, true), eq(userRoles.role, "merchant"), isNull(users.suspendedAt));
+
+/** A merchant's offer for a coin with what decides whether it can be traded against now. */
+export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: string) {
+  const [row] = await db
+    .select({ offer: offers, coinListed: coins.listed, live: sql<boolean>`coalesce(${offerIsLive}, false)` })
+    .from(offers)
+    .innerJoin(coins, eq(coins.symbol, offers.coin))
+    .innerJoin(users, eq(users.id, offers.merchantId))
+    .leftJoin(userRoles, eq(userRoles.userId, offers.merchantId))
+    .where(and(eq(offers.merchantId, merchantId), eq(offers.coin, coin)));
+  return row ?? null;
+}
+
+/** The best live price for a trader's side: the lowest sell price to buy, the highest buy price to sell. */
+export async function bestLivePrice(db: Db | Tx, coin: string, side: "buy" | "sell", exceptMerchantId: string): Promise<string | null> {
+  const price = side === "buy" ? sql<string | null>`min(${offers.sellPrice})` : sql<string | null>`max(${offers.buyPrice})`;
+  const [row] = await db
+    .select({ price })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.merchantId))
+    .innerJoin(userRoles, eq(userRoles.userId, offers.merchantId))
+    .where(and(eq(offers.coin, coin), offerIsLive, sql`${offers.merchantId} <> ${exceptMerchantId}`));
+  return row?.price ?? null;
+}
+
+/** The coins a merchant has a live offer for: the open requests they may see and accept. */
+export async function liveOfferCoins(db: Db | Tx, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ coin: offers.coin })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.merchantId))
+    .innerJoin(userRoles, eq(userRoles.userId, offers.merchantId))
+    .where(and(eq(offers.merchantId, merchantId), offerIsLive));
+  return rows.map((r) => r.coin);
+}
+
+/** The merchant's live offer for a coin, or null: what lets them take open requests for it. */
+export async function findLiveOffer(db: Db | Tx, merchantId: string, coin: string) {
+  const [row] = await db
+    .select({ offer: offers })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.merchantId))
+    .innerJoin(userRoles, eq(userRoles.userId, offers.merchantId))
+    .where(and(eq(offers.merchantId, merchantId), eq(offers.coin, coin), offerIsLive));
+  return row?.offer ?? null;
+}

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type { MarketOffer, TradeSide } from "@p2p/shared";
+import { queryRows, type Db } from "../db/client.js";
+
+type Row = {
+  merchant_id: string;
+  username: string;
+  reputation_score: string;
+  total_trades: number;
+  completed: number;
+  decided: number;
+  price: string;
+  min_order: string;
+  max_order: string;
+  bank_name: string;
+  terms: string;
+  updated_at: string;
+};
+
+/**
+ * Online merchants' offers for a coin as a trader on /trade-merchants sees them: the price the
+ * trader would get on their side, best first, with each merchant's record.
+ */
+export async function listOffers(options: { db: Db; coin: string; side: TradeSide; viewerId: string | null }): Promise<MarketOffer[]> {
+  const { db, coin, side, viewerId } = options;
+  // A buyer pays the merchant's sell price (cheapest first); a seller gets the buy price (highest first).
+  const price = side === "buy" ? sql`o.sell_price` : sql`o.buy_price`;
+  const order = side === "buy" ? sql`o.sell_price asc` : sql`o.buy_price desc`;
+  const rows = await queryRows<Row>(db, sql`
+    select o.merchant_id, p.username, p.reputation_score::text, p.total_trades,
+      s.completed, s.decided, ${price}::text as price, o.min_order::text, o.max_order::text,
+      o.bank_name, o.terms, to_json(o.updated_at) #>> '{}' as updated_at
+    from offers o
+    join coins c on c.symbol = o.coin and c.listed
+    join users u on u.id = o.merchant_id and u.suspended_at is null
+    join user_roles r on r.user_id = o.merchant_id and r.role = 'merchant'
+    join profiles p on p.id = o.merchant_id
+    cross join lateral (
+      select count(*) filter (where x.status = 'completed')::int as completed,
+             count(*) filter (where x.status in ('completed', 'cancelled'))::int as decided
+      from orders x where x.merchant_id = o.merchant_id
+    ) s
+    where o.coin = ${coin} and o.online and o.merchant_id is distinct from ${viewerId}::uuid
+    order by ${order}, p.reputation_score desc, p.total_trades desc`);
+  return rows.map((r) => ({
+    merchant_id: r.merchant_id,
+    username: r.username,
+    reputation_score: r.reputation_score,
+    total_trades: r.total_trades,
+    completion_rate: r.decided === 0 ? null : Math.round((r.completed / r.decided) * 1000) / 10,
+    coin,
+    side,
+    price: r.price,
+    min_order: r.min_order,
+    max_order: r.max_order,
+    bank_name: r.bank_name,
+    terms: r.terms,
+    updated_at: new Date(r.updated_at).toISOString(),
+  }));
+}

@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import type { createOpenRequestRequest } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { orders } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { lockEscrow } from "../ledger/lock-escrow.js";
+import { transact } from "../ledger/transact.js";
+import { bestLivePrice } from "../offers/find-offer.js";
+import { requireListedCoin } from "../coins/find-coin.js";
+import { recordOrderEvent } from "./record-order-event.js";
+import { orderAmounts } from "./order-amounts.js";
+import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
+import { deadlineIn, scheduleExpiry, type OrderWindows } from "./timers.js";
+
+type Input = z.output<typeof createOpenRequestRequest>;
+
+/**
+ * An open request on /marketplace that any merchant with an online offer for the coin may take;
+ * the first acceptance wins. The price is the one given, or else the best live offer's now.
+ */
+export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
+  const { db, caller, input, windows } = options;
+  if (caller.role === "admin") throw new AppError("FORBIDDEN", "Admins cannot trade.");
+  await requireListedCoin(db, input.coin);
+  const price = input.price ?? (await bestLivePrice(db, input.coin, input.side, caller.id));
+  if (!price) {
+    throw new AppError("OFFER_UNAVAILABLE", `No merchant is trading ${input.coin} right now; enter a price to post your request anyway.`);
+  }
+  const amounts = orderAmounts(price, input);
+  const creatorSells = input.side === "sell";
+
+  return transact(db, async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        creatorId: caller.id,
+        merchantId: null,
+        isOpenRequest: true,
+        buyerId: creatorSells ? null : caller.id,
+        sellerId: creatorSells ? caller.id : null,
+        coin: input.coin,
+        side: input.side,
+        price,
+        ...amounts,
+        paymentBankName: input.payout?.bank_name ?? null,
+        paymentAccountNumber: input.payout?.account_number ?? null,
+        paymentAccountName: input.payout?.account_name ?? null,
+        escrowLockedAt: lockedAtCreation(input.side) ? new Date() : null,
+        acceptBy: deadlineIn(windows.acceptanceSeconds),
+      })
+      .returning();
+    if (lockedAtCreation(order!.side)) {
+      await lockEscrow(tx, { id: order!.id, coin: order!.coin, coinAmount: order!.coinAmount, sellerId: caller.id, buyerId: null }, caller.id);
+    }
+    await scheduleExpiry(tx, "expire_acceptance", order!.id, order!.acceptBy!);
+    await recordOrderEvent(tx, order!, "create", caller.id, {});
+    return order!;
+  });
+}

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { ACTION_REFUSALS, mayEverTake, type OrderAction, type OrderActor } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { orders } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { isOpenToMerchant, relationsOf, type Caller, type OrderRow } from "./order-actors.js";
+
+const uuid = z.string().uuid();
+
+export const orderNotFound = () => new AppError("NOT_FOUND", "Order not found.");
+
+/** The order by id, or 404 for a malformed id as for a missing one. */
+export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderRow | null> {
+  if (!uuid.safeParse(orderId).success) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+/**
+ * The guard of every order action: 404 unless the caller is a participant, an admin or (for
+ * accept) a merchant looking at an open request — never revealing another user's order — and 403
+ * when no status would let this caller take the action. Whether the status allows it now is the
+ * compare-and-set's job.
+ */
+export async function loadOrderForAction(db: Db | Tx, orderId: string, caller: Caller, action: OrderAction): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw orderNotFound();
+  const relations: OrderActor[] = relationsOf(order, caller);
+  if (action === "accept" && isOpenToMerchant(order, caller)) relations.push("merchant");
+  if (relations.length === 0) throw orderNotFound();
+  if (!mayEverTake(action, relations)) throw new AppError("FORBIDDEN", ACTION_REFUSALS[action]);
+  return order;
+}
+
+/** How the caller is named in the order's chat when they act. */
+export function roleLabel(order: OrderRow, caller: Caller): string {
+  if (order.buyerId === caller.id) return "buyer";
+  if (order.sellerId === caller.id) return "seller";
+  if (order.merchantId === caller.id) return "merchant";
+  if (caller.role === "admin") return "admin";
+  return "trader";
+}

@@ -1,0 +1,44 @@
+import type { OrderActor, Role, TradeSide } from "@p2p/shared";
+import type { orders } from "../db/schema.js";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type Caller = { id: string; role: Role };
+/** Who drives a transition: a signed-in person, or the system's timers. */
+export type Actor = { kind: "person"; caller: Caller } | { kind: "system" };
+
+/** The caller's relations to the order, as the state machine names them. */
+export function relationsOf(order: OrderRow, caller: Caller): OrderActor[] {
+  const relations: OrderActor[] = [];
+  if (order.creatorId === caller.id) relations.push("creator");
+  if (order.merchantId === caller.id) relations.push("merchant");
+  if (order.buyerId === caller.id) relations.push("buyer");
+  if (order.sellerId === caller.id) relations.push("seller");
+  if (order.appellantId !== null && order.appellantId === caller.id) relations.push("appellant");
+  if (caller.role === "admin") relations.push("admin");
+  return relations;
+}
+
+export function isParticipant(order: OrderRow, userId: string): boolean {
+  return participantsOf(order).includes(userId);
+}
+
+/** Creator, merchant, buyer and seller, each once (spec §4: who receives the order's notices). */
+export function participantsOf(order: OrderRow): string[] {
+  return [...new Set([order.creatorId, order.merchantId, order.buyerId, order.sellerId].filter((id): id is string => id !== null))];
+}
+
+export function sideOf(order: OrderRow, userId: string): TradeSide | null {
+  if (order.buyerId === userId) return "buy";
+  if (order.sellerId === userId) return "sell";
+  return null;
+}
+
+/** The creator's coins are locked when the order is created if the creator sells; otherwise at acceptance. */
+export function lockedAtCreation(side: string): boolean {
+  return side === "sell";
+}
+
+/** An open request any merchant with an online offer for its coin may take while it is unassigned. */
+export function isOpenToMerchant(order: OrderRow, caller: Caller): boolean {
+  return order.isOpenRequest && caller.role === "merchant" && order.creatorId !== caller.id;
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import { orderConflictMessage } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { orderRatings, profiles } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { findOrder, orderNotFound } from "./load-order.js";
+import { isParticipant, type Caller } from "./order-actors.js";
+
+/**
+ * A party rates the other 1 to 5 stars, once per completed order. The ratee's profile row is
+ * locked first, so the average written next counts every rating committed before it.
+ */
+export async function rateOrder(options: { db: Db | Tx; caller: Caller; orderId: string; stars: number }): Promise<{ stars: number; reputation_score: string }> {
+  const { db, caller, orderId, stars } = options;
+  const order = await findOrder(db, orderId);
+  if (!order || (caller.role !== "admin" && !isParticipant(order, caller.id))) {
+    throw orderNotFound();
+  }
+  const rateeId = order.buyerId === caller.id ? order.sellerId : order.sellerId === caller.id ? order.buyerId : null;
+  if (!rateeId) throw new AppError("FORBIDDEN", "Only the buyer and the seller can rate this trade.");
+  if (order.status !== "completed") {
+    throw new AppError("ORDER_CONFLICT", `${orderConflictMessage(order.status).slice(0, -1)}; you can rate the trade once it completes.`);
+  }
+
+  try {
+    return await transact(db, async (tx) => {
+      await tx.execute(sql`select 1 from profiles where id = ${rateeId} for update`);
+      await tx.insert(orderRatings).values({ orderId, raterId: caller.id, rateeId, stars });
+      const [profile] = await tx
+        .update(profiles)
+        .set({
+          reputationScore: sql`(select round(avg(stars)::numeric, 2) from order_ratings where ratee_id = ${rateeId})`,
+        })
+        .where(eq(profiles.id, rateeId))
+        .returning({ score: profiles.reputationScore });
+      return { stars, reputation_score: profile?.score ?? "0.00" };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "order_ratings_once_key")) {
+      throw new AppError("ALREADY_RATED", "You have already rated this trade.");
+    }
+    throw err;
+  }
+}

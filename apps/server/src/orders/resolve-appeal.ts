@@ -1,0 +1,42 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { appeals } from "../db/schema.js";
+import { notify } from "../notifications/notify.js";
+import { participantsOf, type OrderRow } from "./order-actors.js";
+import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
+
+export type AppealOutcome = "release" | "refund";
+
+const OUTCOME_TEXT: Record<AppealOutcome, string> = {
+  release: "the coins were released to the buyer",
+  refund: "the coins were returned to the seller",
+};
+
+/**
+ * An admin ends a dispute: release to the buyer (→ completed) or refund to the seller
+ * (→ cancelled), with a written reason both parties receive (admin_feedback).
+ */
+export function resolveAppeal(options: OrderActionOptions & { outcome: AppealOutcome; reason: string }): Promise<OrderRow> {
+  const { caller, outcome, reason } = options;
+  return runOrderAction({
+    ...options,
+    action: outcome === "release" ? "resolve_release" : "resolve_refund",
+    reason,
+    set: { closeReason: `appeal resolved: ${outcome}` },
+    after: async (tx, order) => {
+      await tx
+        .update(appeals)
+        .set({ outcome, resolutionReason: reason, resolvedBy: caller.id, resolvedAt: sql`now()` })
+        .where(and(eq(appeals.orderId, order.id), isNull(appeals.resolvedAt)));
+      await notify(
+        tx,
+        participantsOf(order).map((userId) => ({
+          userId,
+          type: "admin_feedback" as const,
+          title: "Appeal Resolved",
+          message: `Your appeal was resolved: ${OUTCOME_TEXT[outcome]}. Reason: ${reason}`,
+          orderId: order.id,
+        })),
+      );
+    },
+  });
+}

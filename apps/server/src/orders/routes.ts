@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import {
+  adminListOrdersQuery,
+  cancelOrderRequest,
+  createOpenRequestRequest,
+  createOrderRequest,
+  emptyRequest,
+  listOrdersQuery,
+  openAppealRequest,
+  rateOrderRequest,
+  resolveAppealRequest,
+  transactionHistoryQuery,
+} from "@p2p/shared";
+import type { AppContext } from "../context.js";
+import type { Db, Tx } from "../db/client.js";
+import { answerOnce } from "../http/idempotency.js";
+import { parse } from "../http/parse.js";
+import { acceptOrder } from "./accept-order.js";
+import { cancelOrder } from "./cancel-order.js";
+import { confirmPayment } from "./confirm-payment.js";
+import { createOpenRequest } from "./create-open-request.js";
+import { createOrder } from "./create-order.js";
+import { getOrderBadges } from "./get-order-badges.js";
+import { getOrder } from "./get-order.js";
+import { listMarketplace } from "./list-marketplace.js";
+import { listAllOrders, listOrders } from "./list-orders.js";
+import { listTransactionHistory } from "./list-transaction-history.js";
+import { markPaid } from "./mark-paid.js";
+import { openAppeal } from "./open-appeal.js";
+import type { Caller, OrderRow } from "./order-actors.js";
+import { presentOrder } from "./present-order.js";
+import { rateOrder } from "./rate-order.js";
+import { resolveAppeal } from "./resolve-appeal.js";
+import { windowsFrom, type OrderWindows } from "./timers.js";
+import { withdrawAppeal } from "./withdraw-appeal.js";
+
+type ActionOptions = { db: Db | Tx; caller: Caller; orderId: string; windows: OrderWindows };
+
+const orderId = (req: FastifyRequest) => (req.params as { id: string }).id;
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const windows = windowsFrom(ctx.config);
+
+  /** A transition endpoint: parse, authenticate, run once per Idempotency-Key, answer the order as the caller sees it. */
+  function action<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    run: (options: ActionOptions, body: z.output<S>) => Promise<OrderRow>,
+    role?: "admin",
+  ) {
+    app.post(path, async (req, reply) => {
+      const user = role ? await ctx.auth.requireRole(req, role) : await ctx.auth.require(req);
+      const body = parse(schema, req.body);
+      return answerOnce(ctx.db, req, reply, user.id, async (db) => {
+        const order = await run({ db, caller: user, orderId: orderId(req), windows }, body);
+        return { status: 200, body: { order: await presentOrder(db, order, user) } };
+      });
+    });
+  }
+
+  app.post("/api/orders", async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const input = parse(createOrderRequest, req.body);
+    return answerOnce(ctx.db, req, reply, user.id, async (db) => {
+      const order = await createOrder({ db, caller: user, input, windows });
+      return { status: 201, body: { order: await presentOrder(db, order, user) } };
+    });
+  });
+
+  app.post("/api/orders/open-requests", async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const input = parse(createOpenRequestRequest, req.body);
+    return answerOnce(ctx.db, req, reply, user.id, async (db) => {
+      const order = await createOpenRequest({ db, caller: user, input, windows });
+      return { status: 201, body: { order: await presentOrder(db, order, user) } };
+    });
+  });
+
+  app.get("/api/orders", async (req) => {
+    const user = await ctx.auth.require(req);
+    return listOrders({ db: ctx.db, caller: user, query: parse(listOrdersQuery, req.query) });
+  });
+
+  app.get("/api/orders/badges", async (req) => {
+    const user = await ctx.auth.require(req);
+    return getOrderBadges({ db: ctx.db, caller: user });
+  });
+
+  app.get("/api/orders/:id", async (req) => {
+    const user = await ctx.auth.require(req);
+    return { order: await getOrder({ db: ctx.db, caller: user, orderId: orderId(req) }) };
+  });
+
+  action("/api/orders/:id/accept", emptyRequest, (o) => acceptOrder(o));
+  action("/api/orders/:id/mark-paid", emptyRequest, (o) => markPaid(o));
+  action("/api/orders/:id/confirm-payment", emptyRequest, (o) => confirmPayment(o));
+  action("/api/orders/:id/cancel", cancelOrderRequest, (o, body) => cancelOrder({ ...o, reason: body.reason }));
+  action("/api/orders/:id/appeal", openAppealRequest, (o, body) => openAppeal({ ...o, reason: body.reason }));
+  action("/api/orders/:id/withdraw-appeal", emptyRequest, (o) => withdrawAppeal(o));
+  action(
+    "/api/admin/orders/:id/resolve",
+    resolveAppealRequest,
+    (o, body) => resolveAppeal({ ...o, outcome: body.outcome, reason: body.reason }),
+    "admin",
+  );
+
+  app.post("/api/orders/:id/rating", async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const { stars } = parse(rateOrderRequest, req.body);
+    return reply.status(201).send(await rateOrder({ db: ctx.db, caller: user, orderId: orderId(req), stars }));
+  });
+
+  app.get("/api/marketplace", async (req) => {
+    const user = await ctx.auth.requireRole(req, "merchant");
+    return { requests: await listMarketplace({ db: ctx.db, merchantId: user.id }) };
+  });
+
+  app.get("/api/transaction-history", async (req) => {
+    const user = await ctx.auth.require(req);
+    return listTransactionHistory({ db: ctx.db, userId: user.id, query: parse(transactionHistoryQuery, req.query) });
+  });
+
+  app.get("/api/admin/orders", async (req) => {
+    const user = await ctx.auth.requireRole(req, "admin");
+    return listAllOrders({ db: ctx.db, caller: user, query: parse(adminListOrdersQuery, req.query) });
+  });
+}

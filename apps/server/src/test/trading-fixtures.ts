@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import type { CoinSymbol, UpsertOfferRequest } from "@p2p/shared";
+import { queryRows, type Db } from "../db/client.js";
+import { ledgerAccounts } from "../db/schema.js";
+import { verifyLedger } from "../ledger/verify-ledger.js";
+import { createDeposit } from "../wallet/create-deposit.js";
+import { confirmDeposit } from "../wallet/confirm-deposit.js";
+import { upsertOffer } from "../offers/upsert-offer.js";
+import { call, type TestUser } from "./fixtures.js";
+
+/** A plausible, unique chain transaction hash. */
+export const txHash = () => `0x${randomBytes(32).toString("hex")}`;
+
+/** Credits coins to a user the way production does: a deposit an admin confirms. */
+export async function fund(db: Db, admin: TestUser, user: TestUser, coin: string, amount: string): Promise<void> {
+  const deposit = await createDeposit({ db, userId: user.id, input: { coin: coin as CoinSymbol, amount, tx_hash: txHash() } });
+  await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
+}
+
+export const OFFER: UpsertOfferRequest = {
+  buy_price: "950.00",
+  sell_price: "1000.00",
+  min_order: "1000.00",
+  max_order: "1000000.00",
+  bank_name: "Zenith Bank",
+  account_number: "0123456789",
+  account_name: "Merchant Ventures",
+  terms: "Pay from an account in your own name.",
+  online: true,
+};
+
+export async function putOffer(db: Db, merchant: TestUser, coin: string, overrides: Partial<UpsertOfferRequest> = {}) {
+  const input = { ...OFFER, ...overrides } as Required<UpsertOfferRequest>;
+  return upsertOffer({ db, merchantId: merchant.id, coin, input: { ...input, terms: input.terms ?? "", online: input.online ?? true } });
+}
+
+/** A user's balance of one kind in one coin, as a decimal string. */
+export async function balance(db: Db, userId: string, coin: string, kind: "available" | "withdrawing" = "available"): Promise<string> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.coin, coin), eq(ledgerAccounts.kind, kind)));
+  return row?.balance ?? "0.00000000";
+}
+
+export async function expectLedgerSound(db: Db): Promise<void> {
+  expect(await verifyLedger(db)).toEqual([]);
+}
+
+export async function rowCount(db: Db, table: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return row!.n;
+}
+
+/** POST with a JSON body and optional extra headers (Idempotency-Key). */
+export function post(baseUrl: string, token: string | null, path: string, body: unknown = undefined, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export { call };
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** POST and read the JSON answer in one step. */
+export async function postJson(baseUrl: string, token: string | null, path: string, body?: unknown, headers?: Record<string, string>) {
+  const res = await post(baseUrl, token, path, body, headers);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, headers: res.headers };
+}
+
+export async function getJson(baseUrl: string, token: string | null, path: string) {
+  const res = await call(baseUrl, token, path);
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+export type OrderStep = "pending" | "matched" | "in_progress" | "completed" | "disputed";
+
+/**
+ * An order between a user and a merchant driven over HTTP to the given status; side is the
+ * user's. The seller is funded first so the escrow can lock.
+ */
+export async function tradeTo(
+  server: { url: string; ctx: { db: Db } },
+  parties: { admin: TestUser; user: TestUser; merchant: TestUser },
+  options: { side: "buy" | "sell"; status: OrderStep; coin?: string; naira?: string },
+): Promise<string> {
+  const { admin, user, merchant } = parties;
+  const coin = options.coin ?? "PI";
+  const seller = options.side === "buy" ? merchant : user;
+  const buyer = options.side === "buy" ? user : merchant;
+  await fund(server.ctx.db, admin, seller, coin, "1000");
+  const created = await postJson(server.url, user.token, "/api/orders", {
+    merchant_id: merchant.id,
+    coin,
+    side: options.side,
+    naira_amount: options.naira ?? "10000",
+    ...(options.side === "sell" ? { payout: { bank_name: "GTBank", account_number: "0987654321", account_name: "Ada Trader" } } : {}),
+  });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.order.id as string;
+  const steps: [OrderStep, TestUser, string][] = [
+    ["matched", merchant, "accept"],
+    ["in_progress", buyer, "mark-paid"],
+  ];
+  for (const [reached, actor, action] of steps) {
+    if (options.status === "pending") break;
+    const res = await postJson(server.url, actor.token, `/api/orders/${id}/${action}`);
+    if (res.status !== 200) throw new Error(`${action}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (options.status === reached) return id;
+  }
+  if (options.status === "completed") {
+    const res = await postJson(server.url, seller.token, `/api/orders/${id}/confirm-payment`);
+    if (res.status !== 200) throw new Error(`confirm: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  if (options.status === "disputed") {
+    const res = await postJson(server.url, buyer.token, `/api/orders/${id}/appeal`, { reason: "The seller is not responding." });
+    if (res.status !== 200) throw new Error(`appeal: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return id;
+}

@@ -1,0 +1,30 @@
+import { parseCoin, type Deposit } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { deposits } from "../db/schema.js";
+import { postTransfer } from "../ledger/post-transfer.js";
+import { transact } from "../ledger/transact.js";
+import { presentDeposit } from "./present.js";
+import { auditReview, casPending, reviewedNow } from "./review.js";
+import { requireUuid } from "./ids.js";
+
+/** An admin confirms a deposit arrived: pending → confirmed, custody → the user's available, once. */
+export async function confirmDeposit(options: { db: Db | Tx; adminId: string; depositId: string }): Promise<Deposit> {
+  const { db, adminId, depositId } = options;
+  requireUuid(depositId, "deposit");
+  return transact(db, async (tx) => {
+    const row = await casPending(tx, deposits, { id: depositId, set: { status: "confirmed", ...reviewedNow(adminId) } });
+    const amount = parseCoin(row.amount);
+    await postTransfer(tx, {
+      kind: "deposit",
+      coin: row.coin,
+      depositId: row.id,
+      actorId: adminId,
+      postings: [
+        { account: { kind: "custody" }, amount: -amount },
+        { account: { kind: "available", userId: row.userId }, amount },
+      ],
+    });
+    await auditReview(tx, adminId, "deposit.confirmed", "deposit", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId });
+    return presentDeposit(row);
+  });
+}

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { createDepositRequest, Deposit } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { auditLog, deposits } from "../db/schema.js";
+import { requireListedCoin } from "../coins/find-coin.js";
+import { AppError } from "../http/errors.js";
+import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { presentDeposit } from "./present.js";
+
+/**
+ * The user reports coins sent to the platform's address. Nothing is credited until an admin (or
+ * later a chain watcher) confirms; one chain transaction can back only one live deposit.
+ */
+export async function createDeposit(options: { db: Db | Tx; userId: string; input: z.output<typeof createDepositRequest> }): Promise<Deposit> {
+  const { db, userId, input } = options;
+  const coin = await requireListedCoin(db, input.coin);
+  if (!coin.depositAddress) throw new AppError("COIN_UNAVAILABLE", `Deposits of ${input.coin} are not open yet.`);
+  try {
+    return await transact(db, async (tx) => {
+      const [row] = await tx.insert(deposits).values({ userId, coin: input.coin, amount: input.amount, txHash: input.tx_hash }).returning();
+      await tx.insert(auditLog).values({
+        actorId: userId,
+        action: "deposit.submitted",
+        targetType: "deposit",
+        targetId: row!.id,
+        data: { coin: input.coin, amount: row!.amount, tx_hash: input.tx_hash },
+      });
+      return presentDeposit(row!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "deposits_tx_hash_key")) {
+      throw new AppError("DUPLICATE_TX_HASH", "This transaction hash has already been submitted.");
+    }
+    throw err;
+  }
+}

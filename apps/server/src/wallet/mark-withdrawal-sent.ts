@@ -1,0 +1,12 @@
+import type { Withdrawal } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { reviewedNow } from "./review.js";
+import { settleWithdrawal } from "./settle-withdrawal.js";
+
+/** An admin sent the coins on chain: pending → sent, withdrawing → custody, with the transaction hash. */
+export function markWithdrawalSent(options: { db: Db | Tx; adminId: string; withdrawalId: string; txHash: string }): Promise<Withdrawal> {
+  return settleWithdrawal(
+    { db: options.db, actorId: options.adminId, withdrawalId: options.withdrawalId },
+    { status: "sent", transfer: "withdrawal_sent", set: { txHash: options.txHash, ...reviewedNow(options.adminId) }, audit: { tx_hash: options.txHash } },
+  );
+}

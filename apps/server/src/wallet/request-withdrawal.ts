@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { parseCoin, WITHDRAWAL_LOCK_HOURS, type createWithdrawalRequest, type Withdrawal } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { users, withdrawals } from "../db/schema.js";
+import { findCoin } from "../coins/find-coin.js";
+import { AppError } from "../http/errors.js";
+import { postTransfer } from "../ledger/post-transfer.js";
+import { transact } from "../ledger/transact.js";
+import { presentWithdrawal } from "./present.js";
+import { auditReview } from "./review.js";
+
+const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
+
+/**
+ * The user asks to send coins out: the amount leaves available for withdrawing at once (409
+ * INSUFFICIENT_BALANCE if it is not there, however many requests race), and waits for an admin
+ * to send it. Refused for 24 h after a password change (DESIGN §6). Unlisted coins can still be
+ * withdrawn: delisting never traps anyone's coins.
+ */
+export async function requestWithdrawal(options: {
+  db: Db | Tx;
+  userId: string;
+  input: z.output<typeof createWithdrawalRequest>;
+}): Promise<Withdrawal> {
+  const { db, userId, input } = options;
+  if (!(await findCoin(db, input.coin))) throw new AppError("NOT_FOUND", `No coin ${input.coin}.`);
+  const [user] = await db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
+  const changedAt = user?.passwordChangedAt;
+  if (changedAt && Date.now() - changedAt.getTime() < LOCK_MS) {
+    const until = new Date(changedAt.getTime() + LOCK_MS);
+    throw new AppError(
+      "WITHDRAWALS_LOCKED",
+      `Withdrawals are paused for ${WITHDRAWAL_LOCK_HOURS} hours after a password change, until ${until.toISOString()}.`,
+    );
+  }
+
+  return transact(db, async (tx) => {
+    const [row] = await tx.insert(withdrawals).values({ userId, coin: input.coin, amount: input.amount, address: input.address }).returning();
+    const amount = parseCoin(row!.amount);
+    await postTransfer(tx, {
+      kind: "withdrawal_request",
+      coin: row!.coin,
+      withdrawalId: row!.id,
+      actorId: userId,
+      postings: [
+        { account: { kind: "available", userId }, amount: -amount },
+        { account: { kind: "withdrawing", userId }, amount },
+      ],
+    });
+    await auditReview(tx, userId, "withdrawal.requested", "withdrawal", row!.id, { coin: row!.coin, amount: row!.amount, address: row!.address });
+    return presentWithdrawal(row!);
+  });
+}

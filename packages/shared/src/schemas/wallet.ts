@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { coinAmountSchema, coinSymbolSchema } from "./coins.js";
+
+/** Withdrawals pause this long after a password change or reset (DESIGN §6). */
+export const WITHDRAWAL_LOCK_HOURS = 24;
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+};
+export const pageSchema = z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int() });
+
+export const walletBalanceSchema = z.object({
+  coin: z.string(),
+  name: z.string(),
+  available: z.string(),
+  in_escrow: z.string(),
+  withdrawing: z.string(),
+  /** The platform's address for deposits of this coin; null while deposits are not open. */
+  deposit_address: z.string().nullable(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+export const walletResponse = z.object({ balances: z.array(walletBalanceSchema) });
+
+export const LEDGER_ACCOUNT_KINDS = ["available", "escrow", "withdrawing", "custody"] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+export const TRANSFER_KINDS = [
+  "deposit",
+  "withdrawal_request",
+  "withdrawal_cancel",
+  "withdrawal_reject",
+  "withdrawal_sent",
+  "escrow_lock",
+  "escrow_release",
+  "escrow_refund",
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export const walletEntriesQuery = z.strictObject({ coin: coinSymbolSchema.optional(), ...pageQuery });
+export const walletEntrySchema = z.object({
+  id: z.number().int(),
+  coin: z.string(),
+  account: z.enum(LEDGER_ACCOUNT_KINDS),
+  /** Signed: positive into the account, negative out of it. */
+  amount: z.string(),
+  balance_after: z.string(),
+  transfer: z.enum(TRANSFER_KINDS),
+  order_id: z.string().nullable(),
+  deposit_id: z.string().nullable(),
+  withdrawal_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+export const walletEntriesResponse = pageSchema.extend({ entries: z.array(walletEntrySchema) });
+
+const txHashSchema = z
+  .string({ error: "Enter the transaction hash" })
+  .trim()
+  .regex(/^[A-Za-z0-9]{16,128}$/, "Enter the transaction hash exactly as the explorer shows it (letters and digits)");
+
+export const createDepositRequest = z.strictObject({
+  coin: coinSymbolSchema,
+  amount: coinAmountSchema,
+  tx_hash: txHashSchema,
+});
+export type CreateDepositRequest = z.input<typeof createDepositRequest>;
+
+export const createWithdrawalRequest = z.strictObject({
+  coin: coinSymbolSchema,
+  amount: coinAmountSchema,
+  address: z
+    .string({ error: "Enter the destination address" })
+    .trim()
+    .min(10, "Enter the full destination address")
+    .max(128, "The address is too long")
+    .regex(/^[A-Za-z0-9:_.\-]+$/, "The address may contain only letters, digits and : _ . -"),
+});
+export type CreateWithdrawalRequest = z.input<typeof createWithdrawalRequest>;
+
+export const WALLET_REQUEST_STATUSES = {
+  deposit: ["pending", "confirmed", "rejected"],
+  withdrawal: ["pending", "sent", "rejected", "cancelled"],
+} as const;
+
+export const depositSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  coin: z.string(),
+  amount: z.string(),
+  tx_hash: z.string(),
+  status: z.enum(WALLET_REQUEST_STATUSES.deposit),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  coin: z.string(),
+  amount: z.string(),
+  address: z.string(),
+  status: z.enum(WALLET_REQUEST_STATUSES.withdrawal),
+  tx_hash: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const depositListResponse = pageSchema.extend({ deposits: z.array(depositSchema) });
+export const withdrawalListResponse = pageSchema.extend({ withdrawals: z.array(withdrawalSchema) });
+
+export const listDepositsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.deposit).optional(), ...pageQuery });
+export const listWithdrawalsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.withdrawal).optional(), ...pageQuery });
+
+export const rejectRequest = z.strictObject({
+  reason: z.string({ error: "Give a reason" }).trim().min(1, "Give a reason").max(500),
+});
+export const markWithdrawalSentRequest = z.strictObject({ tx_hash: txHashSchema });
