@@ -1,0 +1,43 @@
+import { appendFileSync, mkdirSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+
+const resultsDir = fileURLToPath(new URL("../../results", import.meta.url));
+
+/** A goal the run is held to: which figure, the target, and whether this run met it. */
+export type Goal = { metric: string; target: string; met: boolean };
+
+export type BenchResult = {
+  bench: string;
+  cores: number;
+  goal: Goal;
+  baseline?: Record<string, unknown>;
+  [figure: string]: unknown;
+};
+
+export const cores = availableParallelism();
+
+let loadBefore = loadavg()[0]!;
+
+/** Notes the machine's load just before a benchmark starts: a busy machine explains slow figures. */
+export function markStart(): void {
+  loadBefore = loadavg()[0]!;
+}
+
+/** Prints the result as one JSON line and appends it to bench/results/latest.jsonl. */
+export function report(result: BenchResult): void {
+  const context = { quick: isQuick(), load_before_1m: Math.round(loadBefore * 100) / 100, at: new Date().toISOString() };
+  const line = JSON.stringify({ ...result, ...context });
+  mkdirSync(resultsDir, { recursive: true });
+  appendFileSync(`${resultsDir}/latest.jsonl`, `${line}\n`);
+  process.stdout.write(`${line}\n`);
+}
+
+export function isQuick(): boolean {
+  return process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
+}
+
+/** Progress goes to stderr so stdout stays one JSON line per benchmark. */
+export function note(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}

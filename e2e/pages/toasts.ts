@@ -1,0 +1,29 @@
+import type { Locator, Page } from "playwright-core";
+
+/** The toaster region (sonner renders a <section aria-label="Notifications …">). */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole("region", { name: /^Notifications/ });
+}
+
+/**
+ * Waits until a toast shows exactly `title` and, when given, exactly `description`
+ * (the spec's texts are word for word). Returns the toast.
+ */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
+  let toast = toastRegion(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) });
+  if (description !== undefined) {
+    toast = toast.filter({
+      has: typeof description === "string" ? page.getByText(description, { exact: true }) : page.getByText(description),
+    });
+  }
+  try {
+    await toast.first().waitFor({ state: "visible", timeout: 15_000 });
+  } catch {
+    const shown = await toastRegion(page).getByRole("listitem").allInnerTexts().catch(() => []);
+    const wanted = description === undefined ? title : `${title} / ${description}`;
+    throw new Error(`Expected a toast "${wanted}"; toasts shown: ${JSON.stringify(shown)}`);
+  }
+  return toast.first();
+}

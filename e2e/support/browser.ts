@@ -1,0 +1,28 @@
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The phone the account specs run at (spec: a mobile-first product). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A fresh browser profile (cookies, local storage) at phone width, pointed at the product. */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, locale: "en-NG", timezoneId: "Africa/Lagos" });
+  // Generous next to the 2-second splash, short enough that a missing element fails the test soon.
+  context.setDefaultTimeout(15_000);
+  return context;
+}
