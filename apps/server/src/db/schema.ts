@@ -14,11 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, ORDER_STATUSES, ROLES } from "@p2p/shared";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const roleEnum = pgEnum("app_role", ["user", "merchant", "admin"]);
+export const roleEnum = pgEnum("app_role", ROLES);
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -174,15 +175,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_time_idx").on(t.createdAt)],
 );
 
-export const orderStatusEnum = pgEnum("order_status", [
-  "pending",
-  "matched",
-  "in_progress",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "disputed",
-]);
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 
 export const orders = pgTable(
   "orders",
@@ -264,16 +257,8 @@ export const transactionHistory = pgTable(
   ],
 );
 
-export const complaintCategoryEnum = pgEnum("complaint_category", [
-  "fraud",
-  "payment",
-  "unfair_trade",
-  "communication",
-  "platform",
-  "dispute",
-  "other",
-]);
-export const complaintPriorityEnum = pgEnum("complaint_priority", ["low", "medium", "high", "urgent"]);
+export const complaintCategoryEnum = pgEnum("complaint_category", COMPLAINT_CATEGORIES);
+export const complaintPriorityEnum = pgEnum("complaint_priority", COMPLAINT_PRIORITIES);
 
 export const helpTickets = pgTable(
   "help_tickets",
