@@ -1,3 +1,4 @@
+import { ordersBench } from "./orders.js";
 import { signinBench } from "./signin.js";
 import { startBench } from "./start.js";
 import { markStart, note } from "./lib/result.js";
@@ -6,6 +7,7 @@ import { markStart, note } from "./lib/result.js";
 const BENCHES: Record<string, () => Promise<void>> = {
   start: startBench,
   signin: signinBench,
+  orders: ordersBench,
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));

@@ -31,13 +31,19 @@ export type ProductProcess = {
   stop(): Promise<void>;
 };
 
-/** Spawns `node <args>` from the repo root on a free port with the given data folder. */
-export async function spawnProduct(args: string[], env: Record<string, string>): Promise<ProductProcess> {
+/**
+ * Spawns `node <args>` from the repo root on a free port with the given environment (or one made
+ * from the URL the server will listen on, e.g. for PUBLIC_URL).
+ */
+export async function spawnProduct(
+  args: string[],
+  env: Record<string, string> | ((url: string) => Record<string, string>),
+): Promise<ProductProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of OUTSIDE_SERVICES) delete childEnv[name];
-  Object.assign(childEnv, { PORT: String(port) }, env);
+  Object.assign(childEnv, { PORT: String(port) }, typeof env === "function" ? env(url) : env);
 
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: repoRoot, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });

@@ -21,11 +21,12 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * Runs fn in one transaction. A deadlock or serialization failure (which the lock order is meant
- * to prevent) is retried from the start; inside an outer transaction it becomes a savepoint and
- * the outer caller owns the retry.
+ * to prevent) is retried from the start. Inside an outer transaction (a request under an
+ * Idempotency-Key) fn simply joins it: any failure aborts the whole outer transaction, which
+ * owns the retry, so a savepoint would only cost two round trips per call.
  */
 export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return db.transaction(fn);
+  if (db instanceof PgTransaction) return fn(db as Tx);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(fn);

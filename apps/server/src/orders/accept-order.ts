@@ -33,6 +33,7 @@ export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow
 
   return runOrderAction({
     ...options,
+    preloaded: order,
     action: "accept",
     set: {
       merchantId: caller.id,

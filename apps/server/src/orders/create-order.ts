@@ -23,8 +23,10 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
   const { db, caller, input, windows } = options;
   if (caller.role === "admin") throw new AppError("FORBIDDEN", "Admins cannot trade.");
   if (input.merchant_id === caller.id) throw new AppError("SELF_TRADE", "You cannot trade with your own offer.");
-  await requireListedCoin(db, input.coin);
   const found = await findOfferForTrade(db, input.merchant_id, input.coin);
+  // The offer's row says whether its coin is listed; only without one is the coin looked up, so
+  // an unknown or unlisted coin is still refused as such before the offer is.
+  if (!found?.coinListed) await requireListedCoin(db, input.coin);
   if (!found?.live) throw new AppError("OFFER_UNAVAILABLE", `This merchant is not trading ${input.coin} right now.`);
   const { offer } = found;
 

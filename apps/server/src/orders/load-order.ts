@@ -23,8 +23,15 @@ export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderRow 
  * when no status would let this caller take the action. Whether the status allows it now is the
  * compare-and-set's job.
  */
-export async function loadOrderForAction(db: Db | Tx, orderId: string, caller: Caller, action: OrderAction): Promise<OrderRow> {
-  const order = await findOrder(db, orderId);
+export async function loadOrderForAction(
+  db: Db | Tx,
+  orderId: string,
+  caller: Caller,
+  action: OrderAction,
+  /** The order as the caller already read it (findOrder), to spare a second read. */
+  preloaded?: OrderRow | null,
+): Promise<OrderRow> {
+  const order = preloaded === undefined ? await findOrder(db, orderId) : preloaded;
   if (!order) throw orderNotFound();
   const relations: OrderActor[] = relationsOf(order, caller);
   if (action === "accept" && isOpenToMerchant(order, caller)) relations.push("merchant");

@@ -7,6 +7,9 @@ import { isOpenToMerchant, isParticipant, relationsOf, sideOf, type Caller, type
 
 type Party = Order["creator"];
 
+/** Statuses an order has before any appeal can be opened (appeals start from in_progress). */
+const NEVER_APPEALED: ReadonlySet<OrderRow["status"]> = new Set(["pending", "matched"]);
+
 /**
  * Orders as the caller may see them: parties, payment details for participants, the running
  * window's deadline, and exactly the actions the state machine allows this caller now. Related
@@ -14,22 +17,29 @@ type Party = Order["creator"];
  */
 export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Caller): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
   const partyIds = [...new Set(rows.flatMap((r) => [r.creatorId, r.merchantId]).filter((id): id is string => id !== null))];
+  // Appeals are opened only from in_progress, so a pending or matched order has none; only a
+  // completed order can be rated. Each transition answer thus skips the lookups it cannot need.
+  const appealable = rows.filter((r) => !NEVER_APPEALED.has(r.status)).map((r) => r.id);
+  const rateable = rows.filter((r) => r.status === "completed").map((r) => r.id);
   const [parties, appealRows, ratings, liveCoins] = await Promise.all([
     db
       .select({ id: profiles.id, username: profiles.username, reputationScore: profiles.reputationScore, totalTrades: profiles.totalTrades })
       .from(profiles)
       .where(inArray(profiles.id, partyIds)),
-    db
-      .selectDistinctOn([appeals.orderId])
-      .from(appeals)
-      .where(inArray(appeals.orderId, ids))
-      .orderBy(appeals.orderId, desc(appeals.createdAt)),
-    db
-      .select({ orderId: orderRatings.orderId, stars: orderRatings.stars })
-      .from(orderRatings)
-      .where(and(eq(orderRatings.raterId, viewer.id), inArray(orderRatings.orderId, ids))),
+    appealable.length
+      ? db
+          .selectDistinctOn([appeals.orderId])
+          .from(appeals)
+          .where(inArray(appeals.orderId, appealable))
+          .orderBy(appeals.orderId, desc(appeals.createdAt))
+      : Promise.resolve([]),
+    rateable.length
+      ? db
+          .select({ orderId: orderRatings.orderId, stars: orderRatings.stars })
+          .from(orderRatings)
+          .where(and(eq(orderRatings.raterId, viewer.id), inArray(orderRatings.orderId, rateable)))
+      : Promise.resolve([]),
     viewer.role === "merchant" && rows.some((r) => r.isOpenRequest && r.merchantId === null)
       ? liveOfferCoins(db, viewer.id)
       : Promise.resolve([]),

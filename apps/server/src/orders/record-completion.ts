@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { profiles, transactionHistory } from "../db/schema.js";
 import type { OrderRow } from "./order-actors.js";
@@ -26,7 +26,10 @@ export async function recordCompletion(tx: Tx, order: OrderRow): Promise<void> {
       { ...base, userId: sellerId, transactionType: "sell" },
     ])
     .onConflictDoNothing();
-  for (const id of [buyerId, sellerId].sort()) {
-    await tx.update(profiles).set({ totalTrades: sql`${profiles.totalTrades} + 1` }).where(eq(profiles.id, id));
-  }
+  // One statement: the rows are locked in id order by the ordered FOR UPDATE, as two updates in
+  // sorted order would, so two completions between the same people never deadlock.
+  const [first, second] = [buyerId, sellerId].sort();
+  await tx.execute(sql`
+    with locked as (select id from ${profiles} where id in (${first}, ${second}) order by id for update)
+    update ${profiles} set total_trades = ${profiles.totalTrades} + 1 from locked where ${profiles.id} = locked.id`);
 }

@@ -25,10 +25,12 @@ export async function runOrderAction(
     set?: PgUpdateSetSource<typeof orders>;
     reason?: string;
     after?: (tx: Tx, order: OrderRow) => Promise<void>;
+    /** The order as the action already read it by findOrder, if it did. */
+    preloaded?: OrderRow | null;
   },
 ): Promise<OrderRow> {
   const { db, caller, orderId, action } = options;
-  const before = await loadOrderForAction(db, orderId, caller, action);
+  const before = await loadOrderForAction(db, orderId, caller, action, options.preloaded);
   return transact(db, async (tx) => {
     const order = await transitionOrThrow(tx, {
       orderId,
