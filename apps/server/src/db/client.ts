@@ -45,7 +45,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.error("postgres pool: idle connection error:", err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  await withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     store: "postgres",
@@ -64,4 +64,18 @@ async function timed(db: Db): Promise<number> {
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Any number of processes may start at once on one database: only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 728_190_411;
+
+async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
