@@ -20,6 +20,7 @@ import { offerRoutes } from "./offers/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
+import { adminRoutes } from "./admin/routes.js";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const BODY_LIMIT = 64 * 1024;
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     await walletRoutes(api, ctx);
     await orderRoutes(api, ctx);
     await notificationRoutes(api, ctx);
+    await adminRoutes(api, ctx);
     await hub.register(api, ctx);
     if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
   });

@@ -13,3 +13,4 @@ export * from "./schemas/coins.js";
 export * from "./schemas/offers.js";
 export * from "./schemas/wallet.js";
 export * from "./schemas/orders.js";
+export * from "./schemas/admin.js";

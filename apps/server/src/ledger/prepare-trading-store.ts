@@ -8,7 +8,7 @@ import { installLedgerGuards } from "./install-ledger-guards.js";
 const PREPARE_LOCK = 0x7e5c01;
 
 /** Runs at every start, on every node: ledger guards and the coin catalogue, idempotently. */
-export async function prepareTradingStore(db: Db, config: Config): Promise<void> {
+export async function prepareTradingStore(db: Db, config: Pick<Config, "isProduction">): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
     await installLedgerGuards(tx);

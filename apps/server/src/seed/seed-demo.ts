@@ -5,6 +5,7 @@ import { users } from "../db/schema.js";
 import { uniqueViolation } from "../db/unique-violation.js";
 import { insertAccount } from "../auth/create-account.js";
 import { hashPassword } from "../auth/passwords.js";
+import { seedDemoTrading } from "./seed-demo-trading.js";
 
 export type DemoAccount = { role: string; email: string; password: string; username: string };
 
@@ -26,10 +27,16 @@ export const DEMO_ACCOUNTS: readonly DemoSeed[] = [
 
 /**
  * Creates the demo accounts that are missing (confirmed emails, real usernames and phones, roles
- * set) and leaves existing ones alone, so it is safe on every start and from several processes.
- * Returns every demo sign-in.
+ * set) and leaves existing ones alone, then their market (offers and coins, seed-demo-trading.ts),
+ * so it is safe on every start and from several processes. Returns every demo sign-in.
  */
 export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
+  await seedDemoAccounts(db);
+  await seedDemoTrading(db);
+  return DEMO_ACCOUNTS.map(({ role, email, password, username }) => ({ role, email, password, username }));
+}
+
+async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
     if (existing) continue;
@@ -51,11 +58,11 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
       if (uniqueViolation(err) === null) throw err;
     }
   }
-  return DEMO_ACCOUNTS.map(({ role, email, password, username }) => ({ role, email, password, username }));
 }
 
 export function printDemoSignIns(accounts: DemoAccount[], url: string): void {
   if (accounts.length === 0) return;
   const lines = accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`);
-  console.log(`\nNaijaP2P is running at ${url}\nDemo sign-ins (development only):\n${lines.join("\n")}\n`);
+  const market = "  The merchants have online offers for SIDRA, PI, RUBI, CORE and USDT; every demo account holds coins.";
+  console.log(`\nNaijaP2P is running at ${url}\nDemo sign-ins (development only):\n${lines.join("\n")}\n${market}\n`);
 }

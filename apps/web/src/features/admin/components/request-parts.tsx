@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Clock } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { Badge } from "@/ui/badge";
+import { CoinLogo } from "@/ui/coin-logo";
+import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
+import { formatAge, isOverdue } from "../format";
+
+/** The coin and amount that lead a deposit or withdrawal row. */
+export function AmountCell({ coin, amount, caption }: { coin: string; amount: string; caption: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <CoinLogo coin={coin} className="size-10" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold tabular">
+          {formatCoinAmount(amount)} <span className="text-muted-foreground">{coin}</span>
+        </p>
+        <div className="text-xs text-muted-foreground">{caption}</div>
+      </div>
+    </div>
+  );
+}
+
+/** How long a pending request has waited; amber once it is over an hour. */
+export function Waiting({ since, now }: { since: string; now: number }) {
+  const late = isOverdue(since, now);
+  const age = formatAge(since, now);
+  return (
+    <span
+      title={formatDateTime(since)}
+      className={cn("inline-flex items-center gap-1 tabular", late && "font-medium text-amber-700 dark:text-amber-300")}
+    >
+      <Clock className="size-3" aria-hidden />
+      {age === "just now" ? "just now" : `waiting ${age}`}
+    </span>
+  );
+}
+
+const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "muted"> = {
+  pending: "warning",
+  confirmed: "success",
+  sent: "success",
+  rejected: "danger",
+  cancelled: "muted",
+};
+
+/** A decided request: its status, when, and the reason given for a rejection. */
+export function Decision({ status, reviewedAt, reason }: { status: string; reviewedAt: string | null; reason: string | null }) {
+  return (
+    <div className="grid justify-items-start gap-1 sm:justify-items-end sm:text-right">
+      <Badge variant={STATUS_VARIANT[status] ?? "muted"} className="capitalize">
+        {status}
+      </Badge>
+      {reviewedAt && <span className="text-xs text-muted-foreground">{formatDateTime(reviewedAt)}</span>}
+      {reason && <span className="max-w-64 text-xs text-muted-foreground">“{reason}”</span>}
+    </div>
+  );
+}
+
+/** A labelled line in a confirmation dialog's summary. */
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-1 sm:flex-row sm:gap-3">
+      <dt className="w-28 shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { Link } from "react-router";
+import { ArrowDownToLine, ArrowUpFromLine, BarChart3, ClipboardList, Scale, Store, Users, type LucideIcon } from "lucide-react";
+import type { AdminOverview } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { CoinLogo } from "@/ui/coin-logo";
+import { EmptyState } from "@/ui/empty-state";
+import { Skeleton } from "@/ui/skeleton";
+import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/dashboard/format";
+import { QueueError } from "../components/queue-states";
+import { SectionHeader } from "../components/section-header";
+import { useAdminOverview } from "../queries";
+
+type Tile = {
+  label: string;
+  icon: LucideIcon;
+  tint: string;
+  value: (o: AdminOverview) => number;
+  hint: (o: AdminOverview) => string;
+  /** A queue an admin works through: the tile links to its section and stands out when not empty. */
+  section?: string;
+};
+
+const TILES: Tile[] = [
+  {
+    label: "Open appeals",
+    icon: Scale,
+    tint: "bg-rose-500/12 text-rose-600 dark:text-rose-400",
+    value: (o) => o.open_appeals,
+    hint: () => "Disputed orders to resolve",
+    section: "appeals",
+  },
+  {
+    label: "Pending deposits",
+    icon: ArrowDownToLine,
+    tint: "bg-sky-500/12 text-sky-600 dark:text-sky-400",
+    value: (o) => o.pending_deposits,
+    hint: () => "Waiting for confirmation",
+    section: "deposits",
+  },
+  {
+    label: "Pending withdrawals",
+    icon: ArrowUpFromLine,
+    tint: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
+    value: (o) => o.pending_withdrawals,
+    hint: () => "Waiting to be sent",
+    section: "withdrawals",
+  },
+  {
+    label: "Open orders",
+    icon: ClipboardList,
+    tint: "bg-violet-500/12 text-violet-600 dark:text-violet-400",
+    value: (o) => o.open_orders,
+    hint: () => "Not yet completed or cancelled",
+  },
+  {
+    label: "Users",
+    icon: Users,
+    tint: "bg-primary/12 text-primary",
+    value: (o) => o.total_users,
+    hint: (o) => `${o.new_users_24h} joined in the last 24 h`,
+  },
+  {
+    label: "Merchants",
+    icon: Store,
+    tint: "bg-emerald-500/12 text-emerald-600 dark:text-emerald-400",
+    value: (o) => o.merchants,
+    hint: (o) => `${o.online_merchants} with an online offer`,
+  },
+];
+
+const count = new Intl.NumberFormat("en-NG");
+
+/** The state of the marketplace at a glance: the queues first, then people and the last 24 h. */
+export default function OverviewSection() {
+  const overview = useAdminOverview();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader
+        title="Overview"
+        description={
+          overview.data ? `Updated ${formatDateTime(overview.data.generated_at)}; refreshes every 30 seconds.` : "The marketplace at a glance."
+        }
+        onRefresh={() => overview.refetch()}
+        refreshing={overview.isFetching}
+      />
+      {overview.isError ? (
+        <QueueError what="the overview" message={overview.error.message} onRetry={() => overview.refetch()} />
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-busy={overview.isPending}>
+            {TILES.map((tile) => (
+              <li key={tile.label}>
+                <OverviewTile tile={tile} data={overview.data} />
+              </li>
+            ))}
+          </ul>
+          <VolumeCard data={overview.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefined }) {
+  const value = data ? tile.value(data) : null;
+  const needsAttention = tile.section !== undefined && value !== null && value > 0;
+  const body = (
+    <Card
+      className={cn(
+        "flex h-full flex-col gap-3 p-4 transition-colors sm:p-5",
+        tile.section && "hover:border-primary/40 hover:bg-accent/30",
+        needsAttention && "border-primary/30",
+      )}
+    >
+      <p className="text-xs font-medium text-muted-foreground sm:text-sm">{tile.label}</p>
+      <div className="flex items-end justify-between gap-2">
+        {value !== null ? (
+          <p className="text-2xl font-bold tracking-tight tabular sm:text-3xl">{count.format(value)}</p>
+        ) : (
+          <Skeleton className="h-8 w-16 sm:h-9" />
+        )}
+        <span className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9 ${tile.tint}`}>
+          <tile.icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <p className="text-xs text-muted-foreground">{data ? tile.hint(data) : " "}</p>
+    </Card>
+  );
+  if (!tile.section) return body;
+  return (
+    <Link
+      to={`?section=${tile.section}`}
+      className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      aria-label={value !== null ? `${tile.label}: ${value}. Open ${tile.label.toLowerCase()}` : tile.label}
+    >
+      {body}
+    </Link>
+  );
+}
+
+function VolumeCard({ data }: { data: AdminOverview | undefined }) {
+  const traded = data?.volume_24h.some((v) => v.trades > 0) ?? false;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">24 h volume</CardTitle>
+        <CardDescription>Completed trades per coin in the last 24 hours, each order counted once</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          <div className="grid gap-3" aria-busy>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : !traded ? (
+          <EmptyState
+            icon={<BarChart3 />}
+            title="No completed trades in the last 24 hours"
+            description="Volume per coin appears here as orders complete."
+          />
+        ) : (
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full min-w-[20rem] text-sm">
+              <thead>
+                <tr className="border-b text-left text-xs text-muted-foreground">
+                  <th scope="col" className="px-5 py-2 font-medium">Coin</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">Trades</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
+                  <th scope="col" className="px-5 py-2 text-right font-medium">Naira</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {data.volume_24h.map((row) => (
+                  <tr key={row.coin} className={row.trades === 0 ? "text-muted-foreground" : undefined}>
+                    <th scope="row" className="px-5 py-2.5 text-left font-medium">
+                      <span className="flex items-center gap-2">
+                        <CoinLogo coin={row.coin} className="size-6" />
+                        {row.coin}
+                      </span>
+                    </th>
+                    <td className="px-3 py-2.5 text-right tabular">{row.trades}</td>
+                    <td className="px-3 py-2.5 text-right tabular">{formatCoinAmount(row.coin_amount)}</td>
+                    <td className="px-5 py-2.5 text-right font-medium tabular">{formatNaira(row.naira_amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

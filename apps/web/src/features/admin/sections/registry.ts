@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { ArrowDownToLine, ArrowUpFromLine, Coins, LayoutGrid, Scale, type LucideIcon } from "lucide-react";
+import type { AdminOverview } from "@p2p/shared";
+import AppealsSection from "./appeals-section";
+import CoinsSection from "./coins-section";
+import DepositsSection from "./deposits-section";
+import OverviewSection from "./overview-section";
+import WithdrawalsSection from "./withdrawals-section";
+
+export type AdminSection = {
+  /** The `?section=` value: stable, so links and bookmarks keep working. */
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  component: ComponentType;
+  /** Items waiting in this section's queue, shown beside its name. */
+  count?: (overview: AdminOverview) => number;
+};
+
+/**
+ * The admin panel's sections in menu order. A new section is one file in this folder and one
+ * entry here (users, applications, complaints, live chat and the audit log come next).
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: "overview", label: "Overview", icon: LayoutGrid, component: OverviewSection },
+  { id: "deposits", label: "Deposits", icon: ArrowDownToLine, component: DepositsSection, count: (o) => o.pending_deposits },
+  { id: "withdrawals", label: "Withdrawals", icon: ArrowUpFromLine, component: WithdrawalsSection, count: (o) => o.pending_withdrawals },
+  { id: "appeals", label: "Appeals", icon: Scale, component: AppealsSection, count: (o) => o.open_appeals },
+  { id: "coins", label: "Coins", icon: Coins, component: CoinsSection },
+];
+
+export function findSection(id: string | null): AdminSection {
+  return ADMIN_SECTIONS.find((section) => section.id === id) ?? ADMIN_SECTIONS[0]!;
+}
