@@ -1,0 +1,234 @@
+import { Link, useSearchParams } from "react-router";
+import { ArrowDownLeft, ArrowUpRight, ChevronRight, FilterX, Receipt, RotateCw } from "lucide-react";
+import { COIN_SYMBOLS, TRADE_SIDES, type CoinSymbol, type TradeSide } from "@p2p/shared";
+import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/orders/format";
+import { cn } from "@/lib/cn";
+import { Badge } from "@/ui/badge";
+import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
+import { CoinLogo } from "@/ui/coin-logo";
+import { EmptyState } from "@/ui/empty-state";
+import { PageHeader } from "@/ui/page-header";
+import { Pager } from "@/ui/pager";
+import { NativeSelect } from "@/ui/select";
+import { Skeleton } from "@/ui/skeleton";
+import { HISTORY_PAGE_SIZE, useTransactionHistory, type Transaction, type TransactionFilters } from "./queries";
+
+const TYPE_LABEL: Record<TradeSide, string> = { buy: "Buy", sell: "Sell" };
+/** transaction_history.status is free text on the server; completed is what trades write today. */
+const STATUS_VARIANT: Record<string, "success" | "warning" | "danger"> = {
+  completed: "success",
+  pending: "warning",
+  cancelled: "danger",
+  failed: "danger",
+};
+const titleCase = (value: string) => value.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+function useHistoryParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page"));
+  const filters: TransactionFilters = {
+    coin: oneOf<CoinSymbol>(COIN_SYMBOLS, params.get("coin")),
+    type: oneOf<TradeSide>(TRADE_SIDES, params.get("type")),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+  const update = (key: "coin" | "type" | "page", value: string | number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "" || (key === "page" && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+        if (key !== "page") next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, update, clear: () => setParams(new URLSearchParams(), { replace: true }) };
+}
+
+/** /transaction-history: the caller's completed trades with filters and paging. */
+export default function TransactionHistoryPage() {
+  const { filters, update, clear } = useHistoryParams();
+  const query = useTransactionHistory(filters);
+  const filtered = Boolean(filters.coin || filters.type);
+
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6">
+      <PageHeader title="Transaction History" description="Every trade you completed, from your side: what you bought or sold, and the naira total." />
+
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3" role="group" aria-label="Filter transactions">
+        <label className="sm:w-40">
+          <span className="sr-only">Coin</span>
+          <NativeSelect value={filters.coin ?? ""} onChange={(e) => update("coin", e.target.value)}>
+            <option value="">All coins</option>
+            {COIN_SYMBOLS.map((coin) => (
+              <option key={coin} value={coin}>
+                {coin}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="sm:w-40">
+          <span className="sr-only">Type</span>
+          <NativeSelect value={filters.type ?? ""} onChange={(e) => update("type", e.target.value)}>
+            <option value="">Buys and sells</option>
+            {TRADE_SIDES.map((side) => (
+              <option key={side} value={side}>
+                {TYPE_LABEL[side]}s
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+
+      <Card className="overflow-hidden">
+        <div
+          aria-hidden
+          className="hidden grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_1rem] gap-x-4 border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground md:grid"
+        >
+          <span />
+          <span>Trade</span>
+          <span>Naira total</span>
+          <span>Status</span>
+          <span>Completed</span>
+          <span />
+        </div>
+        {query.isPending ? (
+          <HistorySkeleton />
+        ) : query.isError ? (
+          <EmptyState
+            role="alert"
+            icon={<Receipt />}
+            title="We couldn't load your transactions"
+            description={query.error.message}
+            action={
+              <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
+                <RotateCw className={cn(query.isFetching && "animate-spin")} />
+                Try again
+              </Button>
+            }
+          />
+        ) : query.data.transactions.length > 0 ? (
+          <ul className={cn("divide-y transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
+            {query.data.transactions.map((tx) => (
+              <TransactionRow key={tx.id} tx={tx} />
+            ))}
+          </ul>
+        ) : filtered ? (
+          <EmptyState
+            icon={<FilterX />}
+            title="No transactions match these filters"
+            description="Try another coin or type, or clear the filters."
+            action={
+              <Button variant="outline" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            className="py-12"
+            icon={<Receipt />}
+            title="No transactions yet"
+            description="When a trade completes, it's recorded here with its coin amount, naira total and date."
+            action={
+              <Button asChild size="sm">
+                <Link to="/trade-merchants">Start a trade</Link>
+              </Button>
+            }
+          />
+        )}
+      </Card>
+
+      {query.data && (
+        <Pager
+          page={filters.page}
+          pageSize={HISTORY_PAGE_SIZE}
+          total={query.data.total}
+          busy={query.isPlaceholderData}
+          onPageChange={(page) => {
+            update("page", page);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function TransactionRow({ tx }: { tx: Transaction }) {
+  const isBuy = tx.transaction_type === "buy";
+  const Arrow = isBuy ? ArrowDownLeft : ArrowUpRight;
+  const content = (
+    <>
+      <span className="relative row-span-2 md:row-span-1">
+        <CoinLogo coin={tx.crypto_type} className="size-10" />
+        <span
+          className={cn(
+            "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
+            isBuy ? "bg-emerald-500" : "bg-rose-500",
+          )}
+        >
+          <Arrow className="size-3" aria-hidden />
+        </span>
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-semibold">
+          {TYPE_LABEL[tx.transaction_type]} {tx.crypto_type}
+        </span>
+        <span className="block truncate text-xs text-muted-foreground tabular">
+          {formatCoinAmount(tx.amount)} {tx.crypto_type}
+        </span>
+      </span>
+      <span className="min-w-0 text-right text-sm font-semibold tabular md:text-left">{formatNaira(tx.total_amount)}</span>
+      <span className="col-start-3 row-start-2 flex justify-end md:col-start-auto md:row-start-auto md:justify-start">
+        <Badge variant={STATUS_VARIANT[tx.status] ?? "muted"} className="px-2 py-0 text-[0.6875rem]">
+          {titleCase(tx.status)}
+        </Badge>
+      </span>
+      <span className="col-start-2 row-start-2 self-center truncate text-xs text-muted-foreground md:col-start-auto md:row-start-auto md:text-sm">
+        {tx.completed_at ? <time dateTime={tx.completed_at}>{formatDateTime(tx.completed_at)}</time> : "Not completed"}
+      </span>
+      <ChevronRight className={cn("hidden size-4 text-muted-foreground", tx.order_id && "md:block")} aria-hidden />
+    </>
+  );
+  const layout =
+    "grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 px-4 py-3.5 md:grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_1rem] md:items-center md:gap-x-4 md:px-5";
+  return (
+    <li>
+      {tx.order_id ? (
+        <Link
+          to={`/order/${tx.order_id}`}
+          className={cn(layout, "transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none")}
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className={layout}>{content}</div>
+      )}
+    </li>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <ul className="divide-y" aria-busy aria-label="Loading transactions">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="flex items-center gap-3 px-4 py-3.5 md:px-5">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+          <div className="grid justify-items-end gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-16 rounded-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,293 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { cancelOrderRequest, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
+import { isApiError } from "@/lib/api";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { Label } from "@/ui/label";
+import { Textarea } from "@/ui/textarea";
+import { formatCoinAmount, formatNaira } from "./format";
+import { answerUnknown, newIdempotencyKey } from "./idempotency";
+import {
+  useAcceptOrderMutation,
+  useCancelOrderMutation,
+  useConfirmPaymentMutation,
+  useMarkPaidMutation,
+  useOpenAppealMutation,
+  useWithdrawAppealMutation,
+} from "./mutations";
+import type { Viewer } from "./order-view";
+
+/** The actions that open a dialog here (admins resolve appeals in the admin panel). */
+export type DialogAction = Extract<OrderAction, "accept" | "mark_paid" | "confirm_payment" | "cancel" | "open_appeal" | "withdraw_appeal">;
+export const DIALOG_ACTIONS: readonly DialogAction[] = ["accept", "mark_paid", "confirm_payment", "cancel", "open_appeal", "withdraw_appeal"];
+
+type Copy = {
+  title: string;
+  description: string;
+  confirm: string;
+  done: string;
+  destructive?: boolean;
+  /** The dismiss button's label. */
+  dismiss?: string;
+  /** A warning the person must read; with `acknowledge`, a box they must tick before confirming. */
+  warning?: string;
+  /** The warning is about money leaving for good: shown in amber, not grey. */
+  strongWarning?: boolean;
+  acknowledge?: string;
+  reason?: { label: string; placeholder: string; required: boolean };
+};
+
+type Words = { coins: string; naira: string; other: string; account: string };
+
+function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): Copy {
+  switch (action) {
+    case "accept":
+      return {
+        title: "Accept this order?",
+        description: `You ${viewer.side} ${w.coins} for ${w.naira} with ${w.other}.`,
+        warning:
+          viewer.side === "sell"
+            ? `${w.coins} will be locked from your available balance in escrow until the trade ends.`
+            : `You'll need to send ${w.naira} to the seller's account before the payment time runs out.`,
+        confirm: "Accept order",
+        done: "Order accepted",
+      };
+    case "mark_paid":
+      return {
+        title: "Have you sent the payment?",
+        description: `Only continue if you have already transferred ${w.naira} to ${w.account}.`,
+        warning: "Marking an order as paid without paying is fraud: the seller will appeal and your account can be suspended.",
+        strongWarning: true,
+        acknowledge: `I have sent ${w.naira} from a bank account in my own name.`,
+        confirm: "Yes, I have paid",
+        done: "Payment marked as sent. The seller will check and release your coins.",
+      };
+    case "confirm_payment":
+      return {
+        title: `Release ${w.coins} to ${w.other}?`,
+        description: `Open your bank app first and check that ${w.naira} has arrived in ${w.account}.`,
+        warning:
+          "Don't rely on screenshots, SMS or email alerts: they can be faked. Releasing is final; the coins go to the buyer at once and cannot be taken back.",
+        strongWarning: true,
+        acknowledge: `I checked my bank app and ${w.naira} from the buyer is in my account.`,
+        confirm: "Release coins",
+        done: "Coins released. The trade is complete.",
+      };
+    case "cancel": {
+      const matched = order.accepted_at !== null;
+      return {
+        title: "Cancel this order?",
+        description: matched
+          ? "The trade stops and the coins in escrow go back to the seller."
+          : order.escrow_locked
+            ? "No naira has moved yet. The coins locked for this order go back to the seller."
+            : "No money has moved yet.",
+        warning: matched
+          ? "Only cancel if you have NOT sent any money. If you already paid, close this and tap “I have paid” instead."
+          : undefined,
+        reason: { label: "Reason (optional)", placeholder: "Tell the other party why you're cancelling", required: false },
+        confirm: "Cancel order",
+        done: "Order cancelled",
+        destructive: true,
+        dismiss: "Keep order",
+      };
+    }
+    case "open_appeal":
+      return {
+        title: "Open an appeal",
+        description:
+          "An admin reviews the trade and the order chat, then releases the coins to the buyer or returns them to the seller. The order pauses until then.",
+        reason: { label: "What went wrong?", placeholder: "E.g. I paid ₦… at 14:05 from GTBank but the seller hasn't released.", required: true },
+        confirm: "Open appeal",
+        done: "Appeal opened. Our team will review it.",
+      };
+    case "withdraw_appeal":
+      return {
+        title: "Withdraw your appeal?",
+        description: "The trade goes back to in progress and the seller gets a fresh window to confirm the payment.",
+        confirm: "Withdraw appeal",
+        done: "Appeal withdrawn",
+      };
+  }
+}
+
+type ActionDialogProps = { action: DialogAction | null; order: Order; viewer: Viewer; onClose: () => void };
+
+/** Confirms one money-moving action; one Idempotency-Key per attempt, kept only across network failures. */
+export function ActionDialog({ action, order, viewer, onClose }: ActionDialogProps) {
+  return (
+    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{action && <ActionForm key={action} action={action} order={order} viewer={viewer} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+type Attempt = { orderId: string; idempotencyKey: string; reason?: string };
+
+/** One send function per action over the mutations of mutations.ts, and whether any is in flight. */
+function useActionSender(action: DialogAction) {
+  const accept = useAcceptOrderMutation();
+  const markPaid = useMarkPaidMutation();
+  const confirmPayment = useConfirmPaymentMutation();
+  const cancel = useCancelOrderMutation();
+  const openAppeal = useOpenAppealMutation();
+  const withdrawAppeal = useWithdrawAppealMutation();
+  const send: Record<DialogAction, (attempt: Attempt) => Promise<unknown>> = {
+    accept: (a) => accept.mutateAsync(a),
+    mark_paid: (a) => markPaid.mutateAsync(a),
+    confirm_payment: (a) => confirmPayment.mutateAsync(a),
+    cancel: (a) => cancel.mutateAsync(a),
+    open_appeal: (a) => openAppeal.mutateAsync({ ...a, reason: a.reason ?? "" }),
+    withdraw_appeal: (a) => withdrawAppeal.mutateAsync(a),
+  };
+  const pending = [accept, markPaid, confirmPayment, cancel, openAppeal, withdrawAppeal].some((m) => m.isPending);
+  return { send: send[action], pending };
+}
+
+function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; order: Order; viewer: Viewer; onClose: () => void }) {
+  const ids = useId();
+  const details = order.payment_details;
+  const copy = copyFor(action, order, viewer, {
+    coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
+    naira: formatNaira(order.naira_amount),
+    other: viewer.counterparty?.username ?? "the other party",
+    account: details ? `${details.account_name}, ${details.bank_name} ${details.account_number}` : "the seller's account",
+  });
+  const { send, pending } = useActionSender(action);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [networkError, setNetworkError] = useState<string | null>(null);
+
+  // The other party may move first (the page polls): then this action is gone, so say so and close.
+  const submitted = useRef(false);
+  const stillAllowed = order.allowed_actions.includes(action);
+  useEffect(() => {
+    if (!stillAllowed && !submitted.current) {
+      toast.info("This order just changed", { description: statusNotice(order.status) });
+      onClose();
+    }
+  }, [stillAllowed, order.status, onClose]);
+
+  const parseReason = (): { ok: true; reason?: string } | { ok: false } => {
+    if (!copy.reason) return { ok: true };
+    const parsed = (copy.reason.required ? openAppealRequest : cancelOrderRequest).safeParse({ reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? "Check the reason");
+      return { ok: false };
+    }
+    return { ok: true, reason: parsed.data.reason || undefined };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = parseReason();
+    if (!parsed.ok) return;
+    setNetworkError(null);
+    submitted.current = true;
+    try {
+      await send({ orderId: order.id, idempotencyKey: attemptKey, reason: parsed.reason });
+      toast.success(copy.done);
+      onClose();
+    } catch (err) {
+      submitted.current = false;
+      if (answerUnknown(err)) {
+        // The request may or may not have landed: a retry with the same key cannot act twice.
+        setNetworkError((err as Error).message);
+        return;
+      }
+      setAttemptKey(newIdempotencyKey());
+      if (isApiError(err, "VALIDATION_FAILED") && copy.reason) {
+        setFieldError(err.fields?.reason ?? err.message);
+        return;
+      }
+      toast.error("That didn't go through", { description: (err as Error).message });
+      onClose();
+    }
+  };
+
+  const blocked = (copy.acknowledge !== undefined && !acknowledged) || pending;
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogDescription>{copy.description}</DialogDescription>
+      </DialogHeader>
+
+      {copy.warning && <Warning tone={copy.strongWarning ? "strong" : "soft"}>{copy.warning}</Warning>}
+
+      {copy.reason && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-reason`}>{copy.reason.label}</Label>
+          <Textarea
+            id={`${ids}-reason`}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setFieldError(null);
+            }}
+            placeholder={copy.reason.placeholder}
+            maxLength={copy.reason.required ? 2000 : 500}
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? `${ids}-reason-error` : undefined}
+            required={copy.reason.required}
+            autoFocus
+          />
+          {fieldError && (
+            <p id={`${ids}-reason-error`} className="text-[0.8125rem] text-destructive">
+              {fieldError}
+            </p>
+          )}
+        </div>
+      )}
+
+      {copy.acknowledge && (
+        <label className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+          <input
+            type="checkbox"
+            checked={acknowledged}
+            onChange={(e) => setAcknowledged(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+          />
+          <span>{copy.acknowledge}</span>
+        </label>
+      )}
+
+      {networkError && (
+        <p role="alert" className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
+          {networkError} Trying again is safe: it won't be applied twice.
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+          {copy.dismiss ?? "Go back"}
+        </Button>
+        <Button type="submit" variant={copy.destructive ? "destructive" : "default"} disabled={blocked}>
+          {pending && <Loader2 className="animate-spin" />}
+          {networkError ? "Try again" : copy.confirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function Warning({ tone, children }: { tone: "strong" | "soft"; children: ReactNode }) {
+  return (
+    <p
+      className={
+        tone === "strong"
+          ? "flex gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-900 dark:text-amber-100"
+          : "flex gap-2 rounded-lg bg-muted p-3 text-sm"
+      }
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import { Gavel } from "lucide-react";
+import type { Order } from "@p2p/shared";
+import { Badge } from "@/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
+import { formatDateTime } from "./format";
+
+type Appeal = NonNullable<Order["appeal"]>;
+type Outcome = NonNullable<Appeal["outcome"]>;
+
+const OUTCOME: Record<Outcome, { label: string; variant: "success" | "danger" | "muted"; text: string }> = {
+  release: { label: "Released to buyer", variant: "success", text: "The admin released the coins to the buyer." },
+  refund: { label: "Refunded to seller", variant: "danger", text: "The admin returned the coins to the seller." },
+  withdrawn: { label: "Withdrawn", variant: "muted", text: "The appeal was withdrawn and the trade carried on." },
+};
+
+/** The latest appeal on the order: who opened it and why, and the admin's decision once made. */
+export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: Appeal; viewerId?: string; counterpartyName?: string }) {
+  const openedBy =
+    appeal.opened_by === null
+      ? "Opened automatically when the confirmation time ran out"
+      : appeal.opened_by === viewerId
+        ? "You opened this appeal"
+        : `Opened by ${counterpartyName ?? "the other party"}`;
+  const outcome = appeal.outcome ? OUTCOME[appeal.outcome] : null;
+
+  return (
+    <Card className={outcome ? undefined : "border-amber-500/40"}>
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Gavel className="size-4 text-amber-600 dark:text-amber-400" aria-hidden />
+          Appeal
+        </CardTitle>
+        <Badge variant={outcome?.variant ?? "warning"}>{outcome?.label ?? "Under review"}</Badge>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <div>
+          <p className="text-muted-foreground">
+            {openedBy} · <time dateTime={appeal.created_at}>{formatDateTime(appeal.created_at)}</time>
+          </p>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-muted/60 p-3">{appeal.reason}</p>
+        </div>
+        {outcome && (
+          <div>
+            <p className="font-medium">{outcome.text}</p>
+            {appeal.resolution_reason && (
+              <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-muted/60 p-3">{appeal.resolution_reason}</p>
+            )}
+            {appeal.resolved_at && (
+              <p className="mt-1 text-xs text-muted-foreground">
+                <time dateTime={appeal.resolved_at}>{formatDateTime(appeal.resolved_at)}</time>
+              </p>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

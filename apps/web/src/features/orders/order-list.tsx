@@ -1,0 +1,276 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowDownLeft, ArrowUpRight, ChevronRight, ClipboardList, FilterX, Hourglass, Loader2, RotateCw, Star } from "lucide-react";
+import { ORDER_STEPS, type Order } from "@p2p/shared";
+import { useSession } from "@/features/auth/queries";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
+import { CoinLogo } from "@/ui/coin-logo";
+import { EmptyState } from "@/ui/empty-state";
+import { Pager } from "@/ui/pager";
+import { Skeleton } from "@/ui/skeleton";
+import { formatAge, formatAgeShort, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "./format";
+import { COIN_SYMBOLS, OPEN_ORDERS, ORDER_STATUSES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
+import { SIDE_LABEL, STATUS_META, viewerOf } from "./order-view";
+import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
+import { OrderStatusBadge } from "./status-badge";
+import { NativeSelect } from "@/ui/select";
+import { useNow } from "./use-now";
+
+/** Whose orders a list shows: the ones the caller created (/order) or took as merchant (/merchant-orders). */
+export type OrderPerspective = "creator" | "merchant";
+
+type OrderListProps = {
+  perspective: OrderPerspective;
+  /** What to offer when there are no orders at all. */
+  emptyTitle: string;
+  emptyDescription: string;
+  emptyAction?: ReactNode;
+  /** Where the caller's other orders are, for a page that holds only those. */
+  otherOrdersHint: ReactNode;
+};
+
+function toFilters(params: OrderListParams): OrderFilters {
+  const { status, ...rest } = params;
+  return status === OPEN_ORDERS ? { ...rest, active: true } : { ...rest, status };
+}
+
+/**
+ * GET /api/orders answers the caller's orders as creator or merchant together; it has no filter
+ * for the role, so each page is narrowed here to the perspective the screen is about.
+ */
+function inPerspective(order: Order, perspective: OrderPerspective, userId: string | undefined): boolean {
+  return perspective === "creator" ? order.creator.id === userId : order.merchant?.id === userId;
+}
+
+/** The filterable, paged order list shared by /order and /merchant-orders. */
+export function OrderList({ perspective, emptyTitle, emptyDescription, emptyAction, otherOrdersHint }: OrderListProps) {
+  const { data: user } = useSession();
+  const { value, update, clear, filtered } = useListParams();
+  const query = useOrders(toFilters(value));
+  const now = useNow(1000);
+  const orders = query.data?.orders.filter((order) => inPerspective(order, perspective, user?.id));
+  const changePage = (page: number) => {
+    update("page", page);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderFiltersBar params={value} onChange={update} />
+
+      <Card className="overflow-hidden">
+        <div
+          aria-hidden
+          className="hidden grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_1rem] gap-x-4 border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground md:grid"
+        >
+          <span />
+          <span>Order</span>
+          <span>Amount</span>
+          <span>Status</span>
+          <span>Placed</span>
+          <span />
+        </div>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <EmptyState
+            role="alert"
+            icon={<ClipboardList />}
+            title="We couldn't load your orders"
+            description={query.error.message}
+            action={
+              <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
+                <RotateCw className={cn(query.isFetching && "animate-spin")} />
+                Try again
+              </Button>
+            }
+          />
+        ) : orders && orders.length > 0 ? (
+          <ul className={cn("divide-y transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
+            {orders.map((order) => (
+              <OrderRow key={order.id} order={order} viewerId={user?.id} now={now} />
+            ))}
+          </ul>
+        ) : query.data.orders.length > 0 ? (
+          <EmptyState icon={<ClipboardList />} title="No orders on this page" description={otherOrdersHint} />
+        ) : filtered ? (
+          <EmptyState
+            icon={<FilterX />}
+            title="No orders match these filters"
+            description="Try another status, coin or side, or clear the filters to see all your orders."
+            action={
+              <Button variant="outline" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={<ClipboardList />} title={emptyTitle} description={emptyDescription} action={emptyAction} />
+        )}
+      </Card>
+
+      {query.data && (
+        <Pager
+          page={value.page}
+          pageSize={ORDER_PAGE_SIZE}
+          total={query.data.total}
+          onPageChange={changePage}
+          busy={query.isPlaceholderData}
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderFiltersBar({ params, onChange }: { params: OrderListParams; onChange: ReturnType<typeof useListParams>["update"] }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3" role="group" aria-label="Filter orders">
+      <label className="col-span-2 sm:w-48">
+        <span className="sr-only">Status</span>
+        <NativeSelect value={params.status ?? ""} onChange={(e) => onChange("status", e.target.value)}>
+          <option value="">All statuses</option>
+          <option value={OPEN_ORDERS}>Open orders</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_META[status].label}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="sm:w-40">
+        <span className="sr-only">Coin</span>
+        <NativeSelect value={params.coin ?? ""} onChange={(e) => onChange("coin", e.target.value)}>
+          <option value="">All coins</option>
+          {COIN_SYMBOLS.map((coin) => (
+            <option key={coin} value={coin}>
+              {coin}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="sm:w-40">
+        <span className="sr-only">Side</span>
+        <NativeSelect value={params.side ?? ""} onChange={(e) => onChange("side", e.target.value)}>
+          <option value="">Buy and sell</option>
+          {TRADE_SIDES.map((side) => (
+            <option key={side} value={side}>
+              You {side}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+    </div>
+  );
+}
+
+function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | undefined; now: number }) {
+  const { side, counterparty: other } = viewerOf(order, viewerId);
+  const isBuy = side === "buy";
+  const Arrow = isBuy ? ArrowDownLeft : ArrowUpRight;
+  const step = Math.min(order.current_step, ORDER_STEPS);
+
+  return (
+    <li>
+      <Link
+        to={`/order/${order.id}`}
+        className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 px-4 py-3.5 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none md:grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_1rem] md:items-center md:gap-x-4 md:px-5"
+      >
+        <span className="relative row-span-2 md:row-span-1">
+          <CoinLogo coin={order.coin} className="size-10" />
+          <span
+            className={cn(
+              "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
+              isBuy ? "bg-emerald-500" : "bg-rose-500",
+            )}
+          >
+            <Arrow className="size-3" aria-hidden />
+          </span>
+        </span>
+
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold">
+            {SIDE_LABEL[side]} {order.coin}
+          </span>
+          <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            {other ? (
+              <>
+                <span className="truncate">with {other.username}</span>
+                <span className="inline-flex shrink-0 items-center gap-0.5 tabular">
+                  <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
+                  <span className="sr-only">reputation</span>
+                  {formatScore(other.reputation_score)}
+                </span>
+              </>
+            ) : (
+              <span className="truncate">{order.merchant ? `${order.creator.username} ↔ ${order.merchant.username}` : "Waiting for a merchant"}</span>
+            )}
+          </span>
+        </span>
+
+        <span className="min-w-0 text-right md:text-left">
+          <span className="block truncate text-sm font-semibold tabular">{formatNaira(order.naira_amount)}</span>
+          <span className="block truncate text-xs text-muted-foreground tabular">
+            {formatCoinAmount(order.coin_amount)} {order.coin}
+          </span>
+        </span>
+
+        <span className="col-start-3 row-start-2 flex flex-row-reverse items-center gap-2 md:col-start-auto md:row-start-auto md:flex-col md:items-start md:gap-1">
+          <OrderStatusBadge status={order.status} className="px-2 py-0 text-[0.6875rem]" />
+          {order.deadline && <TimeLeft endsAt={order.deadline.ends_at} now={now} />}
+          <span className="hidden text-xs text-muted-foreground tabular md:block">
+            Step {step} of {ORDER_STEPS}
+          </span>
+        </span>
+
+        <span className="col-start-2 row-start-2 self-center truncate text-xs text-muted-foreground tabular md:col-start-auto md:row-start-auto">
+          <span className="md:hidden">
+            Step {step} of {ORDER_STEPS} ·{" "}
+          </span>
+          <time dateTime={order.created_at} title={formatAge(order.created_at, now)}>
+            <span className="md:hidden">{formatAgeShort(order.created_at, now)}</span>
+            <span className="hidden md:inline">{formatAge(order.created_at, now)}</span>
+          </time>
+        </span>
+
+        <ChevronRight className="hidden size-4 text-muted-foreground md:block" aria-hidden />
+      </Link>
+    </li>
+  );
+}
+
+/** The running window's time left, so the orders that need someone now stand out. */
+function TimeLeft({ endsAt, now }: { endsAt: string; now: number }) {
+  const left = new Date(endsAt).getTime() - now;
+  return (
+    <span className={cn("inline-flex items-center gap-1 text-xs font-medium tabular", left < 5 * 60_000 ? "text-destructive" : "text-amber-600 dark:text-amber-400")}>
+      <Hourglass className="size-3" aria-hidden />
+      <span className="sr-only">Time left:</span>
+      {left > 0 ? formatCountdown(left) : "Time up"}
+    </span>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className="divide-y" aria-busy>
+      <li className="sr-only">
+        <Loader2 aria-hidden /> Loading orders…
+      </li>
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="flex items-center gap-3 px-4 py-3.5 md:px-5">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-3 w-36" />
+          </div>
+          <div className="grid justify-items-end gap-2">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-4 w-14 rounded-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

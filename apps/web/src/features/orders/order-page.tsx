@@ -1,0 +1,200 @@
+import { useCallback } from "react";
+import { Link, useParams } from "react-router";
+import { ArrowLeft, FileQuestion, RotateCw, Store, WifiOff } from "lucide-react";
+import type { Order } from "@p2p/shared";
+import { useSession } from "@/features/auth/queries";
+import { isApiError } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
+import { CoinLogo } from "@/ui/coin-logo";
+import { EmptyState } from "@/ui/empty-state";
+import { Skeleton } from "@/ui/skeleton";
+import { AppealCard } from "./appeal-card";
+import { formatAge, formatCoinAmount, orderReference } from "./format";
+import { OrderActions } from "./order-actions";
+import { OrderProgress } from "./order-progress";
+import { OrderStatusCard } from "./order-status-card";
+import { OrderSummary } from "./order-summary";
+import { primaryAction, SIDE_LABEL, viewerOf, type Viewer } from "./order-view";
+import { PaymentCard } from "./payment-card";
+import { useOrder } from "./queries";
+import { RatingCard } from "./rating-card";
+import { OrderStatusBadge } from "./status-badge";
+
+/** /order/:orderId — one order: where it stands, what to pay, and exactly what the caller may do. */
+export default function OrderPage() {
+  const { orderId = "" } = useParams();
+  const { data: user } = useSession();
+  const query = useOrder(orderId);
+  const refetch = query.refetch;
+  const onExpired = useCallback(() => void refetch(), [refetch]);
+
+  if (query.isPending) return <OrderSkeleton />;
+  const listPath = user?.role === "merchant" ? "/merchant-orders" : "/order";
+  if (isApiError(query.error, "NOT_FOUND")) {
+    // A merchant watching an open request loses sight of it the moment another merchant takes it.
+    const last = query.data;
+    if (last && last.merchant === null && viewerOf(last, user?.id).isMerchant) return <RequestTaken />;
+    return <OrderNotFound listPath={listPath} />;
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Card className="mx-auto max-w-lg">
+        <EmptyState
+          role="alert"
+          icon={<RotateCw />}
+          title="We couldn't load this order"
+          description={query.error.message}
+          action={
+            <Button variant="outline" size="sm" onClick={() => refetch()} disabled={query.isFetching}>
+              <RotateCw className={cn(query.isFetching && "animate-spin")} />
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const order = query.data!;
+  const viewer = viewerOf(order, user?.id);
+  const hasPinnedAction = primaryAction(order.allowed_actions) !== undefined;
+  const otherName = viewer.counterparty?.username ?? "the other party";
+
+  return (
+    <div className={cn("flex flex-col gap-5 sm:gap-6", hasPinnedAction && "pb-20 md:pb-0")}>
+      <OrderHeader order={order} viewer={viewer} />
+      {query.isError && (
+        <p role="alert" className="flex items-center gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
+          <WifiOff className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+          Can't reach the server. This is the order as last loaded; we keep retrying.
+        </p>
+      )}
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+        <div className="flex min-w-0 flex-col gap-5">
+          <OrderStatusCard order={order} viewer={viewer} onExpired={onExpired} />
+          <PaymentCard order={order} viewer={viewer} />
+          {order.appeal && <AppealCard appeal={order.appeal} viewerId={user?.id} counterpartyName={viewer.counterparty?.username} />}
+          <RatingCard order={order} counterpartyName={otherName} />
+          <div className="hidden lg:block">
+            <OrderProgress order={order} />
+          </div>
+        </div>
+        <aside className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-20">
+          <OrderActions order={order} viewer={viewer} />
+          <OrderSummary order={order} viewer={viewer} />
+        </aside>
+        {/* Phones read what to do and the amounts first, the step history after. */}
+        <div className="lg:hidden">
+          <OrderProgress order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const back = !order.merchant && viewer.isMerchant
+    ? { to: "/marketplace", label: "Marketplace" }
+    : viewer.isMerchant && !viewer.isCreator
+      ? { to: "/merchant-orders", label: "Merchant orders" }
+      : { to: "/order", label: "My orders" };
+  return (
+    <header className="flex flex-col gap-3">
+      <Link
+        to={back.to}
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {back.label}
+      </Link>
+      <div className="flex items-start gap-3">
+        <CoinLogo coin={order.coin} className="size-11 sm:size-12" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {SIDE_LABEL[viewer.side]} <span className="tabular">{formatCoinAmount(order.coin_amount)}</span> {order.coin}
+            </h1>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Order <span className="font-mono">#{orderReference(order.id)}</span> · placed{" "}
+            <time dateTime={order.created_at}>{formatAge(order.created_at)}</time>
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function RequestTaken() {
+  return (
+    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Store className="size-6" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-xl font-bold tracking-tight">Request already taken</h1>
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+        Another merchant accepted this request first, or it was withdrawn. Nothing changed on your side.
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/marketplace">
+          <ArrowLeft />
+          Back to the marketplace
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function OrderNotFound({ listPath }: { listPath: string }) {
+  return (
+    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <FileQuestion className="size-6" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-xl font-bold tracking-tight">Order not found</h1>
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+        This order doesn't exist, or it isn't one of yours. Check the link, or find the order in your list.
+      </p>
+      <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Button asChild>
+          <Link to={listPath}>
+            <ArrowLeft />
+            Go to my orders
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Dashboard</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy aria-label="Loading order">
+      <Skeleton className="h-4 w-24" />
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="grid gap-2">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-5">
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-56 rounded-xl" />
+        </div>
+        <div className="grid gap-5">
+          <Skeleton className="h-36 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

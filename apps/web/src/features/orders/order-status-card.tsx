@@ -1,0 +1,77 @@
+import { AlertTriangle, CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
+import { statusNotice, type Order, type OrderStatus, type TradeSide } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { Card, CardContent } from "@/ui/card";
+import { formatCoinAmount, formatNaira } from "./format";
+import { OrderCountdown } from "./order-countdown";
+import { describeCloseReason, type Viewer } from "./order-view";
+
+type Context = { order: Order; viewer: Viewer; coins: string; naira: string; other: string };
+
+/** What the viewer should do or expect now, per status (spec §4 notice first, then this). */
+const NEXT_STEP: Record<OrderStatus, (c: Context) => string> = {
+  pending: ({ order, viewer, coins }) => {
+    if (viewer.isMerchant) return `${viewer.counterparty?.username ?? "A trader"} wants to ${order.side} ${coins}. Accept to start the trade.`;
+    if (!viewer.isCreator) return "Waiting for the merchant to accept.";
+    const escrow = order.escrow_locked ? " Your coins are locked in escrow meanwhile." : "";
+    return order.merchant
+      ? `Waiting for ${order.merchant.username} to accept your order.${escrow}`
+      : `Your request is open to every online merchant for ${order.coin}; the first to accept takes it.${escrow}`;
+  },
+  matched: ({ viewer, naira, other }) =>
+    viewer.side === "buy"
+      ? `Send exactly ${naira} to the seller's account below, then tap “I have paid”.`
+      : `Waiting for ${other} to send ${naira} to your account. Your coins are safe in escrow.`,
+  in_progress: ({ viewer, naira, coins, other }) =>
+    viewer.side === "sell"
+      ? `${viewer.counterparty?.username ?? "The buyer"} says the ${naira} has been sent. Check your bank app; when the money is there, confirm to release the coins.`
+      : `Waiting for ${other} to confirm your payment and release ${coins} to you.`,
+  confirmed: ({ coins }) => `The payment was confirmed; ${coins} are being released.`,
+  completed: ({ viewer, naira, coins }) =>
+    viewer.side === "buy" ? `${coins} were released to your wallet.` : `You received ${naira} and ${coins} were released to the buyer.`,
+  cancelled: ({ order }) => {
+    const why = describeCloseReason(order.close_reason) ?? "This order was cancelled.";
+    return order.escrow_locked ? `${why} The coins held in escrow went back to the seller.` : why;
+  },
+  disputed: () =>
+    "An admin is reviewing this trade. Share your evidence (receipts, bank statements) in the order chat; you'll both see the decision here.",
+};
+
+const STATUS_ICON: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
+  pending: { icon: Clock, className: "text-primary" },
+  matched: { icon: Clock, className: "text-primary" },
+  in_progress: { icon: Clock, className: "text-primary" },
+  confirmed: { icon: CheckCircle2, className: "text-success" },
+  completed: { icon: CheckCircle2, className: "text-success" },
+  cancelled: { icon: XCircle, className: "text-destructive" },
+  disputed: { icon: AlertTriangle, className: "text-amber-600 dark:text-amber-400" },
+};
+
+/** The order's notice, the next step in words and, while a window runs, its countdown. */
+export function OrderStatusCard({ order, viewer, onExpired }: { order: Order; viewer: Viewer; onExpired: () => void }) {
+  const context: Context = {
+    order,
+    viewer,
+    coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
+    naira: formatNaira(order.naira_amount),
+    other: viewer.counterparty?.username ?? "the other party",
+  };
+  const { icon: Icon, className } = STATUS_ICON[order.status];
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 p-5">
+        <div className="flex gap-3">
+          <Icon className={cn("mt-0.5 size-5 shrink-0", className)} aria-hidden />
+          <div className="min-w-0" aria-live="polite">
+            <p className="font-semibold">{viewer.isMerchant && !order.merchant ? "Open request" : statusNotice(order.status)}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{NEXT_STEP[order.status](context)}</p>
+          </div>
+        </div>
+        {order.deadline && (
+          <OrderCountdown deadline={order.deadline} side={viewer.side} isCreator={viewer.isCreator} onExpired={onExpired} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

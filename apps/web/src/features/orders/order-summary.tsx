@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { Lock, LockOpen, ShieldCheck, Star } from "lucide-react";
+import type { Order } from "@p2p/shared";
+import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
+import { CopyButton } from "@/ui/copy-button";
+import { formatCoinAmount, formatDateTime, formatNaira, formatScore, orderReference } from "./format";
+import { isClosed } from "./queries";
+import { SIDE_LABEL, type Party, type Viewer } from "./order-view";
+
+function nairaLabel(order: Order, viewer: Viewer): string {
+  if (order.cancelled_at) return "Naira total";
+  if (order.completed_at) return viewer.side === "buy" ? "You paid" : "You received";
+  return viewer.side === "buy" ? "You pay" : "You receive";
+}
+
+/** Where the seller's coins are now, in words. */
+function escrowState(order: Order): { icon: ReactNode; text: string } {
+  const coins = `${formatCoinAmount(order.coin_amount)} ${order.coin}`;
+  if (!order.escrow_locked) {
+    return isClosed(order.status)
+      ? { icon: <LockOpen aria-hidden />, text: "No coins were locked" }
+      : { icon: <LockOpen aria-hidden />, text: "Locks when the merchant accepts" };
+  }
+  if (order.completed_at) return { icon: <ShieldCheck aria-hidden />, text: `${coins} released to the buyer` };
+  if (order.cancelled_at) return { icon: <ShieldCheck aria-hidden />, text: `${coins} returned to the seller` };
+  return { icon: <Lock aria-hidden />, text: `${coins} locked in escrow` };
+}
+
+/** Coin, side, price and amounts, the other party and the escrow, as the viewer sees them. */
+export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const escrow = escrowState(order);
+  // Parties see the other side; an admin sees both; a creator waiting for a merchant sees no one yet.
+  const parties: { role: string; party: Party }[] = viewer.counterparty
+    ? [{ role: viewer.isCreator ? "Merchant" : "Trader", party: viewer.counterparty }]
+    : viewer.isCreator
+      ? []
+      : [
+          { role: "Trader", party: order.creator },
+          ...(order.merchant ? [{ role: "Merchant", party: order.merchant }] : []),
+        ];
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">Order details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm">
+          <Row label={`You ${SIDE_LABEL[viewer.side].toLowerCase()}`}>
+            <span className="font-semibold tabular">
+              {formatCoinAmount(order.coin_amount)} {order.coin}
+            </span>
+          </Row>
+          <Row label="Price per coin">
+            <span className="tabular">{formatNaira(order.price)}</span>
+          </Row>
+          <Row label={nairaLabel(order, viewer)}>
+            <span className="font-semibold tabular">{formatNaira(order.naira_amount)}</span>
+          </Row>
+          <Row label="Escrow">
+            <span className="inline-flex items-center gap-1.5 text-right [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
+              {escrow.icon}
+              {escrow.text}
+            </span>
+          </Row>
+          <div className="my-1 border-t" />
+          {parties.map(({ role, party }) => (
+            <Row key={party.id} label={role}>
+              <PartyLine party={party} />
+            </Row>
+          ))}
+          {!viewer.counterparty && !order.merchant && (
+            <Row label="Merchant">
+              <span className="text-muted-foreground">Not matched yet</span>
+            </Row>
+          )}
+          <div className="my-1 border-t" />
+          <Row label="Reference">
+            <span className="inline-flex items-center gap-1">
+              <span className="font-mono">#{orderReference(order.id)}</span>
+              <CopyButton value={order.id} label="order id" variant="ghost" className="size-7" />
+            </span>
+          </Row>
+          <Row label="Placed">
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right">{children}</dd>
+    </div>
+  );
+}
+
+function PartyLine({ party }: { party: Party }) {
+  return (
+    <span className="flex min-w-0 flex-col items-end">
+      <span className="max-w-full truncate font-medium">{party.username}</span>
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular">
+        <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
+        {formatScore(party.reputation_score)}
+        <span aria-hidden>·</span>
+        {party.total_trades} {party.total_trades === 1 ? "trade" : "trades"}
+      </span>
+    </span>
+  );
+}

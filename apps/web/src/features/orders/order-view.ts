@@ -1,0 +1,142 @@
+import {
+  ORDER_STATUSES,
+  STATUS_STEP,
+  type Order,
+  type OrderAction,
+  type OrderStatus,
+  type OrderWindow,
+  type TradeSide,
+} from "@p2p/shared";
+
+/**
+ * How the web shows the shared state machine (packages/shared/src/orders/state-machine.ts):
+ * every map is keyed by its status, action or window type, so a new one fails to compile here.
+ */
+
+export type BadgeVariant = "default" | "secondary" | "success" | "warning" | "danger" | "muted";
+
+export const STATUS_META: Record<OrderStatus, { label: string; variant: BadgeVariant }> = {
+  pending: { label: "Pending", variant: "warning" },
+  matched: { label: "Matched", variant: "secondary" },
+  in_progress: { label: "Paid", variant: "default" },
+  confirmed: { label: "Confirmed", variant: "default" },
+  completed: { label: "Completed", variant: "success" },
+  cancelled: { label: "Cancelled", variant: "danger" },
+  disputed: { label: "Under appeal", variant: "warning" },
+};
+
+/** The label of each numbered step; statuses without a step (cancelled, disputed) are off the track. */
+const STEP_LABEL: Partial<Record<OrderStatus, string>> = {
+  pending: "Order placed",
+  matched: "Merchant accepted",
+  in_progress: "Payment sent",
+  confirmed: "Payment confirmed",
+  completed: "Coins released",
+};
+
+export type ProgressStep = { status: OrderStatus; step: number; label: string };
+
+/** The 5-step track, in step order, straight from STATUS_STEP. */
+export const PROGRESS_STEPS: ProgressStep[] = ORDER_STATUSES.flatMap((status) => {
+  const step = STATUS_STEP[status];
+  return step === undefined ? [] : [{ status, step, label: STEP_LABEL[status] ?? STATUS_META[status].label }];
+}).sort((a, b) => a.step - b.step);
+
+export const SIDE_LABEL: Record<TradeSide, string> = { buy: "Buy", sell: "Sell" };
+const OTHER_SIDE: Record<TradeSide, TradeSide> = { buy: "sell", sell: "buy" };
+
+export type Party = Order["creator"];
+
+/** A merchant looking at an open request they may take (not yet a party to it). */
+const mayTakeOpenRequest = (order: Order, viewerId: string | undefined) =>
+  order.merchant === null && order.creator.id !== viewerId && order.allowed_actions.includes("accept");
+
+/** Who is looking at an order, from their side of the trade. */
+export type Viewer = {
+  side: TradeSide;
+  isCreator: boolean;
+  /** The order's merchant, or a merchant who may take this open request. */
+  isMerchant: boolean;
+  /** The other party; null for viewers outside the trade (admins) and before a merchant is matched. */
+  counterparty: Party | null;
+};
+
+export function viewerOf(order: Order, viewerId: string | undefined): Viewer {
+  const isCreator = order.creator.id === viewerId;
+  const taking = mayTakeOpenRequest(order, viewerId);
+  const isMerchant = taking || (order.merchant !== null && order.merchant.id === viewerId);
+  return {
+    // Their own side as a party; for a merchant eyeing an open request, the other side of it; for an admin, the creator's.
+    side: order.my_side ?? (taking ? OTHER_SIDE[order.side] : order.side),
+    isCreator,
+    isMerchant,
+    counterparty: isCreator ? order.merchant : isMerchant ? order.creator : null,
+  };
+}
+
+export type ActionTone = "primary" | "secondary" | "danger" | "admin";
+
+/** The buttons of the person-driven actions, in the order they are offered. Timer actions have none. */
+export const ACTION_UI: Record<OrderAction, { label: string; tone: ActionTone } | null> = {
+  accept: { label: "Accept order", tone: "primary" },
+  mark_paid: { label: "I have paid", tone: "primary" },
+  confirm_payment: { label: "Confirm payment & release", tone: "primary" },
+  withdraw_appeal: { label: "Withdraw appeal", tone: "secondary" },
+  open_appeal: { label: "Open appeal", tone: "secondary" },
+  cancel: { label: "Cancel order", tone: "danger" },
+  resolve_release: { label: "Resolve in Admin Panel", tone: "admin" },
+  resolve_refund: { label: "Resolve in Admin Panel", tone: "admin" },
+  expire_acceptance: null,
+  expire_payment: null,
+  expire_confirmation: null,
+};
+
+const ACTION_ORDER = Object.keys(ACTION_UI) as OrderAction[];
+
+/** The allowed actions that get a button, in ACTION_UI order, with the admin pair shown once. */
+export function visibleActions(allowed: readonly OrderAction[]): OrderAction[] {
+  const shown = ACTION_ORDER.filter((action) => allowed.includes(action) && ACTION_UI[action] !== null);
+  return shown.filter((action) => action !== "resolve_refund" || !shown.includes("resolve_release"));
+}
+
+/** The one action the page pins to the bottom of a phone screen. */
+export function primaryAction(allowed: readonly OrderAction[]): OrderAction | undefined {
+  return visibleActions(allowed).find((action) => ACTION_UI[action]?.tone === "primary");
+}
+
+export const WINDOW_TITLE: Record<OrderWindow, string> = {
+  acceptance: "Time left to accept",
+  payment: "Time left to pay",
+  confirmation: "Time left to confirm",
+};
+
+/** What happens when the running window ends, in plain words for this viewer. */
+export function windowConsequence(window: OrderWindow, side: TradeSide, isCreator: boolean): string {
+  switch (window) {
+    case "acceptance":
+      if (!isCreator) return "Accept before the time runs out, or the order is cancelled automatically.";
+      return side === "sell"
+        ? "If no merchant accepts in time, the order is cancelled automatically and your coins go back to your balance."
+        : "If no merchant accepts in time, the order is cancelled automatically. Don't pay anything before it is accepted.";
+    case "payment":
+      return side === "buy"
+        ? "If you don't mark the payment as sent in time, the order is cancelled and the coins go back to the seller. Don't pay after the time runs out."
+        : "If the buyer doesn't mark the payment as sent in time, the order is cancelled and your coins come back to your balance.";
+    case "confirmation":
+      return side === "sell"
+        ? "If you don't confirm in time, the order goes to appeal and our team decides. Your coins stay locked in escrow until then."
+        : "If the seller doesn't confirm in time, the order goes to appeal automatically and our team reviews your payment.";
+  }
+}
+
+/** The close reason the server writes, in words a trader understands. */
+export function describeCloseReason(reason: string | null): string | null {
+  if (!reason) return null;
+  if (reason === "acceptance window expired") return "No one accepted the order in time, so it was cancelled automatically.";
+  if (reason === "payment window expired") return "The payment was not marked as sent in time, so the order was cancelled automatically.";
+  if (reason === "cancelled") return "The order was cancelled before any payment.";
+  if (reason.startsWith("cancelled: ")) return `Cancelled with the reason: “${reason.slice("cancelled: ".length)}”`;
+  if (reason === "appeal resolved: refund") return "The appeal was resolved in the seller's favour: the coins went back to the seller.";
+  if (reason === "appeal resolved: release") return "The appeal was resolved in the buyer's favour: the coins were released to the buyer.";
+  return reason[0]!.toUpperCase() + reason.slice(1);
+}

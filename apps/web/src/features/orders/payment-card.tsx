@@ -1,0 +1,96 @@
+import { Landmark, ShieldAlert } from "lucide-react";
+import type { Order } from "@p2p/shared";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { CopyButton } from "@/ui/copy-button";
+import { formatNaira, nairaForBankApp } from "./format";
+import { isClosed } from "./queries";
+import type { Viewer } from "./order-view";
+
+/**
+ * Where the naira goes. The buyer sees the seller's account once the order is matched (not before:
+ * paying an order nobody accepted is how people lose money); the seller sees their own payout account.
+ */
+export function PaymentCard({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const details = order.payment_details;
+  if (!order.my_side || isClosed(order.status)) return null;
+  const accepted = order.accepted_at !== null;
+  const amount = formatNaira(order.naira_amount);
+
+  if (viewer.side === "buy" && !accepted) {
+    return (
+      <Card>
+        <CardContent className="flex gap-3 p-5">
+          <Landmark className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+          <div>
+            <p className="font-medium">Payment details come next</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Once the merchant accepts, the account to pay {amount} into appears here. Don't send any money before that.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  // The seller's own account matters once someone is about to pay into it.
+  if (!details || !accepted) return null;
+
+  const buyer = viewer.side === "buy";
+  // Before "I have paid" the buyer is about to pay; after it, this is the record of where they paid.
+  const toPay = buyer && order.paid_at === null;
+  return (
+    <Card className={toPay ? "border-primary/40" : undefined}>
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Landmark className="size-4 text-primary" aria-hidden />
+          {toPay ? "Pay into this account" : buyer ? "The seller's account" : "Your payout account"}
+        </CardTitle>
+        <CardDescription>
+          {toPay
+            ? "Transfer the exact amount in one payment from a bank account in your own name."
+            : buyer
+              ? `You marked ${amount} as sent to this account.`
+              : `The buyer pays ${amount} into this account. Confirm only when you see it in your bank app.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="divide-y rounded-lg border">
+          <DetailRow label={toPay ? "Amount to pay" : buyer ? "Amount sent" : "Amount due"} value={amount} copy={nairaForBankApp(order.naira_amount)} copyLabel="amount" strong />
+          <DetailRow label="Bank" value={details.bank_name} />
+          <DetailRow label="Account number" value={details.account_number} copy={details.account_number} copyLabel="account number" mono />
+          <DetailRow label="Account name" value={details.account_name} copy={details.account_name} copyLabel="account name" />
+        </dl>
+        {toPay && (
+          <p className="flex gap-2 rounded-lg bg-amber-500/10 p-3 text-sm text-amber-800 dark:text-amber-200">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Pay only to the account shown here, never to one sent in chat or by phone. Keep your transfer receipt until
+              the trade completes.
+            </span>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type DetailRowProps = { label: string; value: string; copy?: string; copyLabel?: string; strong?: boolean; mono?: boolean };
+
+function DetailRow({ label, value, copy, copyLabel, strong, mono }: DetailRowProps) {
+  return (
+    <div className="flex items-center justify-between gap-3 px-3 py-2.5">
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd
+          className={[
+            "break-words",
+            strong ? "text-lg font-bold tabular" : "text-sm font-medium",
+            mono ? "font-mono text-base tracking-wider" : "",
+          ].join(" ")}
+        >
+          {value}
+        </dd>
+      </div>
+      {copy && copyLabel && <CopyButton value={copy} label={copyLabel} />}
+    </div>
+  );
+}

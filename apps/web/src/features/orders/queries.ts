@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { TERMINAL_STATUSES, type CoinSymbol, type Order, type OrderStatus, type TradeSide } from "@p2p/shared";
+import { api, isApiError } from "@/lib/api";
+
+export type OrderPage = { page: number; page_size: number; total: number; orders: Order[] };
+
+/** The list filters, as GET /api/orders takes them; `side` is the caller's own side. */
+export type OrderFilters = {
+  status?: OrderStatus;
+  /** Only orders still open (not completed or cancelled). */
+  active?: boolean;
+  coin?: CoinSymbol;
+  side?: TradeSide;
+  page: number;
+};
+
+export const ORDER_PAGE_SIZE = 20;
+/** Until realtime arrives, both parties poll an open order this often so each sees the other's moves. */
+export const ORDER_REFETCH_MS = 5_000;
+const ORDER_LIST_REFETCH_MS = 15_000;
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  lists: ["orders", "list"] as const,
+  list: (filters: OrderFilters) => ["orders", "list", filters] as const,
+  detail: (orderId: string) => ["orders", "detail", orderId] as const,
+};
+
+function listPath(filters: OrderFilters): string {
+  const params = new URLSearchParams({ page: String(filters.page), page_size: String(ORDER_PAGE_SIZE) });
+  if (filters.status) params.set("status", filters.status);
+  if (filters.active !== undefined) params.set("active", String(filters.active));
+  if (filters.coin) params.set("coin", filters.coin);
+  if (filters.side) params.set("side", filters.side);
+  return `/api/orders?${params}`;
+}
+
+/** One page of the caller's orders (as creator or merchant), newest first. */
+export function useOrders(filters: OrderFilters) {
+  return useQuery({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => api<OrderPage>(listPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: ORDER_LIST_REFETCH_MS,
+  });
+}
+
+export const isClosed = (status: OrderStatus) => TERMINAL_STATUSES.includes(status);
+
+/** One order as the caller sees it, polled while it is still open. Other people's orders answer 404. */
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => api<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}`, { signal }),
+    select: (data) => data.order,
+    // Keep polling through network blips; stop once the order is closed or no longer ours to see.
+    refetchInterval: (query) => {
+      const order = query.state.data?.order;
+      if (isApiError(query.state.error, "NOT_FOUND") || (order && isClosed(order.status))) return false;
+      return ORDER_REFETCH_MS;
+    },
+  });
+}
