@@ -15,6 +15,7 @@ import {
   Tags,
   Ticket,
   UserRound,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import type { Role } from "@p2p/shared";
@@ -35,6 +36,8 @@ export type NavItem = {
 const dashboard: NavItem = { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, placement: "bar" };
 const price: NavItem = { label: "Price", to: "/price", icon: LineChart, placement: "bar" };
 const listedCoins: NavItem = { label: "Listed Coins", to: "/listed-coins", icon: Coins, placement: "bar" };
+/** Not in the spec's lists (the wallet screen is ours, DESIGN §2): in the "more" menu, beside Transaction History. */
+const wallet: NavItem = { label: "Wallet", to: "/wallet", icon: Wallet, placement: "more" };
 const history: NavItem = { label: "Transaction History", to: "/transaction-history", icon: History, placement: "more" };
 const settings: NavItem = { label: "Settings", to: "/settings", icon: Settings, placement: "more" };
 const profile: NavItem = { label: "Profile", to: "/profile", icon: UserRound, placement: "more" };
@@ -56,6 +59,7 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Order", to: "/order", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
     { label: "Apply as Merchant", to: "/merchant-application", icon: BadgeCheck, placement: "more" },
     history,
+    wallet,
     settings,
     profile,
     notifications,
@@ -70,6 +74,7 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Merchant Group Chat", to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
     { label: "Price Update", to: "/price-update", icon: Tags, placement: "more" },
     history,
+    wallet,
     settings,
     profile,
     notifications,

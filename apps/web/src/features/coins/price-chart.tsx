@@ -1,0 +1,90 @@
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import type { PricePoint } from "./queries";
+import { showCoin, showDateTime, showNaira, showNairaCompact } from "./format";
+
+type Datum = { t: number; y: number; price: string; coin_amount: string };
+
+const dayFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short" });
+const timeFormat = new Intl.DateTimeFormat("en-NG", { hour: "numeric", minute: "2-digit" });
+const wholeNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
+
+/**
+ * The recharts chart of completed-trade prices. Loaded lazily by the Price page only, so recharts
+ * never weighs on other screens. y is a float for plotting alone; every label shows the exact string.
+ */
+export default function PriceChart({ points, symbol, days }: { points: PricePoint[]; symbol: string; days: number }) {
+  const data: Datum[] = points.map((p) => ({
+    t: new Date(p.completed_at).getTime(),
+    y: Number(p.price),
+    price: p.price,
+    coin_amount: p.coin_amount,
+  }));
+  // Label by what the points span, not the range asked for: a week with one busy hour reads as times.
+  const span = data.length > 1 ? data.at(-1)!.t - data[0]!.t : 0;
+  const tick = (t: number) => (span <= 36 * 3_600_000 ? timeFormat.format(t) : dayFormat.format(t));
+  // Whole naira reads best for typical coin prices; only six-figure prices need "₦1.2M" style.
+  const top = Math.max(...data.map((d) => d.y));
+  const priceTick = (v: number) => (top >= 100_000 ? showNairaCompact(String(v)) : wholeNaira.format(v));
+
+  return (
+    <div className="h-64 w-full sm:h-80" role="img" aria-label={`${symbol} completed-trade prices over the last ${days} ${days === 1 ? "day" : "days"}`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <defs>
+            <linearGradient id="price-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.35} />
+              <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid vertical={false} stroke="var(--color-border)" strokeDasharray="3 3" />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={["dataMin", "dataMax"]}
+            tickFormatter={tick}
+            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+          />
+          <YAxis
+            dataKey="y"
+            domain={["auto", "auto"]}
+            tickFormatter={priceTick}
+            allowDecimals={false}
+            tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={top >= 100_000 ? 64 : 72}
+          />
+          <Tooltip content={(props) => <PriceTooltip {...props} symbol={symbol} />} cursor={{ stroke: "var(--color-muted-foreground)", strokeDasharray: "3 3" }} />
+          <Area
+            type="monotone"
+            dataKey="y"
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            fill="url(#price-fill)"
+            dot={data.length <= 30 ? { r: 3, fill: "var(--color-primary)", strokeWidth: 0 } : false}
+            activeDot={{ r: 5, stroke: "var(--color-background)", strokeWidth: 2 }}
+            isAnimationActive={false}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+function PriceTooltip({ active, payload, symbol }: TooltipContentProps & { symbol: string }) {
+  const datum = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
+  if (!datum) return null;
+  return (
+    <div className="rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+      <p className="text-sm font-semibold tabular">{showNaira(datum.price)}</p>
+      <p className="text-muted-foreground tabular">
+        {showCoin(datum.coin_amount)} {symbol} traded
+      </p>
+      <p className="text-muted-foreground">{showDateTime(new Date(datum.t).toISOString())}</p>
+    </div>
+  );
+}

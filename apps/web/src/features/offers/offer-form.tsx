@@ -1,0 +1,254 @@
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Save } from "lucide-react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { formatUnits, NAIRA_SCALE, parseNaira, upsertOfferRequest, type Coin, type Offer } from "@p2p/shared";
+import { isApiError } from "@/lib/api";
+import { AmountInput } from "@/ui/amount-input";
+import { Button } from "@/ui/button";
+import { Field } from "@/ui/field";
+import { Input } from "@/ui/input";
+import { Switch } from "@/ui/switch";
+import { Textarea } from "@/ui/textarea";
+import { showNaira, showNairaUnits } from "@/features/coins/format";
+import { useUpsertOfferMutation } from "./mutations";
+
+type FormInput = z.input<typeof upsertOfferRequest>;
+type FormOutput = z.output<typeof upsertOfferRequest>;
+const FIELDS = ["buy_price", "sell_price", "min_order", "max_order", "bank_name", "account_number", "account_name", "terms", "online"] as const;
+const TERMS_MAX = 2000;
+
+/** Plain "1500" rather than "1500.00" in the inputs; the server answers the full scale. */
+const trimMoney = (text: string) => text.replace(/\.00$/, "");
+
+function valuesOf(offer: Offer | undefined, fallbackBank?: Offer): FormInput {
+  if (offer) {
+    return {
+      buy_price: trimMoney(offer.buy_price),
+      sell_price: trimMoney(offer.sell_price),
+      min_order: trimMoney(offer.min_order),
+      max_order: trimMoney(offer.max_order),
+      bank_name: offer.bank_name,
+      account_number: offer.account_number,
+      account_name: offer.account_name,
+      terms: offer.terms,
+      online: offer.online,
+    };
+  }
+  // A new coin starts with the bank details the merchant already uses elsewhere.
+  return {
+    buy_price: "",
+    sell_price: "",
+    min_order: "",
+    max_order: "",
+    bank_name: fallbackBank?.bank_name ?? "",
+    account_number: fallbackBank?.account_number ?? "",
+    account_name: fallbackBank?.account_name ?? "",
+    terms: "",
+    online: true,
+  };
+}
+
+function kobo(text: string | undefined): bigint | null {
+  try {
+    return text ? parseNaira(text.replace(/\.$/, "")) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The merchant's offer for one coin: prices, limits, payment details, terms and the online switch. */
+export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; offer: Offer | undefined; otherOffer: Offer | undefined; market: Coin | undefined }) {
+  const save = useUpsertOfferMutation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(upsertOfferRequest),
+    defaultValues: valuesOf(offer, otherOffer),
+    mode: "onTouched",
+  });
+  const { errors, isDirty } = form.formState;
+  const accountNumber = form.register("account_number");
+
+  // Another coin chosen (or the saved offer came back): show its values.
+  useEffect(() => {
+    form.reset(valuesOf(offer, otherOffer));
+    save.reset();
+  }, [coin, offer?.updated_at]);
+
+  const [buy, sell, online, terms] = useWatch({ control: form.control, name: ["buy_price", "sell_price", "online", "terms"] });
+  const buyKobo = kobo(buy);
+  const sellKobo = kobo(sell);
+  const spread =
+    buyKobo !== null && sellKobo !== null && buyKobo > 0n && sellKobo >= buyKobo
+      ? `${showNairaUnits(sellKobo - buyKobo)} (${formatUnits(((sellKobo - buyKobo) * 10_000n) / buyKobo, 2)}%)`
+      : null;
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(
+      { coin, body: values },
+      {
+        onSuccess: ({ offer: saved }) => {
+          toast.success(`${coin} offer saved`, {
+            description: saved.online
+              ? "You're online: traders see these prices on Trade with Merchants now."
+              : "You're offline: traders won't see this offer until you switch it on.",
+          });
+        },
+        onError: (err) => {
+          if (isApiError(err) && err.fields) {
+            for (const [name, message] of Object.entries(err.fields)) {
+              const field = FIELDS.find((f) => f === name);
+              if (field) form.setError(field, { type: "server", message });
+            }
+          }
+          toast.error(`Couldn't save your ${coin} offer`, { description: err.message });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4">
+        <legend className="mb-3 text-sm font-semibold">Prices per {coin}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="buy_price"
+            render={({ field }) => (
+              <Field
+                id="offer-buy-price"
+                label="Your buy price"
+                error={errors.buy_price?.message}
+                hint={market?.best_sell_price ? `Traders selling ${coin} get this. Best now: ${showNaira(market.best_sell_price)}` : `What you pay traders who sell ${coin} to you.`}
+              >
+                {(control) => (
+                  <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
+                )}
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="sell_price"
+            render={({ field }) => (
+              <Field
+                id="offer-sell-price"
+                label="Your sell price"
+                error={errors.sell_price?.message}
+                hint={market?.best_buy_price ? `Traders buying ${coin} pay this. Best now: ${showNaira(market.best_buy_price)}` : `What traders pay you to buy ${coin}.`}
+              >
+                {(control) => (
+                  <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
+                )}
+              </Field>
+            )}
+          />
+        </div>
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {spread ? (
+            <>
+              Your spread: <span className="font-medium text-foreground tabular">{spread}</span>
+            </>
+          ) : buyKobo !== null && sellKobo !== null && buyKobo > sellKobo ? null : (
+            "Your spread shows here once both prices are set."
+          )}
+        </p>
+      </fieldset>
+
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4">
+        <legend className="mb-3 text-sm font-semibold">Order limits (naira)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(["min_order", "max_order"] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Field id={`offer-${name}`} label={name === "min_order" ? "Minimum order" : "Maximum order"} error={errors[name]?.message}>
+                  {(control) => (
+                    <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
+                  )}
+                </Field>
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid min-w-0 grid-cols-1 gap-4">
+        <legend className="mb-2 text-sm font-semibold">Payment details</legend>
+        <p className="text-xs text-muted-foreground">Buyers pay naira into this account. It is shown only to the people you trade with.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="offer-bank-name" label="Bank name" error={errors.bank_name?.message}>
+            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder="e.g. GTBank" />}
+          </Field>
+          <Field id="offer-account-number" label="Account number" error={errors.account_number?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...accountNumber}
+                onChange={(e) => {
+                  e.target.value = e.target.value.replace(/\D/g, "").slice(0, 10);
+                  void accountNumber.onChange(e);
+                }}
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="off"
+                placeholder="10-digit NUBAN"
+                className="tabular"
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="offer-account-name" label="Account name" error={errors.account_name?.message}>
+          {(control) => <Input {...control} {...form.register("account_name")} autoComplete="off" placeholder="As shown by your bank" />}
+        </Field>
+      </fieldset>
+
+      <Field
+        id="offer-terms"
+        label="Terms (optional)"
+        error={errors.terms?.message}
+        aside={
+          <span className="text-xs text-muted-foreground tabular">
+            {(terms ?? "").length.toLocaleString("en-NG")} / {TERMS_MAX.toLocaleString("en-NG")}
+          </span>
+        }
+      >
+        {(control) => (
+          <Textarea {...control} {...form.register("terms")} rows={4} maxLength={TERMS_MAX} placeholder="e.g. Pay only from an account in your own name. No third-party payments." />
+        )}
+      </Field>
+
+      <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+        <div className="grid gap-0.5">
+          <label htmlFor="offer-online" className="text-sm font-semibold">
+            {online ? "Online" : "Offline"}
+          </label>
+          <p className="text-xs text-muted-foreground">
+            {online ? `Traders can see and trade against your ${coin} offer.` : `Your ${coin} offer is hidden from traders.`}
+          </p>
+        </div>
+        <Controller
+          control={form.control}
+          name="online"
+          render={({ field }) => <Switch id="offer-online" checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+        />
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {offer && isDirty && (
+          <Button type="button" variant="ghost" onClick={() => form.reset(valuesOf(offer, otherOffer))}>
+            Discard changes
+          </Button>
+        )}
+        <Button type="submit" disabled={save.isPending} className="sm:min-w-44">
+          {save.isPending ? <Loader2 className="animate-spin" /> : <Save />}
+          {offer ? `Update ${coin} offer` : `Publish ${coin} offer`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Loader2, Megaphone } from "lucide-react";
+import { toast } from "sonner";
+import { NAIRA_SCALE, nairaAmountSchema, parseCoin, type TradeSide, type WalletBalance } from "@p2p/shared";
+import { isApiError } from "@/lib/api";
+import { AmountInput } from "@/ui/amount-input";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { Field } from "@/ui/field";
+import { showCoinUnits, showNaira } from "@/features/coins/format";
+import { useIdempotencyKey } from "@/features/wallet/idempotency";
+import { AmountEntry } from "./amount-entry";
+import { amountField, computeAmounts, type AmountUnit } from "./amounts";
+import { useCreateOpenRequestMutation } from "./mutations";
+import { PayoutFields, type Payout } from "./payout-fields";
+import { checkAmount, checkPayout, type TradeErrors } from "./validate";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  coin: string;
+  side: TradeSide;
+  /** The best live price for this side now; the request uses it unless a price is entered. */
+  bestPrice: string | null;
+  balance: WalletBalance | undefined;
+  payout: Payout;
+  onPayoutChange: (payout: Payout) => void;
+};
+
+/** Posts a request any online merchant may take on their marketplace; the first to accept gets it. */
+export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, balance, payout, onPayoutChange }: Props) {
+  const navigate = useNavigate();
+  const [unit, setUnit] = useState<AmountUnit>("naira");
+  const [text, setText] = useState("");
+  const [price, setPrice] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<TradeErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const create = useCreateOpenRequestMutation();
+  const attempt = useIdempotencyKey();
+
+  const selling = side === "sell";
+  const available = balance ? parseCoin(balance.available) : 0n;
+  const priceText = price.replace(/\.$/, "");
+  const priceCheck = priceText ? nairaAmountSchema.safeParse(priceText) : null;
+  const priceError = serverErrors.price ?? (priceCheck && !priceCheck.success ? priceCheck.error.issues[0]?.message : !priceText && !bestPrice && submitted ? `No merchant is trading ${coin} right now: enter the price you want.` : undefined);
+  const effectivePrice = priceText && priceCheck?.success ? priceText : bestPrice;
+  const amounts = computeAmounts(text, unit, effectivePrice);
+  const amountError =
+    serverErrors.amount ?? (effectivePrice ? checkAmount(amounts, { coin, side, available: selling ? available : undefined, required: submitted }) : undefined);
+  const payoutErrors = selling && submitted ? { ...checkPayout(payout), ...serverErrors } : serverErrors;
+
+  const close = () => {
+    setText("");
+    setPrice("");
+    setUnit("naira");
+    setSubmitted(false);
+    setServerErrors({});
+    setAlert(null);
+    create.reset();
+    onOpenChange(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    setAlert(null);
+    if (!effectivePrice || priceError) return;
+    const amountProblem = checkAmount(amounts, { coin, side, available: selling ? available : undefined, required: true });
+    const payoutProblems = selling ? checkPayout(payout) : {};
+    if (amountProblem || Object.keys(payoutProblems).length > 0 || !amounts) return;
+
+    const body = {
+      coin,
+      side,
+      ...amountField(amounts, unit),
+      ...(priceText ? { price: priceText } : {}),
+      ...(selling ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } } : {}),
+    };
+    create.mutate(
+      { body, idempotencyKey: attempt.keyFor(body) },
+      {
+        onSuccess: ({ order }) => {
+          attempt.settle();
+          toast.success("Open request posted", { description: "Online merchants can see it now; the first to accept takes the trade." });
+          close();
+          void navigate(`/order/${order.id}`);
+        },
+        onError: (err) => {
+          attempt.settle(err);
+          if (isApiError(err, "AMOUNT_OUT_OF_RANGE") || isApiError(err, "INSUFFICIENT_BALANCE")) setServerErrors({ amount: err.message });
+          else if (isApiError(err, "OFFER_UNAVAILABLE")) setServerErrors({ price: err.message });
+          else if (isApiError(err) && err.fields) setServerErrors(err.fields as TradeErrors);
+          else setAlert(err.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent className="grid-cols-1 gap-5">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Megaphone className="size-5 text-primary" aria-hidden />
+            Request to {selling ? "sell" : "buy"} {coin}
+          </DialogTitle>
+          <DialogDescription>
+            Any online merchant trading {coin} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled{selling ? " and your coins are returned" : ""}.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
+          <Field
+            id="request-price"
+            label={`Price per ${coin} (optional)`}
+            error={priceError}
+            hint={bestPrice ? `Leave empty to use the best price now: ${showNaira(bestPrice)}` : `No merchant is ${selling ? "buying" : "selling"} ${coin} right now.`}
+          >
+            {(control) => (
+              <AmountInput {...control} value={price} onValueChange={setPrice} scale={NAIRA_SCALE} prefix="₦" placeholder={bestPrice ? "Best price" : "0.00"} />
+            )}
+          </Field>
+
+          <AmountEntry
+            id="request-amount"
+            coin={coin}
+            side={side}
+            price={effectivePrice}
+            unit={unit}
+            value={text}
+            onChange={(value, nextUnit) => {
+              setText(value);
+              setUnit(nextUnit);
+              setServerErrors({});
+            }}
+            error={amountError}
+            hint={selling ? `Available to sell: ${showCoinUnits(available)} ${coin}` : undefined}
+          />
+
+          {selling && <PayoutFields idPrefix="request-payout" value={payout} onChange={onPayoutChange} errors={payoutErrors} />}
+
+          {alert && (
+            <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {alert}
+            </p>
+          )}
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Loader2 className="animate-spin" />}
+              Post request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Loader2, ShieldCheck } from "lucide-react";
+import { toast } from "sonner";
+import { parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
+import { isApiError } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/features/coins/format";
+import { useIdempotencyKey } from "@/features/wallet/idempotency";
+import { UserAvatar } from "@/features/shell/user-avatar";
+import { AmountEntry } from "./amount-entry";
+import { amountField, computeAmounts, unitsToInput, type AmountUnit } from "./amounts";
+import { useCreateOrderMutation } from "./mutations";
+import { PayoutFields, type Payout } from "./payout-fields";
+import { checkAmount, checkPayout, type TradeErrors } from "./validate";
+
+type Props = {
+  offer: MarketOffer | null;
+  side: TradeSide;
+  coin: string;
+  balance: WalletBalance | undefined;
+  payout: Payout;
+  onPayoutChange: (payout: Payout) => void;
+  onOpenChange: (open: boolean) => void;
+  onOfferGone: () => void;
+};
+
+/** Places an order against one merchant's offer, then opens the order page. */
+export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange, onOpenChange, onOfferGone }: Props) {
+  const navigate = useNavigate();
+  const [unit, setUnit] = useState<AmountUnit>("naira");
+  const [text, setText] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<TradeErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const create = useCreateOrderMutation();
+  const attempt = useIdempotencyKey();
+
+  const selling = side === "sell";
+  const available = balance ? parseCoin(balance.available) : 0n;
+  const amounts = offer ? computeAmounts(text, unit, offer.price) : null;
+  const amountError =
+    serverErrors.amount ??
+    (offer
+      ? checkAmount(amounts, {
+          coin,
+          side,
+          limits: { min: offer.min_order, max: offer.max_order },
+          available: selling ? available : undefined,
+          required: submitted,
+        })
+      : undefined);
+  const payoutErrors = selling && submitted ? { ...checkPayout(payout), ...serverErrors } : serverErrors;
+
+  const close = () => {
+    setText("");
+    setUnit("naira");
+    setSubmitted(false);
+    setServerErrors({});
+    setAlert(null);
+    create.reset();
+    onOpenChange(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!offer) return;
+    setSubmitted(true);
+    setServerErrors({});
+    setAlert(null);
+    const amountProblem = checkAmount(amounts, { coin, side, limits: { min: offer.min_order, max: offer.max_order }, available: selling ? available : undefined, required: true });
+    const payoutProblems = selling ? checkPayout(payout) : {};
+    if (amountProblem || Object.keys(payoutProblems).length > 0 || !amounts) return;
+
+    const body = {
+      merchant_id: offer.merchant_id,
+      coin,
+      side,
+      ...amountField(amounts, unit),
+      ...(selling ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } } : {}),
+    };
+    create.mutate(
+      { body, idempotencyKey: attempt.keyFor(body) },
+      {
+        onSuccess: ({ order }) => {
+          attempt.settle();
+          toast.success(selling ? `Sell order placed: ${coin} locked in escrow` : "Buy order placed", {
+            description: `Waiting for ${offer.username} to accept. You'll pay or get paid only after they do.`,
+          });
+          close();
+          void navigate(`/order/${order.id}`);
+        },
+        onError: (err) => {
+          attempt.settle(err);
+          if (isApiError(err, "AMOUNT_OUT_OF_RANGE") || isApiError(err, "INSUFFICIENT_BALANCE")) setServerErrors({ amount: err.message });
+          else if (isApiError(err) && err.fields) setServerErrors(err.fields as TradeErrors);
+          else setAlert(err.message);
+          if (isApiError(err, "OFFER_UNAVAILABLE")) onOfferGone();
+        },
+      },
+    );
+  };
+
+  const maxButton = offer && (
+    <Button
+      type="button"
+      variant="link"
+      size="sm"
+      className="h-auto p-0"
+      onClick={() => {
+        const maxNaira = computeAmounts(offer.max_order, "naira", offer.price);
+        if (!maxNaira) return;
+        if (!selling) {
+          setUnit("naira");
+          setText(unitsToInput(maxNaira.naira, "naira"));
+        } else {
+          const coins = available < maxNaira.coins ? available : maxNaira.coins;
+          setUnit("coin");
+          setText(unitsToInput(coins, "coin"));
+        }
+        setServerErrors({});
+      }}
+    >
+      Max
+    </Button>
+  );
+
+  return (
+    <Dialog open={offer !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="grid-cols-1 gap-5">
+        {offer && (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                {selling ? "Sell" : "Buy"} {coin}
+              </DialogTitle>
+              <DialogDescription>
+                {selling ? "Sell to" : "Buy from"} {offer.username} at {showNaira(offer.price)} per {coin}.
+              </DialogDescription>
+            </DialogHeader>
+
+            <div className="flex items-center gap-3 rounded-lg border p-3">
+              <UserAvatar name={offer.username} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold">{offer.username}</p>
+                <p className="truncate text-xs text-muted-foreground tabular">
+                  ★ {showScore(offer.reputation_score)} · {offer.total_trades} trades
+                  {offer.completion_rate !== null && ` · ${showPercent(offer.completion_rate)} completion`}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className={cn("text-base font-bold tabular", selling ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400")}>
+                  {showNaira(offer.price)}
+                </p>
+                <p className="text-[0.6875rem] text-muted-foreground">per {coin}</p>
+              </div>
+            </div>
+
+            <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
+              <AmountEntry
+                id="order-amount"
+                coin={coin}
+                side={side}
+                price={offer.price}
+                unit={unit}
+                value={text}
+                onChange={(value, nextUnit) => {
+                  setText(value);
+                  setUnit(nextUnit);
+                  setServerErrors({});
+                }}
+                error={amountError}
+                hint={`Limits ${showNaira(offer.min_order)} – ${showNaira(offer.max_order)}`}
+                aside={maxButton}
+              />
+
+              {selling && (
+                <p className="-mt-2 text-xs text-muted-foreground tabular">
+                  Available to sell: <span className="font-medium text-foreground">{showCoinUnits(available)} {coin}</span>
+                </p>
+              )}
+
+              {selling && <PayoutFields idPrefix="order-payout" value={payout} onChange={onPayoutChange} errors={payoutErrors} />}
+
+              <dl className="grid gap-2 rounded-lg border p-3 text-sm">
+                <Row label="Payment" value={selling ? "Bank transfer to you" : `Bank transfer · ${offer.bank_name}`} />
+                {amounts && amounts.naira > 0n && (
+                  <Row label={selling ? "You receive" : "You pay"} value={showNairaUnits(amounts.naira)} strong />
+                )}
+                {amounts && amounts.coins > 0n && (
+                  <Row label={selling ? "You sell" : "You receive"} value={`${showCoinUnits(amounts.coins)} ${coin}`} strong />
+                )}
+              </dl>
+
+              {offer.terms && (
+                <div className="grid gap-1 rounded-lg bg-muted/60 p-3">
+                  <p className="text-xs font-semibold text-muted-foreground">Merchant's terms</p>
+                  <p className="whitespace-pre-line break-words text-sm">{offer.terms}</p>
+                </div>
+              )}
+
+              <p className="flex gap-2 text-xs text-muted-foreground">
+                <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden />
+                {selling
+                  ? `Your ${coin} is locked in escrow as soon as you place this order, and released to the merchant only when you confirm the naira reached your account.`
+                  : `The merchant's ${coin} is locked in escrow when they accept. Pay only to the account shown on the order page, then mark the order paid.`}
+              </p>
+
+              {alert && (
+                <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                  {alert}
+                </p>
+              )}
+
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={create.isPending}
+                  className={selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-600 text-white hover:bg-emerald-600/90"}
+                >
+                  {create.isPending && <Loader2 className="animate-spin" />}
+                  {selling ? `Sell ${coin}` : `Buy ${coin}`}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn("min-w-0 break-words text-right tabular", strong && "font-semibold")}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { useState, type ReactNode } from "react";
+import { ArrowDownToLine, ArrowUpFromLine, Loader2, RotateCw, X } from "lucide-react";
+import { toast } from "sonner";
+import type { Deposit, Withdrawal } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { CoinLogo } from "@/ui/coin-logo";
+import { CopyButton } from "@/ui/copy-button";
+import { EmptyState } from "@/ui/empty-state";
+import { Pager } from "@/ui/pager";
+import { showCoin, showDateTime } from "@/features/coins/format";
+import { useIdempotencyKey } from "./idempotency";
+import { ListSkeleton } from "./ledger-list";
+import { useCancelWithdrawalMutation } from "./mutations";
+import { useDeposits, useWithdrawals, WALLET_PAGE_SIZE } from "./queries";
+import { RequestStatusBadge } from "./status-badge";
+
+const shortHash = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash);
+
+type ListState<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+function ListFrame<T extends { total: number; page: number }>({
+  query,
+  items,
+  page,
+  setPage,
+  empty,
+  errorTitle,
+  children,
+}: {
+  query: ListState<T>;
+  items: (data: T) => unknown[];
+  page: number;
+  setPage: (page: number) => void;
+  empty: ReactNode;
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton />;
+  if (!query.data) {
+    return (
+      <EmptyState
+        role="alert"
+        title={errorTitle}
+        description={query.error?.message}
+        action={
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            <RotateCw />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (items(query.data).length === 0) return <>{empty}</>;
+  return (
+    <div className="grid gap-1">
+      <ul className={cn("divide-y rounded-lg border transition-opacity", query.isPlaceholderData && "opacity-60")}>{children(query.data)}</ul>
+      <Pager page={page} pageSize={WALLET_PAGE_SIZE} total={query.data.total} onPageChange={setPage} busy={query.isFetching} />
+    </div>
+  );
+}
+
+/** The caller's deposits with their review status. */
+export function DepositsList({ onDeposit }: { onDeposit: () => void }) {
+  const [page, setPage] = useState(1);
+  const deposits = useDeposits(page);
+  return (
+    <ListFrame
+      query={deposits}
+      items={(d) => d.deposits}
+      page={page}
+      setPage={setPage}
+      errorTitle="We couldn't load your deposits"
+      empty={
+        <EmptyState
+          icon={<ArrowDownToLine />}
+          title="No deposits yet"
+          description="Send coins to your deposit address and submit the transaction hash; it shows up here while we confirm it."
+          action={
+            <Button size="sm" onClick={onDeposit}>
+              Deposit coins
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => data.deposits.map((d) => <DepositRow key={d.id} deposit={d} />)}
+    </ListFrame>
+  );
+}
+
+function RequestRow({
+  coin,
+  amount,
+  title,
+  status,
+  createdAt,
+  hash,
+  detail,
+  action,
+}: {
+  coin: string;
+  amount: string;
+  title: string;
+  status: Deposit["status"] | Withdrawal["status"];
+  createdAt: string;
+  hash: string | null;
+  detail?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <li className="grid gap-2 px-3 py-3 sm:px-4">
+      <div className="flex items-center gap-3">
+        <CoinLogo coin={coin} className="size-9" />
+        <div className="min-w-0 flex-1">
+          <p className="break-all text-sm font-semibold tabular">
+            {showCoin(amount)} {coin}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {title} · {showDateTime(createdAt)}
+          </p>
+        </div>
+        <RequestStatusBadge status={status} />
+      </div>
+      {(hash || detail || action) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pl-12 text-xs text-muted-foreground">
+          {hash && (
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <span>Tx</span>
+              <code className="truncate font-mono text-foreground" title={hash}>
+                {shortHash(hash)}
+              </code>
+              <CopyButton value={hash} label="transaction hash" className="size-7" />
+            </span>
+          )}
+          {detail}
+          {action && <span className="ml-auto">{action}</span>}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function DepositRow({ deposit }: { deposit: Deposit }) {
+  return (
+    <RequestRow
+      coin={deposit.coin}
+      amount={deposit.amount}
+      title="Deposit"
+      status={deposit.status}
+      createdAt={deposit.created_at}
+      hash={deposit.tx_hash}
+      detail={deposit.reject_reason && <span className="w-full text-destructive">Reason: {deposit.reject_reason}</span>}
+    />
+  );
+}
+
+/** The caller's withdrawals; a pending one may still be cancelled. */
+export function WithdrawalsList({ onWithdraw }: { onWithdraw: () => void }) {
+  const [page, setPage] = useState(1);
+  const withdrawals = useWithdrawals(page);
+  return (
+    <ListFrame
+      query={withdrawals}
+      items={(d) => d.withdrawals}
+      page={page}
+      setPage={setPage}
+      errorTitle="We couldn't load your withdrawals"
+      empty={
+        <EmptyState
+          icon={<ArrowUpFromLine />}
+          title="No withdrawals yet"
+          description="Withdrawal requests and their status appear here."
+          action={
+            <Button size="sm" variant="outline" onClick={onWithdraw}>
+              Withdraw coins
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => data.withdrawals.map((w) => <WithdrawalRow key={w.id} withdrawal={w} />)}
+    </ListFrame>
+  );
+}
+
+function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const cancel = useCancelWithdrawalMutation();
+  const attempt = useIdempotencyKey();
+  const onCancel = () =>
+    cancel.mutate(
+      { id: withdrawal.id, idempotencyKey: attempt.keyFor({ cancel: withdrawal.id }) },
+      {
+        onSuccess: () => {
+          attempt.settle();
+          toast.success("Withdrawal cancelled", { description: `${showCoin(withdrawal.amount)} ${withdrawal.coin} is back in your available balance.` });
+        },
+        onError: (err) => {
+          attempt.settle(err);
+          toast.error("Could not cancel the withdrawal", { description: err.message });
+        },
+      },
+    );
+
+  return (
+    <RequestRow
+      coin={withdrawal.coin}
+      amount={withdrawal.amount}
+      title="Withdrawal"
+      status={withdrawal.status}
+      createdAt={withdrawal.created_at}
+      hash={withdrawal.tx_hash}
+      detail={
+        <>
+          <span className="inline-flex min-w-0 max-w-full items-center gap-1">
+            To <code className="truncate font-mono text-foreground" title={withdrawal.address}>{shortHash(withdrawal.address)}</code>
+          </span>
+          {withdrawal.reject_reason && <span className="w-full text-destructive">Reason: {withdrawal.reject_reason}</span>}
+        </>
+      }
+      action={
+        withdrawal.status === "pending" && (
+          <Button variant="outline" size="sm" className="h-7 px-2 text-destructive hover:text-destructive" onClick={onCancel} disabled={cancel.isPending}>
+            {cancel.isPending ? <Loader2 className="animate-spin" /> : <X />}
+            Cancel
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from "react";
+import { ArrowDownToLine, ArrowUpFromLine, RotateCw, ShieldCheck, Wallet } from "lucide-react";
+import { nairaForCoins, parseCoin, parseNaira, type WalletBalance } from "@p2p/shared";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
+import { EmptyState } from "@/ui/empty-state";
+import { Skeleton } from "@/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { showNairaUnits } from "@/features/coins/format";
+import { useCoins } from "@/features/coins/queries";
+import { BalanceCard } from "./balance-card";
+import { DepositDialog } from "./deposit-dialog";
+import { LedgerList } from "./ledger-list";
+import { useWallet } from "./queries";
+import { DepositsList, WithdrawalsList } from "./requests-lists";
+import { WithdrawDialog } from "./withdraw-dialog";
+
+type Open = { kind: "deposit" | "withdraw"; coin: string } | null;
+type Tab = "history" | "deposits" | "withdrawals";
+
+/** /wallet: balances per coin, the ledger history, deposits and withdrawals. */
+export default function WalletPage() {
+  const wallet = useWallet();
+  const [open, setOpen] = useState<Open>(null);
+  const [tab, setTab] = useState<Tab>("history");
+  const balances = wallet.data ?? [];
+  const firstCoin = balances[0]?.coin ?? "";
+  const openDialog = (kind: "deposit" | "withdraw", coin = firstCoin) => setOpen({ kind, coin });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Wallet</h1>
+          <p className="text-sm text-muted-foreground sm:text-base">Your coins on NaijaP2P: what you can trade, what is locked in escrow, and what is on its way out.</p>
+        </div>
+        {balances.length > 0 && (
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button onClick={() => openDialog("deposit")}>
+              <ArrowDownToLine />
+              Deposit
+            </Button>
+            <Button variant="outline" onClick={() => openDialog("withdraw")}>
+              <ArrowUpFromLine />
+              Withdraw
+            </Button>
+          </div>
+        )}
+      </header>
+
+      {wallet.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy aria-label="Loading balances">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-48 rounded-xl" />
+          ))}
+        </div>
+      ) : wallet.isError ? (
+        <Card>
+          <EmptyState
+            role="alert"
+            icon={<Wallet />}
+            title="We couldn't load your wallet"
+            description={wallet.error.message}
+            action={
+              <Button variant="outline" size="sm" onClick={() => wallet.refetch()} disabled={wallet.isFetching}>
+                <RotateCw className={wallet.isFetching ? "animate-spin" : undefined} />
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : balances.length === 0 ? (
+        <Card>
+          <EmptyState icon={<Wallet />} title="No coins are listed yet" description="Your balances appear here once coins are listed for trading." />
+        </Card>
+      ) : (
+        <>
+          <EstimatedValue balances={balances} />
+          <section aria-label="Balances" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {balances.map((b) => (
+              <BalanceCard key={b.coin} balance={b} onDeposit={() => openDialog("deposit", b.coin)} onWithdraw={() => openDialog("withdraw", b.coin)} />
+            ))}
+          </section>
+
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Activity</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+                <TabsList className="sm:w-auto">
+                  <TabsTrigger value="history">History</TabsTrigger>
+                  <TabsTrigger value="deposits">Deposits</TabsTrigger>
+                  <TabsTrigger value="withdrawals">Withdrawals</TabsTrigger>
+                </TabsList>
+                <TabsContent value="history">
+                  <LedgerList balances={balances} />
+                </TabsContent>
+                <TabsContent value="deposits">
+                  <DepositsList onDeposit={() => openDialog("deposit")} />
+                </TabsContent>
+                <TabsContent value="withdrawals">
+                  <WithdrawalsList onWithdraw={() => openDialog("withdraw")} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+
+          <DepositDialog
+            open={open?.kind === "deposit"}
+            onOpenChange={(next) => !next && setOpen(null)}
+            balances={balances}
+            coin={open?.kind === "deposit" ? open.coin : firstCoin}
+            onCoinChange={(coin) => setOpen({ kind: "deposit", coin })}
+            onSubmitted={() => setTab("deposits")}
+          />
+          <WithdrawDialog
+            open={open?.kind === "withdraw"}
+            onOpenChange={(next) => !next && setOpen(null)}
+            balances={balances}
+            coin={open?.kind === "withdraw" ? open.coin : firstCoin}
+            onCoinChange={(coin) => setOpen({ kind: "withdraw", coin })}
+            onSubmitted={() => setTab("withdrawals")}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** All holdings valued at the best price a merchant buys each coin now: what selling would bring. */
+function EstimatedValue({ balances }: { balances: WalletBalance[] }) {
+  const coins = useCoins();
+  let kobo = 0n;
+  let unpriced = 0;
+  for (const b of balances) {
+    const units = parseCoin(b.available) + parseCoin(b.in_escrow) + parseCoin(b.withdrawing);
+    if (units === 0n) continue;
+    const bid = coins.data?.find((c) => c.symbol === b.coin)?.best_sell_price;
+    if (bid) kobo += nairaForCoins(units, parseNaira(bid));
+    else unpriced += 1;
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 bg-gradient-to-br from-primary/10 via-card to-card p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-1">
+        <p className="text-sm text-muted-foreground">Estimated value</p>
+        {coins.isPending ? (
+          <Skeleton className="h-9 w-40" />
+        ) : (
+          <p className="text-3xl font-bold tracking-tight tabular">≈ {showNairaUnits(kobo)}</p>
+        )}
+        <p className="text-xs text-muted-foreground">
+          At the best price merchants pay right now{unpriced > 0 ? `; ${unpriced} ${unpriced === 1 ? "coin has" : "coins have"} no buyer online` : ""}.
+        </p>
+      </div>
+      <p className="flex max-w-xs items-start gap-2 text-xs text-muted-foreground">
+        <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
+        Coins you sell are held in escrow until you confirm the naira arrived.
+      </p>
+    </Card>
+  );
+}
