@@ -186,6 +186,7 @@ CREATE TABLE "appeals" (
 --> statement-breakpoint
 CREATE TABLE "chat_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"order_id" uuid NOT NULL,
 	"sender_id" uuid,
 	"kind" text DEFAULT 'text' NOT NULL,
@@ -334,6 +335,56 @@ CREATE TABLE "withdrawals" (
 	CONSTRAINT "withdrawals_amount_positive" CHECK ("withdrawals"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "chat_reads" (
+	"order_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"last_read_seq" bigint NOT NULL,
+	"last_read_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_reads_order_id_user_id_pk" PRIMARY KEY("order_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"topic" text NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "live_chat_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"session_id" uuid NOT NULL,
+	"sender_id" uuid NOT NULL,
+	"sender_type" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "live_chat_messages_seq_unique" UNIQUE("seq"),
+	CONSTRAINT "live_chat_messages_sender_type_check" CHECK ("live_chat_messages"."sender_type" in ('admin', 'user'))
+);
+--> statement-breakpoint
+CREATE TABLE "live_chat_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"last_message_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"closed_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "live_chat_sessions_status_check" CHECK ("live_chat_sessions"."status" in ('waiting', 'open', 'closed')),
+	CONSTRAINT "live_chat_sessions_closed_check" CHECK (("live_chat_sessions"."status" = 'closed') = ("live_chat_sessions"."closed_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "merchant_chat_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"sender_id" uuid NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "merchant_chat_messages_seq_unique" UNIQUE("seq")
+);
+--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_tickets" ADD CONSTRAINT "help_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -381,6 +432,13 @@ ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_ratee_id_users_id_fk" 
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_coin_coins_symbol_fk" FOREIGN KEY ("coin") REFERENCES "public"."coins"("symbol") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_chat_messages" ADD CONSTRAINT "live_chat_messages_session_id_live_chat_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."live_chat_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_chat_messages" ADD CONSTRAINT "live_chat_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_chat_sessions" ADD CONSTRAINT "live_chat_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_chat_sessions" ADD CONSTRAINT "live_chat_sessions_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "merchant_chat_messages" ADD CONSTRAINT "merchant_chat_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_time_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_purpose_idx" ON "auth_tokens" USING btree ("user_id","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "help_tickets_user_idx" ON "help_tickets" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -399,7 +457,8 @@ CREATE INDEX "transaction_history_user_completed_idx" ON "transaction_history" U
 CREATE UNIQUE INDEX "transaction_history_order_user_key" ON "transaction_history" USING btree ("order_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "appeals_one_open_key" ON "appeals" USING btree ("order_id") WHERE "appeals"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "appeals_order_idx" ON "appeals" USING btree ("order_id","created_at");--> statement-breakpoint
-CREATE INDEX "chat_messages_order_idx" ON "chat_messages" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_order_seq_key" ON "chat_messages" USING btree ("order_id","seq");--> statement-breakpoint
+CREATE INDEX "chat_messages_sender_idx" ON "chat_messages" USING btree ("sender_id","created_at");--> statement-breakpoint
 CREATE INDEX "coin_watches_coin_idx" ON "coin_watches" USING btree ("coin");--> statement-breakpoint
 CREATE UNIQUE INDEX "deposits_tx_hash_key" ON "deposits" USING btree ("coin",lower("tx_hash")) WHERE "deposits"."status" <> 'rejected';--> statement-breakpoint
 CREATE INDEX "deposits_user_idx" ON "deposits" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -422,4 +481,12 @@ CREATE INDEX "offers_coin_online_idx" ON "offers" USING btree ("coin") WHERE "of
 CREATE UNIQUE INDEX "order_ratings_once_key" ON "order_ratings" USING btree ("order_id","rater_id");--> statement-breakpoint
 CREATE INDEX "order_ratings_ratee_idx" ON "order_ratings" USING btree ("ratee_id");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","created_at");
+CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "events_topic_id_idx" ON "events" USING btree ("topic","id");--> statement-breakpoint
+CREATE INDEX "events_created_idx" ON "events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "live_chat_messages_session_idx" ON "live_chat_messages" USING btree ("session_id","seq");--> statement-breakpoint
+CREATE INDEX "live_chat_messages_sender_idx" ON "live_chat_messages" USING btree ("sender_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "live_chat_sessions_one_live_key" ON "live_chat_sessions" USING btree ("user_id") WHERE "live_chat_sessions"."status" <> 'closed';--> statement-breakpoint
+CREATE INDEX "live_chat_sessions_status_idx" ON "live_chat_sessions" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "merchant_chat_messages_created_idx" ON "merchant_chat_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "merchant_chat_messages_sender_idx" ON "merchant_chat_messages" USING btree ("sender_id","created_at");

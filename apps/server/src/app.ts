@@ -21,6 +21,9 @@ import { walletRoutes } from "./wallet/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
 import { adminRoutes } from "./admin/routes.js";
+import { chatRoutes } from "./chat/routes.js";
+import { merchantChatRoutes } from "./merchant-chat/routes.js";
+import { liveChatRoutes } from "./live-chat/routes.js";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const BODY_LIMIT = 64 * 1024;
@@ -33,7 +36,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.isProduction,
   });
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub(ctx, {
+    heartbeatMs: ctx.config.REALTIME_HEARTBEAT_MS,
+    sweepMs: ctx.config.REALTIME_SWEEP_MS,
+    authRecheckMs: ctx.config.REALTIME_AUTH_RECHECK_MS,
+  });
 
   installErrorHandler(server);
   installSecurity(server, ctx.config);
@@ -53,7 +60,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     await orderRoutes(api, ctx);
     await notificationRoutes(api, ctx);
     await adminRoutes(api, ctx);
-    await hub.register(api, ctx);
+    await chatRoutes(api, ctx);
+    await merchantChatRoutes(api, ctx);
+    await liveChatRoutes(api, ctx);
+    await hub.register(api);
     if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
   });
 

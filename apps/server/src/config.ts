@@ -33,6 +33,13 @@ const schema = z.object({
   PAYMENT_WINDOW_SECONDS: duration(30 * 60),
   CONFIRMATION_WINDOW_SECONDS: duration(30 * 60),
   JOB_POLL_MS: duration(500),
+  /** Realtime: socket ping interval, the events-table sweep for missed publishes, session recheck, event retention. */
+  REALTIME_HEARTBEAT_MS: duration(30_000),
+  REALTIME_SWEEP_MS: duration(2_000),
+  REALTIME_AUTH_RECHECK_MS: duration(60_000),
+  EVENT_RETENTION_DAYS: duration(7),
+  /** Chat messages one account may send per minute (order, merchant and live chat each). */
+  RATE_LIMIT_CHAT_PER_MINUTE: duration(30),
   /** Per-IP request limits (per minute). RATE_LIMITS=off turns them all off, e.g. behind a limiting proxy. */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: duration(300),

@@ -4,6 +4,7 @@ import type { Role } from "@p2p/shared";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { JobRunner } from "./jobs/runner.js";
+import type { Bus } from "./realtime/bus.js";
 import { currentUser, requireRole, requireUser, type AuthUser } from "./auth/current-user.js";
 
 /** Everything a domain's routes and use cases need, built once per process. */
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Db;
   log: Logger;
   jobs: JobRunner;
+  /** Realtime messages to every server process (Redis when REDIS_URL is set). */
+  bus: Bus;
   auth: {
     current(req: FastifyRequest): Promise<AuthUser | null>;
     require(req: FastifyRequest): Promise<AuthUser>;
@@ -20,7 +23,7 @@ export type AppContext = {
   };
 };
 
-export function createContext(config: Config, database: Database, log: Logger, jobs: JobRunner): AppContext {
+export function createContext(config: Config, database: Database, log: Logger, jobs: JobRunner, bus: Bus): AppContext {
   const { db } = database;
   const secret = config.sessionSecret;
   return {
@@ -29,6 +32,7 @@ export function createContext(config: Config, database: Database, log: Logger, j
     db,
     log,
     jobs,
+    bus,
     auth: {
       current: (req) => currentUser(req, db, secret),
       require: (req) => requireUser(req, db, secret),

@@ -7,6 +7,8 @@ import { buildApp, type App } from "./app.js";
 import { createMailTransport, registerMailJob, type MailTransport } from "./mail/mailer.js";
 import { registerTradingJobs } from "./orders/timers.js";
 import { prepareTradingStore } from "./ledger/prepare-trading-store.js";
+import { createBus } from "./realtime/bus.js";
+import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
 
 export type RunningServer = App & {
   ctx: AppContext;
@@ -34,10 +36,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = options.logger ?? pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase(config));
   const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS);
-  const ctx = createContext(config, database, log, jobs);
+  const bus = await createBus(config.REDIS_URL, log);
+  const ctx = createContext(config, database, log, jobs, bus);
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
   registerTradingJobs(jobs, config);
+  registerRealtimeJobs(jobs, config);
   await prepareTradingStore(database.db, config);
+  await schedulePruneEvents(database.db);
 
   const app = await buildApp(ctx);
   let url = config.publicUrl;
@@ -55,6 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       app.hub.closeAll();
       await app.server.close();
       await jobs.stop();
+      await bus.close();
       if (!options.database) await database.close();
     })());
 

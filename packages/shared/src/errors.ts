@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   REQUEST_ALREADY_REVIEWED: 409,
   WITHDRAWALS_LOCKED: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
+  LIVE_CHAT_CLOSED: 409,
+  CHAT_READ_ONLY: 403,
   INTERNAL: 500,
 } as const;
 
@@ -43,3 +45,16 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ApiErrorBody = {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 };
+
+/** Codes of the realtime socket's error frames ({ type: "error", code, message }). */
+export const REALTIME_ERROR_CODES = {
+  /** Not JSON, or not a frame the protocol knows. */
+  BAD_FRAME: "BAD_FRAME",
+  /** The topic is malformed or the caller may not see it (another user's order, a foreign session). */
+  TOPIC_FORBIDDEN: "TOPIC_FORBIDDEN",
+  TOO_MANY_SUBSCRIPTIONS: "TOO_MANY_SUBSCRIPTIONS",
+  /** The session ended or the account was suspended: the socket closes (4401). */
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  INTERNAL: "INTERNAL",
+} as const;
+export type RealtimeErrorCode = keyof typeof REALTIME_ERROR_CODES;

@@ -14,3 +14,6 @@ export * from "./schemas/offers.js";
 export * from "./schemas/wallet.js";
 export * from "./schemas/orders.js";
 export * from "./schemas/admin.js";
+export * from "./schemas/chat.js";
+export * from "./schemas/notifications.js";
+export * from "./schemas/realtime.js";

@@ -300,6 +300,8 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Order of writing: history paging and read receipts compare it (created_at ties within a transaction). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
@@ -311,7 +313,8 @@ export const chatMessages = pgTable(
   (t) => [
     check("chat_messages_kind_check", sql`${t.kind} in ('system', 'text')`),
     check("chat_messages_sender_check", sql`(${t.kind} = 'system') = (${t.senderId} is null)`),
-    index("chat_messages_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("chat_messages_order_seq_key").on(t.orderId, t.seq),
+    index("chat_messages_sender_idx").on(t.senderId, t.createdAt),
   ],
 );
 

@@ -278,3 +278,4 @@ export const helpTickets = pgTable(
 );
 
 export * from "./schema-trading.js";
+export * from "./schema-realtime.js";

@@ -19,14 +19,14 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext, hub: R
     const jobsOk = lastTick !== null && Date.now() - lastTick.getTime() < ctx.config.JOB_POLL_MS * STALE_TICKS + 5000;
     const pending = latency === null ? null : await ctx.jobs.pendingCount().catch(() => null);
     const body: HealthResponse = {
-      status: latency !== null && jobsOk ? "ok" : "degraded",
+      status: latency !== null && jobsOk && hub.busOk ? "ok" : "degraded",
       version: VERSION,
       uptime_seconds: Math.round(process.uptime()),
       checks: {
         api: { ok: true },
         database: { ok: latency !== null, latency_ms: latency === null ? null : Math.round(latency * 10) / 10, store: ctx.database.store },
         jobs: { ok: jobsOk, last_tick_at: lastTick?.toISOString() ?? null, pending },
-        realtime: { ok: true, connections: hub.connectionCount, bus: hub.busName },
+        realtime: { ok: hub.busOk, connections: hub.connectionCount, bus: hub.busName },
       },
     };
     reply.header("Cache-Control", "no-store").status(body.status === "ok" ? 200 : 503).send(body);

@@ -46,6 +46,12 @@ export function installSecurity(app: FastifyInstance, config: Config): void {
   });
 }
 
+/** True when the request comes from another site's page (cookies must not authenticate it). */
+export function isForeignOrigin(origin: string | undefined, host: string | undefined, config: Config): boolean {
+  if (origin === undefined) return false;
+  return origin === "null" || (origin !== config.publicUrl && !sameHost(origin, host));
+}
+
 function sameHost(origin: string, host: string | undefined): boolean {
   try {
     return new URL(origin).host === host;

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { NotificationType } from "@p2p/shared";
-import type { Db, Tx } from "../db/client.js";
+import { REALTIME_EVENTS, type NotificationType } from "@p2p/shared";
+import { queryRows, type Db, type Tx } from "../db/client.js";
 import { notifications } from "../db/schema.js";
+import type { NewEvent } from "../realtime/append-event.js";
+import { appendEvents } from "../realtime/append-event.js";
+import { userTopic } from "../realtime/topics.js";
+import { presentNotification } from "./present-notification.js";
 
 export type NewNotification = {
   userId: string;
@@ -11,19 +15,70 @@ export type NewNotification = {
   orderId?: string | null;
 };
 
-/** Writes notification rows in the caller's transaction (DESIGN §4: never written by a client). */
-export async function notify(tx: Db | Tx, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(rows.map((r) => ({ ...r, orderId: r.orderId ?? null })));
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Writes notification rows in the caller's transaction (DESIGN §4: never written by a client),
+ * each with its `notification.created` event on the recipient's topic.
+ */
+export async function notify(tx: Tx, rows: NewNotification[]): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(notifications)
+    .values(rows.map((r) => ({ ...r, orderId: r.orderId ?? null })))
+    .returning();
+  await appendEvents(tx, notificationEvents(written));
+  return written;
+}
+
+/** The `notification.created` event of each row, for its recipient. */
+export function notificationEvents(rows: NotificationRow[]): NewEvent[] {
+  return rows.map((row) => ({ topic: userTopic(row.userId), type: REALTIME_EVENTS.notificationCreated, payload: presentNotification(row) }));
+}
+
+/** Notification rows as raw SQL returns them (snake_case), for statements that insert with a CTE. */
+export type RawNotificationRow = {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  type: string;
+  is_read: boolean;
+  order_id: string | null;
+  created_at: string | Date;
+};
+
+export function fromRawNotification(r: RawNotificationRow): NotificationRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    title: r.title,
+    message: r.message,
+    type: r.type,
+    isRead: r.is_read,
+    orderId: r.order_id,
+    createdAt: new Date(r.created_at),
+  };
 }
 
 /** One price_update row per watcher of the coin, in one statement however many there are. */
 export async function notifyWatchers(
-  tx: Db | Tx,
+  tx: Tx,
   input: { coin: string; exceptUserId: string; title: string; message: string },
 ): Promise<void> {
-  await tx.execute(sql`
+  const rows = await queryRows<RawNotificationRow>(tx, sql`
     insert into notifications (user_id, title, message, type)
     select user_id, ${input.title}, ${input.message}, 'price_update' from coin_watches
-    where coin = ${input.coin} and user_id <> ${input.exceptUserId}`);
+    where coin = ${input.coin} and user_id <> ${input.exceptUserId}
+    returning id, user_id, title, message, type, is_read, order_id, created_at`);
+  await appendEvents(tx, notificationEvents(rows.map(fromRawNotification)));
+}
+
+/** The caller's two badges (spec §7): unread notifications, and unread message notifications. */
+export async function unreadCounts(db: Db | Tx, userId: string): Promise<{ notifications: number; messages: number }> {
+  const [row] = await queryRows<{ all: number; messages: number }>(db, sql`
+    select count(*)::int as all,
+           count(*) filter (where type in ('new_message', 'group_new_message'))::int as messages
+    from notifications where user_id = ${userId} and not is_read`);
+  return { notifications: Number(row?.all ?? 0), messages: Number(row?.messages ?? 0) };
 }

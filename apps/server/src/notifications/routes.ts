@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { listNotificationsQuery, markNotificationsReadRequest, type Notification, type NotificationType } from "@p2p/shared";
+import { and, count, desc, eq } from "drizzle-orm";
+import { listNotificationsQuery, markAllNotificationsReadRequest, markNotificationsReadRequest } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { notifications } from "../db/schema.js";
 import { parse } from "../http/parse.js";
+import { markNotificationsRead } from "./mark-notifications-read.js";
+import { unreadCounts } from "./notify.js";
+import { presentNotification } from "./present-notification.js";
 
-/** The caller's own notifications; the realtime capability pushes the same rows live. */
+/** The caller's own notifications; `user:<id>` on the socket carries the same rows live. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get("/api/notifications", async (req) => {
     const user = await ctx.auth.require(req);
@@ -32,28 +35,23 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     };
   });
 
+  app.get("/api/notifications/unread-counts", async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    reply.header("Cache-Control", "no-store");
+    return unreadCounts(ctx.db, user.id);
+  });
+
   /** Marks the given notifications read, or all of the caller's when no ids are sent. */
   app.post("/api/notifications/read", async (req) => {
     const user = await ctx.auth.require(req);
     const { ids } = parse(markNotificationsReadRequest, req.body);
-    const mine = eq(notifications.userId, user.id);
-    const updated = await ctx.db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(ids ? and(mine, inArray(notifications.id, ids)) : and(mine, eq(notifications.isRead, false)))
-      .returning({ id: notifications.id });
-    return { updated: updated.length };
+    return markNotificationsRead({ db: ctx.db, userId: user.id, ids: ids ?? null });
+  });
+
+  app.post("/api/notifications/read-all", async (req) => {
+    const user = await ctx.auth.require(req);
+    parse(markAllNotificationsReadRequest, req.body);
+    return markNotificationsRead({ db: ctx.db, userId: user.id, ids: null });
   });
 }
 
-export function presentNotification(row: typeof notifications.$inferSelect): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    type: row.type as NotificationType,
-    is_read: row.isRead,
-    order_id: row.orderId,
-    created_at: row.createdAt.toISOString(),
-  };
-}

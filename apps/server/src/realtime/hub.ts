@@ -1,36 +1,362 @@
-import type { FastifyInstance } from "fastify";
-import type { WebSocket } from "ws";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sql } from "drizzle-orm";
+import { WebSocket } from "ws";
+import { clientFrame, REALTIME_ERROR_CODES, REALTIME_MAX_SUBSCRIPTIONS, REALTIME_PATH, type RealtimeErrorCode, type ServerFrame } from "@p2p/shared";
 import type { AppContext } from "../context.js";
+import { queryRows } from "../db/client.js";
+import { isForeignOrigin } from "../http/security.js";
+import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher, type EventRow } from "./append-event.js";
+import type { BusMessage } from "./bus.js";
+import { mayAccessTopic, reloadTopicUser, type TopicUser } from "./topics.js";
+
+export type HubOptions = {
+  /** Ping interval; a socket that has not answered the previous ping is closed. */
+  heartbeatMs: number;
+  /** How often each process reads the events table for events whose publish it missed. */
+  sweepMs: number;
+  /** How often live sockets' sessions are checked (sign-out, suspension close them). */
+  authRecheckMs: number;
+};
+
+type Client = {
+  ws: WebSocket;
+  user: TopicUser;
+  subs: Map<string, Subscription>;
+  alive: boolean;
+  /** Frames of one socket are handled in order. */
+  queue: Promise<void>;
+};
+type Subscription = { client: Client; topic: string; cursor: number };
+/** A topic this process has subscribers for: its delivery cursor and one ordered task queue. */
+type Stream = { topic: string; cursor: number; subs: Set<Subscription>; chain: Promise<void>; pending: number };
+
+const REPLAY_PAGE = 500;
+const SWEEP_LIMIT = 5000;
+/** A client this far behind is dropped; it resumes with last_event_id. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const CLOSE_UNAUTHENTICATED = 4401;
+const CLOSE_CROSS_SITE = 4403;
 
 /**
- * The /realtime WebSocket. A socket is accepted only for a signed-in session; topics and
- * replay arrive with the realtime capability.
+ * The /realtime WebSocket. Sockets subscribe to topics (authorized on every subscribe); stored
+ * events reach them from the bus after commit, in id order, each once — replayed from the
+ * events table after `last_event_id`, then live. A missed publish (a gap in `prev`, a crashed
+ * publisher, a Redis outage) is repaired from the table, by the gap check or the periodic sweep.
  */
 export class RealtimeHub {
-  private sockets = new Set<WebSocket>();
-  readonly busName = "in-process";
+  private clients = new Set<Client>();
+  private streams = new Map<string, Stream>();
+  private timers: NodeJS.Timeout[] = [];
+  private sweeping = false;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly options: HubOptions,
+  ) {}
 
   get connectionCount(): number {
-    return this.sockets.size;
+    return this.clients.size;
+  }
+  get busName(): string {
+    return this.ctx.bus.name;
+  }
+  get busOk(): boolean {
+    return this.ctx.bus.ok;
   }
 
-  async register(app: FastifyInstance, ctx: AppContext): Promise<void> {
-    app.get("/realtime", { websocket: true }, async (socket, req) => {
-      const user = await ctx.auth.current(req).catch(() => null);
-      if (!user) {
-        socket.close(4401, "unauthenticated");
-        return;
-      }
-      this.sockets.add(socket);
-      socket.send(JSON.stringify({ type: "hello", user_id: user.id }));
-      socket.on("message", (raw) => {
-        if (raw.toString() === "ping") socket.send("pong");
-      });
-      socket.on("close", () => this.sockets.delete(socket));
-    });
+  async register(app: FastifyInstance): Promise<void> {
+    const { bus, db } = this.ctx;
+    setEventPublisher(db, (events) => bus.publish({ kind: "events", events }));
+    bus.subscribe((message) => this.onBusMessage(message));
+    bus.onReconnect(() => void this.sweep());
+    this.timers.push(
+      setInterval(() => this.heartbeat(), this.options.heartbeatMs),
+      setInterval(() => void this.sweep(), this.options.sweepMs),
+      setInterval(() => void this.recheckSessions(), this.options.authRecheckMs),
+    );
+    for (const t of this.timers) t.unref();
+
+    app.get(REALTIME_PATH, { websocket: true }, (ws, req) => this.accept(ws, req));
   }
 
   closeAll(): void {
-    for (const socket of this.sockets) socket.close(1001, "server shutting down");
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    setEventPublisher(this.ctx.db, null);
+    for (const client of this.clients) client.ws.close(1001, "server shutting down");
   }
+
+  // ---- connections ----
+
+  private accept(ws: WebSocket, req: FastifyRequest): void {
+    // Listeners go on at once: frames sent before authentication finishes wait in the queue.
+    let client: Client | null = null;
+    const authenticated = this.authenticate(ws, req).then((user) => {
+      if (!user) return;
+      client = { ws, user, subs: new Map(), alive: true, queue: Promise.resolve() };
+      this.clients.add(client);
+      this.send(client, { type: "hello", user_id: user.id });
+    });
+    ws.on("pong", () => client && (client.alive = true));
+    ws.on("message", (raw, isBinary) => {
+      void authenticated.then(() => {
+        if (!client) return;
+        const c = client;
+        c.alive = true;
+        c.queue = c.queue.then(() => this.onFrame(c, isBinary ? null : raw.toString())).catch((err) => {
+          this.ctx.log.error({ err }, "realtime: frame failed");
+          this.sendError(c, "INTERNAL", "Something went wrong. Try again.");
+        });
+      });
+    });
+    ws.on("close", () => void authenticated.then(() => client && this.drop(client)));
+    ws.on("error", () => ws.terminate());
+  }
+
+  private async authenticate(ws: WebSocket, req: FastifyRequest): Promise<TopicUser | null> {
+    const usesCookie = !req.headers.authorization;
+    if (usesCookie && isForeignOrigin(req.headers.origin, req.headers.host, this.ctx.config)) {
+      ws.close(CLOSE_CROSS_SITE, "cross-site");
+      return null;
+    }
+    let user;
+    try {
+      user = await this.ctx.auth.current(req);
+    } catch {
+      user = null; // TOKEN_EXPIRED: the client refreshes, then reconnects
+    }
+    if (!user || this.closed) {
+      ws.close(CLOSE_UNAUTHENTICATED, "unauthenticated");
+      return null;
+    }
+    return { id: user.id, role: user.role, sessionId: user.sessionId };
+  }
+
+  private drop(client: Client): void {
+    this.clients.delete(client);
+    for (const sub of client.subs.values()) this.detach(sub);
+    client.subs.clear();
+  }
+
+  private heartbeat(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.ws.terminate();
+        continue;
+      }
+      client.alive = false;
+      if (client.ws.readyState === WebSocket.OPEN) client.ws.ping();
+    }
+  }
+
+  /** Closes sockets whose session was signed out, expired or whose account was suspended. */
+  private async recheckSessions(): Promise<void> {
+    const ids = [...new Set([...this.clients].map((c) => c.user.sessionId))];
+    if (ids.length === 0) return;
+    try {
+      const rows = await queryRows<{ id: string }>(
+        this.ctx.db,
+        sql`select s.id from sessions s join users u on u.id = s.user_id
+            where s.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+              and s.revoked_at is null and s.expires_at > now() and u.suspended_at is null`,
+      );
+      const live = new Set(rows.map((r) => r.id));
+      for (const client of this.clients) {
+        if (!live.has(client.user.sessionId)) client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
+      }
+    } catch (err) {
+      this.ctx.log.warn({ err }, "realtime: session recheck failed");
+    }
+  }
+
+  // ---- frames ----
+
+  private async onFrame(client: Client, raw: string | null): Promise<void> {
+    let json: unknown;
+    try {
+      json = raw === null ? undefined : JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    const parsed = clientFrame.safeParse(json);
+    if (!parsed.success) {
+      const topic = (json as { topic?: unknown } | undefined)?.topic;
+      if ((json as { type?: unknown } | undefined)?.type === "subscribe" && typeof topic === "string") {
+        return this.sendError(client, "TOPIC_FORBIDDEN", "You may not subscribe to this topic.", topic.slice(0, 100));
+      }
+      return this.sendError(client, "BAD_FRAME", "Send JSON: subscribe, unsubscribe or ping.");
+    }
+    const frame = parsed.data;
+    if (frame.type === "ping") return this.send(client, { type: "pong" });
+    if (frame.type === "unsubscribe") {
+      const sub = client.subs.get(frame.topic);
+      if (sub) {
+        client.subs.delete(frame.topic);
+        this.detach(sub);
+      }
+      return this.send(client, { type: "unsubscribed", topic: frame.topic });
+    }
+    await this.subscribe(client, frame.topic, frame.last_event_id);
+  }
+
+  private async subscribe(client: Client, topic: string, lastEventId: number | undefined): Promise<void> {
+    if (!client.subs.has(topic) && client.subs.size >= REALTIME_MAX_SUBSCRIPTIONS) {
+      return this.sendError(client, "TOO_MANY_SUBSCRIPTIONS", `At most ${REALTIME_MAX_SUBSCRIPTIONS} topics per connection.`, topic);
+    }
+    const user = await reloadTopicUser(this.ctx.db, client.user);
+    if (!user) {
+      this.sendError(client, "UNAUTHENTICATED", "Your session has ended. Sign in again.");
+      client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
+      return;
+    }
+    client.user = user;
+    if (!(await mayAccessTopic(this.ctx.db, user, topic))) {
+      return this.sendError(client, "TOPIC_FORBIDDEN", "You may not subscribe to this topic.", topic);
+    }
+    const previous = client.subs.get(topic);
+    if (previous) this.detach(previous);
+    const sub: Subscription = { client, topic, cursor: 0 };
+    client.subs.set(topic, sub);
+
+    const stream = this.streamFor(topic);
+    stream.pending++;
+    await this.enqueue(stream, async () => {
+      stream.pending--;
+      if (client.subs.get(topic) !== sub) return; // unsubscribed or closed meanwhile
+      this.send(client, { type: "subscribed", topic, last_event_id: stream.cursor });
+      if (lastEventId !== undefined && lastEventId < stream.cursor) {
+        let cursor = lastEventId;
+        for (;;) {
+          const page = await eventsAfter(this.ctx.db, topic, cursor, REPLAY_PAGE);
+          for (const event of page) {
+            if (event.id > stream.cursor) break;
+            this.sendRaw(client, eventFrame(event));
+            cursor = event.id;
+          }
+          if (page.length < REPLAY_PAGE || cursor >= stream.cursor) break;
+        }
+      }
+      sub.cursor = stream.cursor;
+      stream.subs.add(sub);
+    });
+  }
+
+  private sendError(client: Client, code: RealtimeErrorCode, message: string, topic?: string): void {
+    this.send(client, { type: "error", code: REALTIME_ERROR_CODES[code], message, ...(topic ? { topic } : {}) });
+  }
+
+  private send(client: Client, frame: ServerFrame): void {
+    this.sendRaw(client, JSON.stringify(frame));
+  }
+
+  private sendRaw(client: Client, data: string): void {
+    const { ws } = client;
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      ws.terminate();
+      return;
+    }
+    ws.send(data);
+  }
+
+  // ---- streams ----
+
+  private streamFor(topic: string): Stream {
+    let stream = this.streams.get(topic);
+    if (stream) return stream;
+    const created: Stream = { topic, cursor: 0, subs: new Set(), chain: Promise.resolve(), pending: 0 };
+    this.streams.set(topic, created);
+    void this.enqueue(created, async () => {
+      created.cursor = await lastEventId(this.ctx.db, topic);
+    });
+    stream = created;
+    return stream;
+  }
+
+  private detach(sub: Subscription): void {
+    const stream = this.streams.get(sub.topic);
+    if (!stream) return;
+    stream.subs.delete(sub);
+    if (stream.subs.size === 0 && stream.pending === 0) this.streams.delete(sub.topic);
+  }
+
+  private enqueue(stream: Stream, task: () => Promise<void>): Promise<void> {
+    stream.chain = stream.chain.then(task).catch((err) => this.ctx.log.error({ err, topic: stream.topic }, "realtime: stream task failed"));
+    return stream.chain;
+  }
+
+  private onBusMessage(message: BusMessage): void {
+    if (message.kind === "ephemeral") {
+      const stream = this.streams.get(message.topic);
+      if (!stream) return;
+      const frame = JSON.stringify({ type: "event", id: null, topic: message.topic, event: message.type, payload: message.payload });
+      for (const sub of stream.subs) this.sendRaw(sub.client, frame);
+      return;
+    }
+    for (const [topic, events] of groupByTopic(message.events)) {
+      const stream = this.streams.get(topic);
+      if (stream) void this.enqueue(stream, () => this.ingest(stream, events));
+    }
+  }
+
+  /** Delivers events in id order; a `prev` beyond the cursor means a missed event: read the table. */
+  private async ingest(stream: Stream, events: EventRow[]): Promise<void> {
+    for (const event of events) {
+      if (event.id <= stream.cursor) continue;
+      if (event.prev > stream.cursor) {
+        for (;;) {
+          const missed = await eventsAfter(this.ctx.db, stream.topic, stream.cursor, REPLAY_PAGE);
+          for (const m of missed) this.deliver(stream, m);
+          if (missed.length < REPLAY_PAGE) break;
+        }
+        if (event.id <= stream.cursor) continue;
+      }
+      this.deliver(stream, event);
+    }
+  }
+
+  private deliver(stream: Stream, event: EventRow): void {
+    if (event.id <= stream.cursor) return;
+    stream.cursor = event.id;
+    if (stream.subs.size === 0) return;
+    const frame = eventFrame(event);
+    for (const sub of stream.subs) {
+      if (event.id <= sub.cursor) continue;
+      sub.cursor = event.id;
+      this.sendRaw(sub.client, frame);
+    }
+  }
+
+  /** Reads, for every topic served here, what was committed after its cursor but never arrived. */
+  private async sweep(): Promise<void> {
+    if (this.sweeping || this.streams.size === 0) return;
+    this.sweeping = true;
+    try {
+      const cursors = [...this.streams.values()].map((s) => ({ topic: s.topic, after: s.cursor }));
+      const found = await eventsAfterCursors(this.ctx.db, cursors, SWEEP_LIMIT);
+      for (const [topic, events] of groupByTopic(found)) {
+        const stream = this.streams.get(topic);
+        if (stream) void this.enqueue(stream, () => this.ingest(stream, events));
+      }
+    } catch (err) {
+      this.ctx.log.warn({ err }, "realtime: sweep failed");
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}
+
+function eventFrame(event: EventRow): string {
+  return JSON.stringify({ type: "event", id: event.id, topic: event.topic, event: event.type, payload: event.payload });
+}
+
+function groupByTopic(events: EventRow[]): Map<string, EventRow[]> {
+  const byTopic = new Map<string, EventRow[]>();
+  for (const e of [...events].sort((a, b) => a.id - b.id)) {
+    const list = byTopic.get(e.topic) ?? [];
+    list.push(e);
+    byTopic.set(e.topic, list);
+  }
+  return byTopic;
 }

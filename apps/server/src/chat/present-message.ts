@@ -1,0 +1,24 @@
+import type { ChatMessage } from "@p2p/shared";
+
+export type ChatMessageRecord = {
+  id: string;
+  orderId: string;
+  kind: string;
+  senderId: string | null;
+  senderUsername: string | null;
+  content: string;
+  createdAt: Date | string;
+};
+
+/** The one shape an order chat message leaves the server in, over HTTP and the socket alike. */
+export function presentChatMessage(m: ChatMessageRecord): ChatMessage {
+  return {
+    id: m.id,
+    order_id: m.orderId,
+    kind: m.kind as ChatMessage["kind"],
+    sender_id: m.senderId,
+    sender_username: m.senderUsername,
+    content: m.content,
+    created_at: new Date(m.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendChatMessageRequest } from "@p2p/shared";
+import type { AppContext } from "../context.js";
+import { profiles } from "../db/schema.js";
+import { parse } from "../http/parse.js";
+import { orderTopic } from "../realtime/topics.js";
+import { loadChatOrder } from "./chat-access.js";
+import { listChats } from "./list-chats.js";
+import { listChatMessages } from "./list-messages.js";
+import { markChatRead } from "./mark-chat-read.js";
+import { sendChatMessage } from "./send-message.js";
+
+type IdParams = { Params: { id: string } };
+
+/** Order chats (docs/API.md "Chat"). */
+export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get("/api/chats", async (req) => {
+    const user = await ctx.auth.require(req);
+    const q = parse(listChatsQuery, req.query);
+    return listChats({ db: ctx.db, userId: user.id, page: q.page, pageSize: q.page_size });
+  });
+
+  app.get<IdParams>("/api/orders/:id/messages", async (req) => {
+    const user = await ctx.auth.require(req);
+    const query = parse(chatHistoryQuery, req.query);
+    return listChatMessages({ db: ctx.db, caller: user, orderId: req.params.id, query });
+  });
+
+  app.post<IdParams>("/api/orders/:id/messages", async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const { content } = parse(sendChatMessageRequest, req.body);
+    const message = await sendChatMessage({ db: ctx.db, config: ctx.config, caller: user, orderId: req.params.id, content });
+    return reply.status(201).send({ message });
+  });
+
+  app.post<IdParams>("/api/orders/:id/messages/read", async (req) => {
+    const user = await ctx.auth.require(req);
+    const { up_to_id } = parse(markChatReadRequest, req.body);
+    return { read: await markChatRead({ db: ctx.db, caller: user, orderId: req.params.id, upToId: up_to_id }) };
+  });
+
+  /** "Typing…": an ephemeral event on the order's topic, never stored or replayed. */
+  app.post<IdParams>("/api/orders/:id/typing", async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const order = await loadChatOrder(ctx.db, req.params.id, user, "write");
+    const [profile] = await ctx.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, user.id));
+    ctx.bus.publish({
+      kind: "ephemeral",
+      topic: orderTopic(order.id),
+      type: REALTIME_EVENTS.chatTyping,
+      payload: { order_id: order.id, user_id: user.id, username: profile?.username ?? "" },
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { notificationPreview, REALTIME_EVENTS, type LiveChatSession } from "@p2p/shared";
+import type { Config } from "../config.js";
+import { queryRows, type Db } from "../db/client.js";
+import { transact } from "../ledger/transact.js";
+import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
+import { appendEvents } from "../realtime/append-event.js";
+import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
+import { assertChatRate } from "../chat/rate-limit.js";
+import { sessionById } from "./present-session.js";
+import { sendLiveMessage } from "./send-live-message.js";
+
+/**
+ * Opens the caller's support session, or resumes the one still waiting or open (one per user,
+ * guarded by a partial unique index). A new session notifies every admin (live_chat_request) and
+ * the admin topic. An optional first message is sent with it.
+ */
+export async function openLiveChatSession(options: { db: Db; config: Config; userId: string; message?: string }): Promise<{ session: LiveChatSession; created: boolean }> {
+  const { db, userId } = options;
+  if (options.message) await assertChatRate(db, options.config, "live_chat_messages", userId);
+  const result = await transact(db, async (tx) => {
+    const inserted = await queryRows<{ id: string }>(tx, sql`
+      insert into live_chat_sessions (user_id) values (${userId})
+      on conflict (user_id) where status <> 'closed' do nothing
+      returning id`);
+    if (inserted.length === 0) {
+      const [live] = await queryRows<{ id: string }>(tx, sql`select id from live_chat_sessions where user_id = ${userId} and status <> 'closed'`);
+      return { id: live!.id, created: false };
+    }
+    const id = inserted[0]!.id;
+    const [profile] = await queryRows<{ username: string }>(tx, sql`select username from profiles where id = ${userId}`);
+    const who = profile?.username ?? "A user";
+    const notices = await queryRows<RawNotificationRow>(tx, sql`
+      insert into notifications (user_id, title, message, type)
+      select r.user_id, 'New Live Chat Request', ${`${who} is waiting for support${options.message ? `: ${notificationPreview(options.message)}` : "."}`}, 'live_chat_request'
+      from user_roles r join users u on u.id = r.user_id where r.role = 'admin' and u.suspended_at is null
+      returning id, user_id, title, message, type, is_read, order_id, created_at`);
+    const session = (await sessionById(tx, id))!;
+    await appendEvents(tx, [
+      { topic: ADMIN_TOPIC, type: REALTIME_EVENTS.liveChatSession, payload: session },
+      { topic: liveChatTopic(id), type: REALTIME_EVENTS.liveChatSession, payload: session },
+      ...notificationEvents(notices.map(fromRawNotification)),
+    ]);
+    return { id, created: true };
+  });
+  if (options.message) {
+    await sendLiveMessage({ db, config: options.config, caller: { id: userId, role: "user" }, sessionId: result.id, message: options.message, skipRateCheck: true });
+  }
+  return { session: (await sessionById(db, result.id))!, created: result.created };
+}

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { notificationPreview, REALTIME_EVENTS, type LiveChatMessage } from "@p2p/shared";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { liveChatMessages, liveChatSessions } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
+import { notify } from "../notifications/notify.js";
+import type { Caller } from "../orders/order-actors.js";
+import { appendEvents } from "../realtime/append-event.js";
+import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
+import { assertChatRate } from "../chat/rate-limit.js";
+import { sessionById, presentLiveMessage } from "./present-session.js";
+import { loadSession } from "./session-access.js";
+import { eq } from "drizzle-orm";
+
+/**
+ * A message in a support session by its owner (sender_type user) or an admin (sender_type admin).
+ * An admin's reply opens a waiting session and notifies the owner (spec §6), with the 50-character
+ * preview. Events: `live_chat.message` on the session's topic, `live_chat.session` for the admins.
+ */
+export async function sendLiveMessage(options: {
+  db: Db;
+  config: Config;
+  caller: Caller;
+  sessionId: string;
+  message: string;
+  skipRateCheck?: boolean;
+}): Promise<LiveChatMessage> {
+  const { db, caller, message } = options;
+  if (!options.skipRateCheck) await assertChatRate(db, options.config, "live_chat_messages", caller.id);
+  return transact(db, async (tx) => {
+    const session = await loadSession(tx, options.sessionId, caller, { lock: true });
+    if (session.status === "closed") throw new AppError("LIVE_CHAT_CLOSED", "This chat session is closed. Start a new one.");
+    const senderType = session.userId === caller.id ? "user" : "admin";
+    const [row] = await tx.insert(liveChatMessages).values({ sessionId: session.id, senderId: caller.id, senderType, message }).returning();
+    await tx
+      .update(liveChatSessions)
+      .set({ lastMessageAt: sql`now()`, ...(senderType === "admin" && session.status === "waiting" ? { status: "open" } : {}) })
+      .where(eq(liveChatSessions.id, session.id));
+    if (senderType === "admin") {
+      await notify(tx, [{ userId: session.userId, type: "new_message", title: "New message from Support", message: notificationPreview(message) }]);
+    }
+    const presented = presentLiveMessage(row!);
+    const summary = (await sessionById(tx, session.id))!;
+    await appendEvents(tx, [
+      { topic: liveChatTopic(session.id), type: REALTIME_EVENTS.liveChatMessage, payload: presented },
+      { topic: ADMIN_TOPIC, type: REALTIME_EVENTS.liveChatSession, payload: summary },
+    ]);
+    return presented;
+  });
+}

@@ -1,0 +1,109 @@
+import { EventEmitter } from "node:events";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { EventRow } from "./append-event.js";
+
+/** What crosses the bus: committed events (stored rows), or an ephemeral event that is never stored. */
+export type BusMessage =
+  | { kind: "events"; events: EventRow[] }
+  | { kind: "ephemeral"; topic: string; type: string; payload: unknown };
+
+/**
+ * Carries realtime messages to every server process. Delivery is best effort: a subscriber that
+ * misses a stored event finds it in the events table (by `prev`, or in its periodic sweep).
+ */
+export type Bus = {
+  readonly name: string;
+  readonly ok: boolean;
+  publish(message: BusMessage): void;
+  subscribe(handler: (message: BusMessage) => void): void;
+  /** Called after a reconnect: whatever was published meanwhile was lost. */
+  onReconnect(handler: () => void): void;
+  close(): Promise<void>;
+};
+
+/** One process: an EventEmitter. */
+export class InProcessBus implements Bus {
+  readonly name = "in-process";
+  readonly ok = true;
+  private emitter = new EventEmitter().setMaxListeners(0);
+
+  publish(message: BusMessage): void {
+    // Asynchronous like a real bus, so a publisher never runs subscribers inside its own call.
+    queueMicrotask(() => this.emitter.emit("message", message));
+  }
+  subscribe(handler: (message: BusMessage) => void): void {
+    this.emitter.on("message", handler);
+  }
+  onReconnect(): void {}
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const CHANNEL = "p2p:realtime";
+
+/** Redis pub/sub: one channel every process subscribes to; each hub keeps the topics it serves. */
+export class RedisBus implements Bus {
+  readonly name = "redis";
+  private pub: Redis;
+  private sub: Redis;
+  private handlers: ((message: BusMessage) => void)[] = [];
+  private reconnectHandlers: (() => void)[] = [];
+  private wasReady = false;
+
+  constructor(url: string, private readonly log: Logger) {
+    const options = { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false };
+    this.pub = new Redis(url, options);
+    this.sub = new Redis(url, { ...options, enableOfflineQueue: true });
+    for (const client of [this.pub, this.sub]) client.on("error", (err) => this.log.warn({ err: err.message }, "redis bus error"));
+    this.sub.on("ready", () => {
+      if (this.wasReady) for (const h of this.reconnectHandlers) h();
+      this.wasReady = true;
+    });
+    void this.sub.subscribe(CHANNEL).catch((err) => this.log.error({ err }, "redis bus: subscribe failed"));
+    this.sub.on("message", (_channel, raw: string) => {
+      let message: BusMessage;
+      try {
+        message = JSON.parse(raw) as BusMessage;
+      } catch {
+        return;
+      }
+      for (const h of this.handlers) h(message);
+    });
+  }
+
+  /** Resolves once both connections are up (or rejects after the timeout). */
+  async ready(timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.ok) {
+      if (Date.now() > deadline) throw new Error("redis bus: not ready");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  get ok(): boolean {
+    return this.pub.status === "ready" && this.sub.status === "ready";
+  }
+
+  publish(message: BusMessage): void {
+    if (this.pub.status !== "ready") return; // the subscribers' sweep will find stored events
+    this.pub.publish(CHANNEL, JSON.stringify(message)).catch((err) => this.log.warn({ err: err.message }, "redis bus: publish failed"));
+  }
+  subscribe(handler: (message: BusMessage) => void): void {
+    this.handlers.push(handler);
+  }
+  onReconnect(handler: () => void): void {
+    this.reconnectHandlers.push(handler);
+  }
+  async close(): Promise<void> {
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+}
+
+export async function createBus(redisUrl: string | undefined, log: Logger): Promise<Bus> {
+  if (!redisUrl) return new InProcessBus();
+  const bus = new RedisBus(redisUrl, log);
+  await bus.ready().catch((err) => log.warn({ err: err.message }, "redis bus not ready at start; retrying in the background"));
+  return bus;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { openPostgres, type Database } from "../db/client.js";
+import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../test/process.js";
+import { TestSocket } from "../test/socket.js";
+import { getJson, postJson } from "../test/trading-fixtures.js";
+import { orders } from "../db/schema.js";
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL ?? (DATABASE_URL ? "redis://127.0.0.1:6379" : undefined);
+const SECRET = randomBytes(32).toString("hex");
+
+/** Two server processes on one real PostgreSQL database and one Redis: the multi-node mode. */
+describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
+  const name = `p2p_multi_${process.pid}_${randomBytes(4).toString("hex")}`;
+  let database: Database;
+  const processes: ServerProcess[] = [];
+  const urls: string[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(DATABASE_URL!);
+    target.pathname = `/${name}`;
+    database = await openPostgres(target.toString(), 5);
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      processes.push(
+        spawnServer({
+          NODE_ENV: "production",
+          PUBLIC_URL: url,
+          SESSION_SECRET: SECRET,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATABASE_URL: target.toString(),
+          REDIS_URL: REDIS_URL!,
+          REALTIME_SWEEP_MS: "60000", // delivery must come from the bus, not the sweep
+        }),
+      );
+      urls.push(url);
+    }
+    await Promise.all(urls.map((u) => waitForHealth(u, 60_000)));
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const p of processes) p.child.kill("SIGTERM");
+    await Promise.all(processes.map((p) => p.exit));
+    await database?.close();
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("delivers a message sent through one process to a socket client of the other", async () => {
+    const db = database.db;
+    const user: TestUser = await createSignedInUser(db, SECRET);
+    const merchant: TestUser = await createSignedInUser(db, SECRET, { role: "merchant" });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        creatorId: user.id,
+        merchantId: merchant.id,
+        buyerId: user.id,
+        sellerId: merchant.id,
+        side: "buy",
+        coin: "PI",
+        price: "1000.00",
+        nairaAmount: "10000.00",
+        coinAmount: "10.00000000",
+        status: "pending",
+        acceptBy: new Date(Date.now() + 600_000),
+      } as typeof orders.$inferInsert)
+      .returning({ id: orders.id });
+
+    const health = await getJson(urls[1]!, null, "/api/health");
+    expect(health.body.checks.realtime).toMatchObject({ ok: true, bus: "redis" });
+
+    const socket = await TestSocket.connect(urls[1]!, merchant.token);
+    try {
+      await socket.waitFor((f) => f.type === "hello");
+      expect(await socket.subscribe(`order:${order!.id}`)).toMatchObject({ type: "subscribed" });
+      const sent = await postJson(urls[0]!, user.token, `/api/orders/${order!.id}/messages`, { content: "hello from process one" });
+      expect(sent.status).toBe(201);
+      const frame = await socket.waitFor((f) => f.event === "chat.message", 5000);
+      expect(frame.payload).toMatchObject({ id: sent.body.message.id, content: "hello from process one", sender_id: user.id });
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import type { Config } from "../config.js";
+import { queryRows, type Db } from "../db/client.js";
+import { enqueueJob, type JobRunner } from "../jobs/runner.js";
+
+const KIND = "realtime.prune_events";
+const EVERY_MS = 60 * 60 * 1000;
+const BATCH = 10_000;
+
+/**
+ * Events older than the retention (EVENT_RETENTION_DAYS, 7) are deleted hourly. A client resuming
+ * from an older id gets what is left and should refetch its screens.
+ */
+export function registerRealtimeJobs(jobs: JobRunner, config: Config): void {
+  jobs.register(KIND, async (_payload, { db }) => {
+    await pruneEvents(db, config.EVENT_RETENTION_DAYS);
+    await enqueueJob(db, KIND, {}, { runAt: new Date(Date.now() + EVERY_MS) });
+  });
+}
+
+export async function pruneEvents(db: Db, retentionDays: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from events where id in (
+              select id from events where created_at < now() - make_interval(days => ${retentionDays}) order by id limit ${BATCH})
+            returning 1)
+          select count(*)::int as n from gone`,
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    total += n;
+    if (n < BATCH) return total;
+  }
+}
+
+/** Makes sure one prune job is queued (at start; every process may call it, an extra one is harmless). */
+export async function schedulePruneEvents(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (kind, payload, run_at)
+    select ${KIND}, '{}'::jsonb, now()
+    where not exists (select 1 from jobs where kind = ${KIND} and done_at is null and failed_at is null)`);
+}

@@ -1,0 +1,198 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serverFrame } from "@p2p/shared";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { TestSocket } from "../test/socket.js";
+import { appendEvent, lastEventId } from "./append-event.js";
+import { pruneEvents } from "./prune-events.js";
+import { queryRows } from "../db/client.js";
+import { sql } from "drizzle-orm";
+
+let server: TestServer;
+let admin: TestUser;
+let user: TestUser;
+let merchant: TestUser;
+let stranger: TestUser;
+const sockets: TestSocket[] = [];
+
+const secret = () => server.ctx.config.sessionSecret;
+const connect = async (who: TestUser | null, headers?: Record<string, string>) => {
+  const socket = await TestSocket.connect(server.url, who?.token ?? null, headers);
+  sockets.push(socket);
+  if (who) await socket.waitFor((f) => f.type === "hello");
+  return socket;
+};
+const say = (who: TestUser, orderId: string, content: string) => postJson(server.url, who.token, `/api/orders/${orderId}/messages`, { content });
+
+beforeAll(async () => {
+  server = await startTestServer({ REALTIME_SWEEP_MS: "200", RATE_LIMIT_CHAT_PER_MINUTE: "1000" });
+  admin = await createSignedInUser(server.ctx.db, secret(), { role: "admin" });
+});
+afterAll(() => server.stop());
+beforeEach(async () => {
+  user = await createSignedInUser(server.ctx.db, secret());
+  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
+  stranger = await createSignedInUser(server.ctx.db, secret());
+  await putOffer(server.ctx.db, merchant, "PI");
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+
+describe("the /realtime socket", () => {
+  it("delivers a chat message to the other party's socket, on the order topic and as a notification", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    const socket = await connect(merchant);
+    expect(await socket.subscribe(`order:${orderId}`)).toMatchObject({ type: "subscribed" });
+    expect(await socket.subscribe(`user:${merchant.id}`)).toMatchObject({ type: "subscribed" });
+
+    const text = "Sent the naira just now, please check your Zenith account and confirm quickly!";
+    const sent = await say(user, orderId, text);
+    expect(sent.status).toBe(201);
+
+    const message = await socket.waitFor((f) => f.event === "chat.message" && f.payload.id === sent.body.message.id);
+    expect(message).toMatchObject({ topic: `order:${orderId}`, payload: { content: text, sender_id: user.id, sender_username: user.username, kind: "text" } });
+    expect(typeof message.id).toBe("number");
+    const notice = await socket.waitFor((f) => f.event === "notification.created" && f.payload.type === "new_message");
+    expect(notice.topic).toBe(`user:${merchant.id}`);
+    expect(notice.payload).toMatchObject({ title: `New message from ${user.username}`, message: `${text.slice(0, 50)}...`, order_id: orderId });
+    for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);
+  });
+
+  it("refuses a foreign order's topic, another user's topic and role topics with an error frame", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending" });
+    const socket = await connect(stranger);
+    expect(await socket.subscribe(`order:${orderId}`)).toMatchObject({ type: "error", code: "TOPIC_FORBIDDEN", topic: `order:${orderId}` });
+    expect(await socket.subscribe(`user:${user.id}`)).toMatchObject({ type: "error", code: "TOPIC_FORBIDDEN" });
+    expect(await socket.subscribe("merchants")).toMatchObject({ type: "error", code: "TOPIC_FORBIDDEN" });
+    expect(await socket.subscribe("admin")).toMatchObject({ type: "error", code: "TOPIC_FORBIDDEN" });
+    expect(await socket.subscribe("order:not-a-uuid")).toMatchObject({ type: "error", code: "TOPIC_FORBIDDEN" });
+    expect(await socket.subscribe(`order:00000000-0000-4000-8000-000000000000`)).toMatchObject({ type: "error", code: "TOPIC_FORBIDDEN" });
+
+    // Nothing of that order reaches the refused socket.
+    await say(user, orderId, "private");
+    const own = await socket.subscribe(`user:${stranger.id}`);
+    expect(own.type).toBe("subscribed");
+    expect(socket.events()).toEqual([]);
+
+    const adminSocket = await connect(admin);
+    expect(await adminSocket.subscribe(`order:${orderId}`)).toMatchObject({ type: "subscribed" });
+    expect(await adminSocket.subscribe("admin")).toMatchObject({ type: "subscribed" });
+    const merchantSocket = await connect(merchant);
+    expect(await merchantSocket.subscribe("merchants")).toMatchObject({ type: "subscribed" });
+  });
+
+  it("closes unauthenticated and cross-site cookie sockets, and answers bad frames with an error", async () => {
+    const anonymous = await connect(null);
+    expect(await anonymous.waitForClose()).toBe(4401);
+
+    const socket = await connect(user);
+    socket.send("not json");
+    expect(await socket.waitFor((f) => f.type === "error")).toMatchObject({ code: "BAD_FRAME" });
+    socket.send({ type: "ping" });
+    await socket.waitFor((f) => f.type === "pong");
+
+    const crossSite = await TestSocket.connect(server.url, null, { cookie: `__Host-p2p_at=${user.token}`, origin: "https://evil.example" });
+    sockets.push(crossSite);
+    expect(await crossSite.waitForClose()).toBe(4403);
+  });
+
+  it("replays each missed event exactly once after a reconnect with last_event_id, then goes live", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    const topic = `order:${orderId}`;
+    const first = await connect(merchant);
+    await first.subscribe(topic);
+    await say(user, orderId, "before the drop");
+    const seen = await first.waitFor((f) => f.event === "chat.message" && f.payload.content === "before the drop");
+    first.close();
+    await first.waitForClose();
+
+    // Missed while away: messages and a status change.
+    for (let i = 0; i < 5; i++) expect((await say(user, orderId, `missed ${i}`)).status).toBe(201);
+    expect((await postJson(server.url, user.token, `/api/orders/${orderId}/mark-paid`)).status).toBe(200);
+
+    const second = await connect(merchant);
+    // Messages keep arriving while the replay runs: none may be lost or doubled.
+    const during = Promise.all(Array.from({ length: 5 }, (_, i) => say(user, orderId, `during ${i}`)));
+    const answer = await second.subscribe(topic, seen.id);
+    expect(answer.type).toBe("subscribed");
+    await during;
+    await say(user, orderId, "after");
+    await second.waitFor((f) => f.event === "chat.message" && f.payload.content === "after");
+
+    const received = second.events(topic);
+    const ids = received.map((f) => f.id as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const stored = await queryRows<{ id: string }>(server.ctx.db, sql`select id from events where topic = ${topic} and id > ${seen.id} order by id`);
+    expect(ids).toEqual(stored.map((r) => Number(r.id)));
+    const contents = received.filter((f) => f.event === "chat.message" && f.payload.kind === "text").map((f) => f.payload.content);
+    expect(contents.slice(0, 5)).toEqual(["missed 0", "missed 1", "missed 2", "missed 3", "missed 4"]);
+    expect(contents.filter((c: string) => c.startsWith("during")).sort()).toEqual(["during 0", "during 1", "during 2", "during 3", "during 4"]);
+    expect(received.some((f) => f.event === "order.updated" && f.payload.status === "in_progress")).toBe(true);
+    expect(contents).not.toContain("before the drop");
+  });
+
+  it("sends every order transition to the order's topic and the participants' own topics", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending" });
+    const socket = await connect(user);
+    await socket.subscribe(`order:${orderId}`);
+    await socket.subscribe(`user:${user.id}`);
+    expect((await postJson(server.url, merchant.token, `/api/orders/${orderId}/accept`)).status).toBe(200);
+    await socket.waitFor((f) => f.event === "order.updated" && f.payload.status === "matched" && f.payload.current_step === 2);
+    await socket.waitFor((f) => f.topic === `order:${orderId}` && f.event === "chat.message" && f.payload.kind === "system");
+    await socket.waitFor((f) => f.topic === `user:${user.id}` && f.event === "order.changed" && f.payload.status === "matched");
+    await socket.waitFor((f) => f.event === "notification.created" && f.payload.type === "order_update" && f.payload.message === "Your order has been matched with a trader");
+  });
+
+  it("tells admins about a new appeal", async () => {
+    const socket = await connect(admin);
+    await socket.subscribe("admin");
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "disputed" });
+    await socket.waitFor((f) => f.event === "appeal.opened" && f.payload.order_id === orderId);
+  });
+
+  it("carries typing and read receipts to the other party", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    const socket = await connect(merchant);
+    await socket.subscribe(`order:${orderId}`);
+    expect((await postJson(server.url, user.token, `/api/orders/${orderId}/typing`)).status).toBe(204);
+    const typing = await socket.waitFor((f) => f.event === "chat.typing");
+    expect(typing).toMatchObject({ id: null, payload: { user_id: user.id, username: user.username } });
+
+    const sent = await say(merchant, orderId, "hello");
+    const read = await postJson(server.url, user.token, `/api/orders/${orderId}/messages/read`, { up_to_id: sent.body.message.id });
+    expect(read.status).toBe(200);
+    await socket.waitFor((f) => f.event === "chat.read" && f.payload.user_id === user.id && f.payload.up_to_id === sent.body.message.id);
+  });
+
+  it("delivers an event whose publish was lost, from the table (the sweep)", async () => {
+    const socket = await connect(user);
+    const topic = `user:${user.id}`;
+    await socket.subscribe(topic);
+    // A transaction outside `transact` commits an event nobody publishes, like a crash after commit.
+    await server.ctx.db.transaction((tx) => appendEvent(tx, topic, "notifications.read", { ids: [], unread_counts: { notifications: 0, messages: 0 } }));
+    const frame = await socket.waitFor((f) => f.event === "notifications.read");
+    expect(frame.id).toBe(await lastEventId(server.ctx.db, topic));
+  });
+
+  it("reports connections and the bus in the health check; prunes events past retention", async () => {
+    await connect(user);
+    const health = await getJson(server.url, null, "/api/health");
+    expect(health.body.checks.realtime).toMatchObject({ ok: true, bus: "in-process" });
+    expect(health.body.checks.realtime.connections).toBeGreaterThanOrEqual(1);
+
+    await server.ctx.db.execute(sql`insert into events (topic, type, payload, created_at) values ('admin', 'old', '{}', now() - interval '8 days')`);
+    expect(await pruneEvents(server.ctx.db, 7)).toBeGreaterThanOrEqual(1);
+    const [left] = await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from events where created_at < now() - interval '7 days'`);
+    expect(left!.n).toBe(0);
+  });
+
+  it("closes a socket whose session was signed out when it next subscribes", async () => {
+    const socket = await connect(user);
+    expect((await postJson(server.url, user.token, "/api/auth/sign-out", {})).status).toBe(204);
+    socket.send({ type: "subscribe", topic: `user:${user.id}` });
+    expect(await socket.waitForClose()).toBe(4401);
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { NOTIFICATION_PREVIEW_CHARS } from "../constants.js";
+import { pageQuery, pageSchema } from "./wallet.js";
+
+export const CHAT_MESSAGE_MAX_CHARS = 2000;
+export const CHAT_PAGE_DEFAULT = 50;
+export const CHAT_PAGE_MAX = 100;
+
+/** Message text as typed: trimmed, 1 to 2,000 characters, stored and shown as plain text. */
+const messageText = z
+  .string()
+  .trim()
+  .min(1, "Write a message first.")
+  .max(CHAT_MESSAGE_MAX_CHARS, `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`);
+
+/** History paging: messages older than `before` (a message id), newest page first, returned oldest first. */
+export const chatHistoryQuery = z.strictObject({
+  before: z.string().uuid("before must be a message id").optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_DEFAULT),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuery>;
+
+// ---- Order chat ----
+export const CHAT_MESSAGE_KINDS = ["system", "text"] as const;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  /** Null for the system messages written with each order change. */
+  sender_id: z.string().nullable(),
+  sender_username: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const sendChatMessageRequest = z.strictObject({ content: messageText });
+export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequest>;
+
+export const chatReadReceiptSchema = z.object({ user_id: z.string(), up_to_id: z.string(), read_at: z.string() });
+export type ChatReadReceipt = z.infer<typeof chatReadReceiptSchema>;
+
+export const chatMessagesResponse = z.object({
+  messages: z.array(chatMessageSchema),
+  /** True when older messages exist: ask again with before = the first message's id. */
+  has_more: z.boolean(),
+  /** Where each participant has read up to. */
+  reads: z.array(chatReadReceiptSchema),
+});
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponse>;
+
+export const markChatReadRequest = z.strictObject({ up_to_id: z.string().uuid("up_to_id must be a message id") });
+export type MarkChatReadRequest = z.infer<typeof markChatReadRequest>;
+
+export const chatSummarySchema = z.object({
+  order_id: z.string(),
+  coin: z.string(),
+  status: z.string(),
+  /** The person on the other side of the order (null for an open request nobody took yet). */
+  counterpart: z.object({ id: z.string(), username: z.string() }).nullable(),
+  last_message: chatMessageSchema.nullable(),
+  unread: z.number().int(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+export const listChatsQuery = z.strictObject({ ...pageQuery });
+export const chatListResponse = pageSchema.extend({ chats: z.array(chatSummarySchema) });
+export type ChatListResponse = z.infer<typeof chatListResponse>;
+
+// ---- Merchant group chat ----
+export const merchantChatMessageSchema = z.object({
+  id: z.string(),
+  sender_id: z.string(),
+  sender_username: z.string(),
+  sender_role: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type MerchantChatMessage = z.infer<typeof merchantChatMessageSchema>;
+export const merchantChatMessagesResponse = z.object({ messages: z.array(merchantChatMessageSchema), has_more: z.boolean() });
+export const merchantChatUnseenQuery = z.strictObject({ since: z.iso.datetime({ offset: true, message: "since must be an ISO date-time" }).optional() });
+export const merchantChatUnseenResponse = z.object({ unseen: z.number().int() });
+
+// ---- Live chat (support) ----
+export const LIVE_CHAT_STATUSES = ["waiting", "open", "closed"] as const;
+export type LiveChatStatus = (typeof LIVE_CHAT_STATUSES)[number];
+export const LIVE_CHAT_SENDER_TYPES = ["admin", "user"] as const;
+
+export const liveChatSessionSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  status: z.enum(LIVE_CHAT_STATUSES),
+  created_at: z.string(),
+  last_message_at: z.string().nullable(),
+  last_message: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type LiveChatSession = z.infer<typeof liveChatSessionSchema>;
+
+export const liveChatMessageSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  sender_id: z.string(),
+  sender_type: z.enum(LIVE_CHAT_SENDER_TYPES),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
+
+export const openLiveChatRequest = z.strictObject({ message: messageText.optional() });
+export const sendLiveChatMessageRequest = z.strictObject({ message: messageText });
+export const liveChatSessionResponse = z.object({ session: liveChatSessionSchema });
+export const myLiveChatResponse = z.object({ session: liveChatSessionSchema.nullable() });
+export const liveChatMessagesResponse = z.object({ messages: z.array(liveChatMessageSchema), has_more: z.boolean() });
+export const adminLiveChatQuery = z.strictObject({ status: z.enum(["waiting", "open"]).optional(), ...pageQuery });
+export const adminLiveChatListResponse = pageSchema.extend({ sessions: z.array(liveChatSessionSchema) });
+
+/** The preview a chat notification carries (spec §9): the first 50 characters plus '...'. */
+export function notificationPreview(text: string, max = NOTIFICATION_PREVIEW_CHARS): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join("")}...` : text;
+}
