@@ -8,10 +8,19 @@ import { presentOrders } from "./present-order.js";
 
 export type OrderPage = { page: number; page_size: number; total: number; orders: Order[] };
 
-/** The caller's orders, as creator or merchant (/order, /merchant-orders), newest first. */
+/**
+ * The caller's orders, newest first: those they created (`role=creator`, /order), those they took
+ * as merchant (`role=merchant`, /merchant-orders), or both.
+ */
 export async function listOrders(options: { db: Db; caller: Caller; query: z.output<typeof listOrdersQuery> }): Promise<OrderPage> {
   const { db, caller, query } = options;
-  const filters: (SQL | undefined)[] = [or(eq(orders.creatorId, caller.id), eq(orders.merchantId, caller.id))];
+  const mine =
+    query.role === "creator"
+      ? eq(orders.creatorId, caller.id)
+      : query.role === "merchant"
+        ? eq(orders.merchantId, caller.id)
+        : or(eq(orders.creatorId, caller.id), eq(orders.merchantId, caller.id));
+  const filters: (SQL | undefined)[] = [mine];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.coin) filters.push(eq(orders.coin, query.coin));
   if (query.side === "buy") filters.push(eq(orders.buyerId, caller.id));

@@ -8,6 +8,7 @@ import { AppError } from "../http/errors.js";
 import { postTransfer } from "../ledger/post-transfer.js";
 import { transact } from "../ledger/transact.js";
 import { presentWithdrawal } from "./present.js";
+import { formatLockEnd } from "./lock-time.js";
 import { auditReview } from "./review.js";
 
 const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
@@ -31,7 +32,7 @@ export async function requestWithdrawal(options: {
     const until = new Date(changedAt.getTime() + LOCK_MS);
     throw new AppError(
       "WITHDRAWALS_LOCKED",
-      `Withdrawals are paused for ${WITHDRAWAL_LOCK_HOURS} hours after a password change, until ${until.toISOString()}.`,
+      `Withdrawals are paused for ${WITHDRAWAL_LOCK_HOURS} hours after a password change, until ${formatLockEnd(until)}.`,
     );
   }
 

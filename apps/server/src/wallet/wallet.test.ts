@@ -176,12 +176,19 @@ describe("withdrawals", () => {
 
   it("are blocked for 24 hours after a password change", async () => {
     await fund(server.ctx.db, admin, alice, "PI", "2");
-    await server.ctx.db.update(users).set({ passwordChangedAt: new Date(Date.now() - 23 * 3600_000) }).where(eq(users.id, alice.id));
+    // Changed at the latest 10:15:30 UTC in the past day: the lock ends a day later, 11:16 in Lagos (rounded up).
+    const changedAt = new Date();
+    changedAt.setUTCHours(10, 15, 30, 0);
+    if (changedAt.getTime() >= Date.now() - 1000) changedAt.setUTCDate(changedAt.getUTCDate() - 1);
+    await server.ctx.db.update(users).set({ passwordChangedAt: changedAt }).where(eq(users.id, alice.id));
     const before = await moneySnapshot();
     const res = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: ADDRESS });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("WITHDRAWALS_LOCKED");
-    expect(res.body.error.message).toMatch(/^Withdrawals are paused for 24 hours after a password change, until \d{4}-/);
+    const end = new Date(changedAt.getTime() + 24 * 3600_000);
+    const day = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" }).format(end);
+    expect(res.body.error.message).toBe(`Withdrawals are paused for 24 hours after a password change, until ${day}, 11:16 WAT.`);
+    expect(res.body.error.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(await moneySnapshot()).toEqual(before);
     await server.ctx.db.update(users).set({ passwordChangedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(users.id, alice.id));
     expect((await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: ADDRESS })).status).toBe(201);

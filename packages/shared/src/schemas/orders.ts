@@ -114,7 +114,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponse = z.object({ order: orderSchema });
 
+/** Whose orders a list shows: the ones the caller created (/order) or took as merchant (/merchant-orders). */
+export const ORDER_LIST_ROLES = ["creator", "merchant"] as const;
+export type OrderListRole = (typeof ORDER_LIST_ROLES)[number];
+
 export const listOrdersQuery = z.strictObject({
+  /** Only the orders the caller created, or only those where the caller is the merchant; both when absent. */
+  role: z.enum(ORDER_LIST_ROLES, { error: "role must be creator or merchant" }).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   coin: coinSymbolSchema.optional(),
   /** The caller's own side. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning } from "lucide-react";
+import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning, Wallet } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { TelegramIcon } from "@/features/shell/social-links";
 import { ComplaintDialog } from "./complaint-dialog";
@@ -25,7 +25,7 @@ function ActionBody({ icon, tint, title, body }: { icon: ReactNode; tint: string
   );
 }
 
-/** The four dashboard cards (spec §2 "Dashboard"). */
+/** The four dashboard cards (spec §2 "Dashboard"), then the wallet, which the phone tab bar has no room for. */
 export function QuickActions() {
   const [telegramOpen, setTelegramOpen] = useState(false);
   const [complaintOpen, setComplaintOpen] = useState(false);
@@ -72,6 +72,16 @@ export function QuickActions() {
               body="Report a problem to support"
             />
           </button>
+        </li>
+        <li className="col-span-2 xl:col-span-4">
+          <Link to="/wallet" className={cn(cardClass, "flex-row items-center sm:p-4")}>
+            <ActionBody
+              icon={<Wallet />}
+              tint="bg-emerald-500/12 text-emerald-600 dark:text-emerald-400"
+              title="Wallet"
+              body="Balances, coins in escrow, deposits and withdrawals"
+            />
+          </Link>
         </li>
       </ul>
       <TelegramDialog open={telegramOpen} onOpenChange={setTelegramOpen} />

@@ -31,7 +31,7 @@ export default function MerchantOrdersPage() {
         }
         otherOrdersHint={
           <>
-            This page only holds orders you placed yourself as a trader. They're on{" "}
+            Orders you placed yourself as a trader are on{" "}
             <Link to="/order" className="font-medium text-primary underline-offset-4 hover:underline">
               My orders
             </Link>

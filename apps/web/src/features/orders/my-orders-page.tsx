@@ -31,7 +31,7 @@ export default function MyOrdersPage() {
         }
         otherOrdersHint={
           <>
-            This page only holds orders you took as a merchant. They're on{" "}
+            Orders you took as a merchant are on{" "}
             <Link to="/merchant-orders" className="font-medium text-primary underline-offset-4 hover:underline">
               Merchant orders
             </Link>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowDownLeft, ArrowUpRight, ChevronRight, ClipboardList, FilterX, Hourglass, Loader2, RotateCw, Star } from "lucide-react";
-import { ORDER_STEPS, type Order } from "@p2p/shared";
+import { ORDER_STEPS, type Order, type OrderListRole } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
@@ -19,7 +19,7 @@ import { NativeSelect } from "@/ui/select";
 import { useNow } from "./use-now";
 
 /** Whose orders a list shows: the ones the caller created (/order) or took as merchant (/merchant-orders). */
-export type OrderPerspective = "creator" | "merchant";
+export type OrderPerspective = OrderListRole;
 
 type OrderListProps = {
   perspective: OrderPerspective;
@@ -27,30 +27,23 @@ type OrderListProps = {
   emptyTitle: string;
   emptyDescription: string;
   emptyAction?: ReactNode;
-  /** Where the caller's other orders are, for a page that holds only those. */
+  /** Where the caller's other orders are, shown when this list is empty but those exist. */
   otherOrdersHint: ReactNode;
 };
 
-function toFilters(params: OrderListParams): OrderFilters {
+/** The server narrows the list to the screen's perspective (`role`), so paging and totals count only those. */
+function toFilters(params: OrderListParams, role: OrderPerspective): OrderFilters {
   const { status, ...rest } = params;
-  return status === OPEN_ORDERS ? { ...rest, active: true } : { ...rest, status };
-}
-
-/**
- * GET /api/orders answers the caller's orders as creator or merchant together; it has no filter
- * for the role, so each page is narrowed here to the perspective the screen is about.
- */
-function inPerspective(order: Order, perspective: OrderPerspective, userId: string | undefined): boolean {
-  return perspective === "creator" ? order.creator.id === userId : order.merchant?.id === userId;
+  return status === OPEN_ORDERS ? { ...rest, role, active: true } : { ...rest, role, status };
 }
 
 /** The filterable, paged order list shared by /order and /merchant-orders. */
 export function OrderList({ perspective, emptyTitle, emptyDescription, emptyAction, otherOrdersHint }: OrderListProps) {
   const { data: user } = useSession();
   const { value, update, clear, filtered } = useListParams();
-  const query = useOrders(toFilters(value));
+  const query = useOrders(toFilters(value, perspective));
   const now = useNow(1000);
-  const orders = query.data?.orders.filter((order) => inPerspective(order, perspective, user?.id));
+  const orders = query.data?.orders ?? [];
   const changePage = (page: number) => {
     update("page", page);
     window.scrollTo({ top: 0 });
@@ -87,14 +80,22 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
               </Button>
             }
           />
-        ) : orders && orders.length > 0 ? (
+        ) : orders.length > 0 ? (
           <ul className={cn("divide-y transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
             {orders.map((order) => (
               <OrderRow key={order.id} order={order} viewerId={user?.id} now={now} />
             ))}
           </ul>
-        ) : query.data.orders.length > 0 ? (
-          <EmptyState icon={<ClipboardList />} title="No orders on this page" description={otherOrdersHint} />
+        ) : value.page > 1 && query.data.total > 0 ? (
+          <EmptyState
+            icon={<ClipboardList />}
+            title="No orders on this page"
+            action={
+              <Button variant="outline" size="sm" onClick={() => changePage(1)}>
+                Back to the first page
+              </Button>
+            }
+          />
         ) : filtered ? (
           <EmptyState
             icon={<FilterX />}
@@ -107,7 +108,13 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
             }
           />
         ) : (
-          <EmptyState icon={<ClipboardList />} title={emptyTitle} description={emptyDescription} action={emptyAction} />
+          <EmptyState
+            icon={<ClipboardList />}
+            title={emptyTitle}
+            // Merchants trade both ways: their orders of the other kind are on the other list.
+            description={user?.role === "merchant" ? <>{emptyDescription} {otherOrdersHint}</> : emptyDescription}
+            action={emptyAction}
+          />
         )}
       </Card>
 

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { TERMINAL_STATUSES, type CoinSymbol, type Order, type OrderStatus, type TradeSide } from "@p2p/shared";
+import { TERMINAL_STATUSES, type CoinSymbol, type Order, type OrderListRole, type OrderStatus, type TradeSide } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 
 export type OrderPage = { page: number; page_size: number; total: number; orders: Order[] };
 
 /** The list filters, as GET /api/orders takes them; `side` is the caller's own side. */
 export type OrderFilters = {
+  /** Only the orders the caller created, or only those they took as merchant. */
+  role?: OrderListRole;
   status?: OrderStatus;
   /** Only orders still open (not completed or cancelled). */
   active?: boolean;
@@ -28,6 +30,7 @@ export const orderKeys = {
 
 function listPath(filters: OrderFilters): string {
   const params = new URLSearchParams({ page: String(filters.page), page_size: String(ORDER_PAGE_SIZE) });
+  if (filters.role) params.set("role", filters.role);
   if (filters.status) params.set("status", filters.status);
   if (filters.active !== undefined) params.set("active", String(filters.active));
   if (filters.coin) params.set("coin", filters.coin);
@@ -35,7 +38,7 @@ function listPath(filters: OrderFilters): string {
   return `/api/orders?${params}`;
 }
 
-/** One page of the caller's orders (as creator or merchant), newest first. */
+/** One page of the caller's orders (as creator, as merchant, or both), newest first. */
 export function useOrders(filters: OrderFilters) {
   return useQuery({
     queryKey: orderKeys.list(filters),

@@ -1,0 +1,32 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { fetchMe, signInThroughApi } from "../support/accounts.js";
+import type { Product } from "../support/product.js";
+
+/** The demo accounts the development server seeds, with the demo market (offers, balances). */
+export const DEMO = {
+  admin: { email: "admin@naijap2p.test", password: "Demo-Admin-2026!" },
+  emeka: { email: "emeka@naijap2p.test", password: "Demo-Merchant-2026!" },
+  chioma: { email: "chioma@naijap2p.test", password: "Demo-Merchant-2026!" },
+  tunde: { email: "tunde@naijap2p.test", password: "Demo-User-2026!" },
+  amaka: { email: "amaka@naijap2p.test", password: "Demo-User-2026!" },
+} as const;
+
+/** The seeded merchants' PI offers and bank accounts (apps/server/src/seed/demo-market.ts). */
+export const MERCHANT_ACCOUNT = {
+  emeka: { Bank: "GTBank", "Account number": "0241583967", "Account name": "Emeka Okonkwo" },
+  chioma: { Bank: "Access Bank", "Account number": "1409275836", "Account name": "Chioma Adeyemi" },
+} as const;
+
+/** One person at the table: their own browser profile (phone-sized), signed in, with one page open. */
+export type Party = { username: string; email: string; context: BrowserContext; page: Page };
+
+/** Signs a demo account in, in a browser context of its own. */
+export async function joinAs(
+  app: Product,
+  openContext: () => Promise<BrowserContext>,
+  account: { email: string; password: string },
+): Promise<Party> {
+  const [{ username }, context] = await Promise.all([fetchMe(app.url, account), openContext()]);
+  await signInThroughApi(context, account);
+  return { username, email: account.email, context, page: await context.newPage() };
+}
