@@ -1,10 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { isNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
 import { enqueueJob } from "../jobs/runner.js";
 import { confirmEmailMail } from "../mail/auth-mails.js";
-import { queueMail } from "../mail/mailer.js";
-import { issueOneTimeToken, underMailCap } from "./one-time-tokens.js";
+import { mailOneTimeLink } from "./mail-one-time-link.js";
 
 export const RESEND_CONFIRMATION_JOB = "auth.resend_confirmation";
 
@@ -17,18 +16,11 @@ export async function requestConfirmationResend(db: Db, email: string): Promise<
 }
 
 /** The job: a new confirmation link for a registered, unconfirmed, unsuspended account under the mail cap. */
-export async function sendConfirmationAgain(db: Db, publicUrl: string, payload: unknown): Promise<void> {
-  const email = (payload as { email?: unknown }).email;
-  if (typeof email !== "string") return;
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, fullName: users.fullName })
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.emailConfirmedAt), isNull(users.suspendedAt)))
-      .limit(1)
-      .for("update");
-    if (!user || !(await underMailCap(tx, user.id, "confirm_email"))) return;
-    const token = await issueOneTimeToken(tx, user.id, "confirm_email");
-    await queueMail(tx, confirmEmailMail(email, user.fullName, `${publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`));
+export function sendConfirmationAgain(db: Db, publicUrl: string, payload: unknown): Promise<void> {
+  return mailOneTimeLink(db, payload, {
+    purpose: "confirm_email",
+    where: isNull(users.emailConfirmedAt),
+    link: (token) => `${publicUrl}/api/auth/confirm?token=${token}`,
+    mail: confirmEmailMail,
   });
 }
