@@ -17,18 +17,13 @@ const PublicLayout = lazy(() => import("@/features/shell/public-layout"));
 
 /** Routes whose screens arrive with later capabilities (trading, realtime, support). */
 const LATER_ROUTES = [
-  "/chat",
-  "/chat/:orderId",
   "/settings",
   "/profile",
-  "/notifications",
-  "/merchant-group-chat",
   "/merchant-application",
   "/appeals",
   "/tickets",
   "/tickets-payment-view",
   "/tickets-complaints",
-  "/live-chat",
 ];
 
 export const router = createBrowserRouter([
@@ -69,6 +64,11 @@ export const router = createBrowserRouter([
           { path: "/marketplace", element: page(() => import("@/features/marketplace/marketplace-page")) },
           { path: "/transaction-history", element: page(() => import("@/features/history/transaction-history-page")) },
           { path: "/admin", element: page(() => import("@/features/admin/admin-page")) },
+          { path: "/chat", element: page(() => import("@/features/chat/chat-list-page")) },
+          { path: "/chat/:orderId", element: page(() => import("@/features/chat/order-chat-page")) },
+          { path: "/notifications", element: page(() => import("@/features/notifications/notifications-page")) },
+          { path: "/merchant-group-chat", element: page(() => import("@/features/merchant-chat/merchant-chat-page")) },
+          { path: "/live-chat", element: page(() => import("@/features/live-chat/live-chat-page")) },
           ...LATER_ROUTES.map((path) => ({
             path,
             element: page(() => import("@/features/shell/coming-soon-page")),

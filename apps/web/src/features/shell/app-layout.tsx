@@ -7,6 +7,9 @@ import { useNavBadges } from "./nav-badges";
 import { PageFallback } from "./page-fallback";
 import { TopNav } from "./top-nav";
 import { useSignOutMutation } from "@/features/auth/mutations";
+import { RealtimeProvider, ReconnectingIndicator } from "@/features/realtime/realtime-provider";
+import { NotificationPermissionPrompt } from "@/features/notifications/permission-prompt";
+import { cn } from "@/lib/cn";
 
 /** The frame of every signed-in screen: top nav, mobile menu, content, phone tab bar. */
 export default function AppLayout() {
@@ -28,7 +31,11 @@ export default function AppLayout() {
     signOut.mutate();
   };
 
+  // The order chat pins its composer to the bottom of the phone screen: no tab bar there.
+  const chatScreen = /^\/(chat\/[^/]+|merchant-group-chat|live-chat)$/.test(pathname);
+
   return (
+    <RealtimeProvider userId={user.id} role={user.role}>
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
@@ -51,7 +58,12 @@ export default function AppLayout() {
         onSignOut={handleSignOut}
         signingOut={signOut.isPending}
       />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-28 pt-6 sm:px-6 md:pb-12 lg:px-8">
+      <ReconnectingIndicator />
+      <main
+        id="main"
+        className={cn("mx-auto w-full max-w-7xl flex-1 px-4 pt-6 sm:px-6 md:pb-12 lg:px-8", chatScreen ? "pb-4" : "pb-28")}
+      >
+        {pathname === "/dashboard" && <NotificationPermissionPrompt />}
         <Outlet />
       </main>
       <footer className="hidden border-t md:block">
@@ -65,7 +77,8 @@ export default function AppLayout() {
           </nav>
         </div>
       </footer>
-      <BottomBar role={user.role} counts={counts} />
+      {!chatScreen && <BottomBar role={user.role} counts={counts} />}
     </div>
+    </RealtimeProvider>
   );
 }

@@ -1,16 +1,28 @@
 import { formatBadgeCount } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { useDashboardSummary } from "@/features/dashboard/queries";
+import { useSession } from "@/features/auth/queries";
+import { useGroupChatUnseen, useUnreadCounts } from "@/features/notifications/queries";
 import type { BadgeCounts, BadgeKey } from "./navigation";
 
 /**
  * The live counters behind nav badges. Pending orders come from the dashboard summary
- * (spec §6: by merchant_id for merchants, creator_id for others). Unread notifications,
- * unread messages and merchant group chat arrive with realtime; until then they stay absent.
+ * (spec §6: by merchant_id for merchants, creator_id for others). Unread notifications and
+ * messages come from /api/notifications/unread-counts, the merchant group chat from its unseen
+ * count; realtime events keep all of them live.
  */
 export function useNavBadges(): BadgeCounts {
   const summary = useDashboardSummary();
-  return { pendingOrders: summary.data?.active_orders };
+  const { data: user } = useSession();
+  const unread = useUnreadCounts(!!user);
+  const isMerchant = user?.role === "merchant" || user?.role === "admin";
+  const group = useGroupChatUnseen(!!user && isMerchant);
+  return {
+    pendingOrders: summary.data?.active_orders,
+    notifications: unread.data?.notifications,
+    messages: unread.data?.messages,
+    groupChat: isMerchant ? group.data?.unseen : undefined,
+  };
 }
 
 const BADGE_SUFFIX: Record<BadgeKey, string> = {

@@ -5,7 +5,9 @@ import {
   ClipboardList,
   Coins,
   History,
+  Headset,
   Home,
+  MessageCircle,
   LayoutDashboard,
   LineChart,
   MessagesSquare,
@@ -49,6 +51,9 @@ const notifications: NavItem = {
   placement: "icon",
 };
 
+const messages: NavItem = { label: "Messages", to: "/chat", icon: MessageCircle, badge: "messages", placement: "icon" };
+const liveChat: NavItem = { label: "Live Chat", to: "/live-chat", icon: Headset, placement: "more" };
+
 /** The navigation set of each role, in the spec's order and with its exact labels (spec §2). */
 export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   user: [
@@ -60,8 +65,10 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Apply as Merchant", to: "/merchant-application", icon: BadgeCheck, placement: "more" },
     history,
     wallet,
+    liveChat,
     settings,
     profile,
+    messages,
     notifications,
   ],
   merchant: [
@@ -75,16 +82,22 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Price Update", to: "/price-update", icon: Tags, placement: "more" },
     history,
     wallet,
+    liveChat,
     settings,
     profile,
+    messages,
     notifications,
   ],
   admin: [
     dashboard,
     { label: "Admin Panel", to: "/admin", icon: ShieldCheck, placement: "bar" },
     { label: "Tickets Management", to: "/tickets-payment-view", icon: Ticket, placement: "bar" },
+    { label: "Live Chat", to: "/live-chat", icon: Headset, placement: "more" },
+    { label: "Merchant Group Chat", to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
     { ...settings, placement: "bar" },
     { ...profile, placement: "bar" },
+    { ...messages, label: "Order Chats" },
+    notifications,
   ],
 };
 

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { MessageCircle } from "lucide-react";
+import type { OrderStatus } from "@p2p/shared";
+import { useSession } from "@/features/auth/queries";
+import { formatAgeShort } from "@/features/orders/format";
+import { OrderStatusBadge } from "@/features/orders/status-badge";
+import { useRealtimeStatus } from "@/features/realtime/realtime-context";
+import { Card } from "@/ui/card";
+import { EmptyState } from "@/ui/empty-state";
+import { PageHeader } from "@/ui/page-header";
+import { Pager } from "@/ui/pager";
+import { Skeleton } from "@/ui/skeleton";
+import { Button } from "@/ui/button";
+import { UserAvatar } from "@/features/shell/user-avatar";
+import { CHAT_FALLBACK_POLL_MS, CHAT_LIST_PAGE_SIZE, useChatList } from "./queries";
+
+export default function ChatListPage() {
+  const [page, setPage] = useState(1);
+  const live = useRealtimeStatus() === "open";
+  const { data: me } = useSession();
+  const chats = useChatList(page, live ? 60_000 : CHAT_FALLBACK_POLL_MS);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader title="Messages" description="The chat of each of your orders, latest activity first." />
+      <Card className="overflow-hidden p-0">
+        {chats.isPending ? (
+          <ul className="divide-y">
+            {Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="flex items-center gap-3 p-4">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-3 w-2/3" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : chats.isError ? (
+          <EmptyState
+            icon={<MessageCircle />}
+            title="Could not load your chats"
+            description={chats.error.message}
+            action={<Button variant="outline" size="sm" onClick={() => void chats.refetch()}>Try again</Button>}
+          />
+        ) : chats.data.chats.length === 0 ? (
+          <EmptyState
+            icon={<MessageCircle />}
+            title="No chats yet"
+            description="Every order has its own chat with the other party. Start a trade and it will show up here."
+            action={
+              <Button asChild size="sm">
+                <Link to={me?.role === "merchant" ? "/marketplace" : "/trade-merchants"}>Start a trade</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="divide-y">
+            {chats.data.chats.map((chat) => {
+              const name = chat.counterpart?.username ?? "Waiting for a merchant";
+              const last = chat.last_message;
+              const preview = last
+                ? last.kind === "system"
+                  ? last.content
+                  : `${last.sender_id === me?.id ? "You: " : ""}${last.content}`
+                : "No messages yet";
+              return (
+                <li key={chat.order_id}>
+                  <Link
+                    to={`/chat/${chat.order_id}`}
+                    className="flex items-center gap-3 p-4 transition-colors hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none"
+                  >
+                    <UserAvatar name={name} className="size-10 shrink-0 text-sm" />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex items-center gap-2">
+                        <p className={chat.unread ? "truncate font-semibold" : "truncate font-medium"}>{name}</p>
+                        <span className="shrink-0 text-xs text-muted-foreground">{chat.coin}</span>
+                        <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                          {last ? formatAgeShort(last.created_at) : null}
+                        </span>
+                      </div>
+                      <div className="mt-0.5 flex items-center gap-2">
+                        <p className={chat.unread ? "truncate text-sm text-foreground" : "truncate text-sm text-muted-foreground"}>
+                          {preview}
+                        </p>
+                        <span className="ml-auto flex shrink-0 items-center gap-2">
+                          <OrderStatusBadge status={chat.status as OrderStatus} className="hidden min-[400px]:inline-flex" />
+                          {chat.unread > 0 && (
+                            <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.6875rem] font-semibold text-primary-foreground tabular">
+                              {chat.unread > 99 ? "99+" : chat.unread}
+                              <span className="sr-only"> unread</span>
+                            </span>
+                          )}
+                        </span>
+                      </div>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+      {chats.data && (
+        <Pager page={page} pageSize={CHAT_LIST_PAGE_SIZE} total={chats.data.total} onPageChange={setPage} busy={chats.isPlaceholderData} />
+      )}
+    </div>
+  );
+}

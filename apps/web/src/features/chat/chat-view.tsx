@@ -1,0 +1,242 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Loader2, SendHorizontal } from "lucide-react";
+import { CHAT_MESSAGE_MAX_CHARS } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { Textarea } from "@/ui/textarea";
+
+/** One line of any chat (order, merchant group, support), already reduced to what the view needs. */
+export type ChatLine = {
+  id: string;
+  kind: "text" | "system";
+  mine: boolean;
+  sender: string | null;
+  text: string;
+  created_at: string;
+};
+
+type ChatViewProps = {
+  header?: ReactNode;
+  lines: ChatLine[];
+  loading?: boolean;
+  error?: ReactNode;
+  hasMore?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
+  /** Resolves when sent; rejects to keep the draft. */
+  onSend?: (text: string) => Promise<unknown>;
+  onTyping?: () => void;
+  /** The newest visible message id, reported so the caller can mark it read. */
+  onSeen?: (lastId: string) => void;
+  typing?: string | null;
+  /** The id of the caller's own message the other side has read up to. */
+  seenId?: string | null;
+  /** Why sending is off (read only, closed session…); hides the composer when set. */
+  readOnly?: ReactNode;
+  emptyText?: string;
+  showSenders?: boolean;
+};
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+const day = (iso: string) => new Date(iso).toLocaleDateString([], { weekday: "short", day: "numeric", month: "short" });
+
+/** A phone-first chat: header, scrolling history (older pages above), composer pinned at the bottom. */
+export function ChatView({
+  header,
+  lines,
+  loading,
+  error,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  onSend,
+  onTyping,
+  onSeen,
+  typing,
+  seenId,
+  readOnly,
+  emptyText = "No messages yet. Say hello.",
+  showSenders = true,
+}: ChatViewProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+  const firstId = lines[0]?.id;
+  const lastId = lines.at(-1)?.id;
+  const prevFirst = useRef<string | undefined>(undefined);
+  const prevHeight = useRef(0);
+  const stick = useRef(true);
+
+  // Keep the view at the bottom for new messages, and in place when older ones are added above.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (prevFirst.current && firstId !== prevFirst.current && prevHeight.current) {
+      el.scrollTop += el.scrollHeight - prevHeight.current;
+    } else if (stick.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+    prevFirst.current = firstId;
+    prevHeight.current = el.scrollHeight;
+  }, [firstId, lastId, lines.length, typing]);
+
+  useEffect(() => {
+    if (lastId && document.visibilityState === "visible") onSeen?.(lastId);
+  }, [lastId, onSeen]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (lastId && document.visibilityState === "visible") onSeen?.(lastId);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [lastId, onSeen]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    prevHeight.current = el.scrollHeight;
+    if (el.scrollTop < 60 && hasMore && !loadingOlder) onLoadOlder?.();
+  };
+
+  const trimmed = draft.trim();
+  const tooLong = Array.from(draft).length > CHAT_MESSAGE_MAX_CHARS;
+  const send = async () => {
+    if (!onSend || !trimmed || tooLong || sending) return;
+    setSending(true);
+    try {
+      stick.current = true;
+      await onSend(trimmed);
+      setDraft("");
+    } catch {
+      /* the caller toasts; keep the draft */
+    } finally {
+      setSending(false);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  const lastMine = [...lines].reverse().find((l) => l.mine && l.kind === "text");
+  const seenIndex = seenId ? lines.findIndex((l) => l.id === seenId) : -1;
+  const lastMineIndex = lastMine ? lines.indexOf(lastMine) : -1;
+  const showSeen = lastMine && seenIndex >= lastMineIndex && lastMineIndex >= 0;
+
+  return (
+    <div className="-mx-4 -mt-6 flex h-[calc(100dvh-4rem-1rem)] flex-col sm:-mx-6 md:mx-auto md:mt-0 md:h-[calc(100dvh-4rem-6rem)] md:max-w-3xl md:rounded-xl md:border">
+      {header && <div className="shrink-0 border-b bg-background px-4 py-3">{header}</div>}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+      >
+        {hasMore && (
+          <div className="mb-3 flex justify-center">
+            <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
+              {loadingOlder && <Loader2 className="animate-spin" aria-hidden />}
+              Load earlier messages
+            </Button>
+          </div>
+        )}
+        {loading ? (
+          <div className="flex h-full items-center justify-center text-muted-foreground">
+            <Loader2 className="size-5 animate-spin" aria-label="Loading messages" />
+          </div>
+        ) : error ? (
+          <div className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">{error}</div>
+        ) : lines.length === 0 ? (
+          <div className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">{emptyText}</div>
+        ) : (
+          <ol className="flex flex-col gap-1.5">
+            {lines.map((line, i) => {
+              const prev = lines[i - 1];
+              const newDay = !prev || day(prev.created_at) !== day(line.created_at);
+              const grouped = prev && !newDay && prev.kind === "text" && line.kind === "text" && prev.mine === line.mine && prev.sender === line.sender;
+              return (
+                <li key={line.id} className="flex flex-col">
+                  {newDay && (
+                    <p className="my-2 text-center text-[0.6875rem] font-medium uppercase tracking-wide text-muted-foreground">
+                      {day(line.created_at)}
+                    </p>
+                  )}
+                  {line.kind === "system" ? (
+                    <p className="mx-auto my-1 max-w-[90%] whitespace-pre-wrap break-words rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
+                      {line.text}
+                      <span className="ml-1.5 opacity-70">{time(line.created_at)}</span>
+                    </p>
+                  ) : (
+                    <div className={cn("flex max-w-[82%] flex-col", line.mine ? "items-end self-end" : "items-start self-start", !grouped && "mt-1.5")}>
+                      {showSenders && !line.mine && !grouped && line.sender && (
+                        <span className="mb-0.5 px-1 text-xs font-medium text-muted-foreground">{line.sender}</span>
+                      )}
+                      <div
+                        className={cn(
+                          "whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]",
+                          line.mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted text-foreground",
+                        )}
+                      >
+                        {line.text}
+                      </div>
+                      <span className="mt-0.5 px-1 text-[0.6875rem] text-muted-foreground tabular">
+                        {time(line.created_at)}
+                        {showSeen && line.id === lastMine?.id && " · Seen"}
+                      </span>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {typing && <p className="mt-2 px-1 text-xs italic text-muted-foreground">{typing}</p>}
+      </div>
+      {readOnly ? (
+        <div className="shrink-0 border-t bg-muted/40 px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] text-center text-sm text-muted-foreground">
+          {readOnly}
+        </div>
+      ) : onSend ? (
+        <form
+          className="shrink-0 border-t bg-background px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:px-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <div className="flex items-end gap-2">
+            <label htmlFor="chat-input" className="sr-only">
+              Message
+            </label>
+            <Textarea
+              id="chat-input"
+              rows={1}
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (e.target.value) onTyping?.();
+              }}
+              onKeyDown={onKeyDown}
+              placeholder="Type a message"
+              aria-invalid={tooLong || undefined}
+              className="max-h-32 min-h-10 resize-none py-2"
+            />
+            <Button type="submit" size="icon" className="size-10 shrink-0" disabled={!trimmed || tooLong || sending} aria-label="Send">
+              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
+            </Button>
+          </div>
+          {Array.from(draft).length > CHAT_MESSAGE_MAX_CHARS - 200 && (
+            <p className={cn("mt-1 text-right text-xs tabular", tooLong ? "text-destructive" : "text-muted-foreground")}>
+              {Array.from(draft).length}/{CHAT_MESSAGE_MAX_CHARS}
+            </p>
+          )}
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useMemo, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { REALTIME_EVENTS, type ChatMessage, type ChatReadReceipt } from "@p2p/shared";
+import { api, isApiError } from "@/lib/api";
+import { useSession } from "@/features/auth/queries";
+import { useOrder } from "@/features/orders/queries";
+import { OrderStatusBadge } from "@/features/orders/status-badge";
+import { formatCoinAmount, formatNaira } from "@/features/dashboard/format";
+import { notificationKeys } from "@/features/notifications/queries";
+import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { Button } from "@/ui/button";
+import { ChatView, type ChatLine } from "./chat-view";
+import {
+  appendToHistory,
+  applyReadReceipt,
+  CHAT_FALLBACK_POLL_MS,
+  chatKeys,
+  flattenHistory,
+  sendOrderMessage,
+  useOrderChatHistory,
+} from "./queries";
+import { useTypingIndicator, useTypingSender } from "./typing";
+
+export default function OrderChatPage() {
+  const { orderId = "" } = useParams();
+  const id = orderId.toLowerCase();
+  const qc = useQueryClient();
+  const { data: me } = useSession();
+  const live = useRealtimeStatus() === "open";
+  const order = useOrder(id);
+  const history = useOrderChatHistory(id, live ? false : CHAT_FALLBACK_POLL_MS);
+  const typing = useTypingIndicator();
+
+  useRealtimeTopic(`order:${id}`, (e) => {
+    if (e.event === REALTIME_EVENTS.chatMessage) {
+      const m = e.payload as ChatMessage;
+      if (!appendToHistory(qc, chatKeys.messages(id), m)) void qc.invalidateQueries({ queryKey: chatKeys.messages(id) });
+      if (m.sender_username) typing.clear(m.sender_username);
+    } else if (e.event === REALTIME_EVENTS.chatRead) {
+      applyReadReceipt(qc, id, e.payload as ChatReadReceipt);
+    } else if (e.event === REALTIME_EVENTS.chatTyping) {
+      const p = e.payload as { user_id: string; username: string };
+      if (p.user_id !== me?.id) typing.show(p.username);
+    }
+  });
+
+  const messages = useMemo(() => flattenHistory(history.data), [history.data]);
+  const lines: ChatLine[] = useMemo(
+    () =>
+      messages.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        mine: m.sender_id !== null && m.sender_id === me?.id,
+        sender: m.sender_username,
+        text: m.content,
+        created_at: m.created_at,
+      })),
+    [messages, me?.id],
+  );
+
+  // The furthest message any other participant has read.
+  const reads = history.data?.pages[0]?.reads ?? [];
+  const seenId = useMemo(() => {
+    let best = -1;
+    for (const r of reads) {
+      if (r.user_id === me?.id) continue;
+      best = Math.max(best, messages.findIndex((m) => m.id === r.up_to_id));
+    }
+    return best >= 0 ? messages[best]!.id : null;
+  }, [reads, messages, me?.id]);
+
+  const myRead = reads.find((r) => r.user_id === me?.id)?.up_to_id;
+  const marked = useRef<string | null>(null);
+  const onSeen = useCallback(
+    (lastId: string) => {
+      if (marked.current === lastId || myRead === lastId) return;
+      marked.current = lastId;
+      api(`/api/orders/${encodeURIComponent(id)}/messages/read`, { body: { up_to_id: lastId } })
+        .then(() => {
+          void qc.invalidateQueries({ queryKey: notificationKeys.all });
+          void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        })
+        .catch(() => {
+          marked.current = null;
+        });
+    },
+    [id, myRead, qc],
+  );
+
+  const sendTyping = useTypingSender(`/api/orders/${encodeURIComponent(id)}/typing`);
+
+  const onSend = async (text: string) => {
+    try {
+      const { message } = await sendOrderMessage(id, text);
+      appendToHistory(qc, chatKeys.messages(id), message);
+      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+    } catch (err) {
+      toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      throw err;
+    }
+  };
+
+  const o = order.data;
+  const notFound = isApiError(history.error, "NOT_FOUND") || isApiError(order.error, "NOT_FOUND");
+  const counterpart = o ? (o.creator.id === me?.id ? o.merchant?.username : o.creator.username) : null;
+  const readOnly = history.error && isApiError(history.error, "FORBIDDEN")
+    ? "You can read this chat but not write in it."
+    : me?.role === "admin" && o && o.status !== "disputed"
+      ? "Admins can write here only while the order is under appeal."
+      : null;
+
+  const header = (
+    <div className="flex items-center gap-3">
+      <Button asChild variant="ghost" size="icon" className="-ml-2 size-9 shrink-0">
+        <Link to="/chat" aria-label="All chats">
+          <ArrowLeft aria-hidden />
+        </Link>
+      </Button>
+      <Link to={`/order/${id}`} className="group flex min-w-0 flex-1 items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold">{counterpart ?? (o ? "Waiting for a merchant" : "Order chat")}</p>
+          <p className="truncate text-xs text-muted-foreground tabular">
+            {o
+              ? `${o.side === "buy" ? "Buy" : "Sell"} ${formatCoinAmount(o.coin_amount)} ${o.coin} · ${formatNaira(o.naira_amount)}`
+              : `Order ${id.slice(0, 8)}`}
+          </p>
+        </div>
+        {o && <OrderStatusBadge status={o.status} />}
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground" aria-label="Open order" />
+      </Link>
+    </div>
+  );
+
+  return (
+    <ChatView
+      header={header}
+      lines={lines}
+      loading={history.isPending}
+      error={
+        notFound
+          ? "This chat does not exist or is not yours to see."
+          : history.error
+            ? history.error.message
+            : null
+      }
+      hasMore={history.hasNextPage}
+      loadingOlder={history.isFetchingNextPage}
+      onLoadOlder={() => void history.fetchNextPage()}
+      onSend={notFound ? undefined : onSend}
+      onTyping={sendTyping}
+      onSeen={notFound ? undefined : onSeen}
+      typing={typing.text}
+      seenId={seenId}
+      readOnly={readOnly}
+      showSenders={me?.role === "admin" || (o ? !!o.appeal : false)}
+    />
+  );
+}
+

@@ -1,0 +1,310 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ArrowLeft, Headset, Loader2 } from "lucide-react";
+import { REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession } from "@p2p/shared";
+import { api, isApiError } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { useSession } from "@/features/auth/queries";
+import { formatAgeShort } from "@/features/orders/format";
+import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { ChatView, type ChatLine } from "@/features/chat/chat-view";
+import { appendToHistory, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory } from "@/features/chat/queries";
+import { Badge } from "@/ui/badge";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { EmptyState } from "@/ui/empty-state";
+import { PageHeader } from "@/ui/page-header";
+import { Textarea } from "@/ui/textarea";
+
+type Page = { messages: LiveChatMessage[]; has_more: boolean };
+
+const STATUS_LABEL: Record<LiveChatSession["status"], string> = { waiting: "Waiting", open: "Open", closed: "Closed" };
+
+/** One support session's conversation, for its owner or an admin. */
+function SessionChat({
+  session,
+  asAdmin,
+  onBack,
+  onSessionChange,
+  closedAction,
+}: {
+  closedAction?: ReactNode;
+  session: LiveChatSession;
+  asAdmin: boolean;
+  onBack?: () => void;
+  onSessionChange: (s: LiveChatSession) => void;
+}) {
+  const qc = useQueryClient();
+  const live = useRealtimeStatus() === "open";
+  const key = chatKeys.liveMessages(session.id);
+  const history = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) =>
+      api<Page>(`/api/live-chat/sessions/${session.id}/messages?limit=50${pageParam ? `&before=${pageParam}` : ""}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
+    refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
+  });
+
+  useRealtimeTopic(`live-chat:${session.id}`, (e) => {
+    if (e.event === REALTIME_EVENTS.liveChatMessage) {
+      if (!appendToHistory(qc, key, e.payload as LiveChatMessage)) void qc.invalidateQueries({ queryKey: key });
+    } else if (e.event === REALTIME_EVENTS.liveChatSession) {
+      onSessionChange(e.payload as LiveChatSession);
+    }
+  });
+
+  const lines: ChatLine[] = useMemo(
+    () =>
+      flattenHistory(history.data).map((m) => ({
+        id: m.id,
+        kind: "text",
+        mine: asAdmin ? m.sender_type === "admin" : m.sender_type === "user",
+        sender: m.sender_type === "admin" ? "Support" : session.username,
+        text: m.message,
+        created_at: m.created_at,
+      })),
+    [history.data, asAdmin, session.username],
+  );
+
+  const close = useMutation({
+    mutationFn: () =>
+      api<{ session: LiveChatSession }>(
+        asAdmin ? `/api/admin/live-chat/sessions/${session.id}/close` : `/api/live-chat/sessions/${session.id}/close`,
+        { method: "POST", body: {} },
+      ),
+    onSuccess: (d) => {
+      onSessionChange(d.session);
+      void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
+      toast.success("Chat closed");
+    },
+    onError: (err) => toast.error(err.message),
+  });
+
+  const onSend = async (message: string) => {
+    try {
+      const res = await api<{ message: LiveChatMessage }>(`/api/live-chat/sessions/${session.id}/messages`, { body: { message } });
+      appendToHistory(qc, key, res.message);
+      if (asAdmin && session.status === "waiting") onSessionChange({ ...session, status: "open" });
+    } catch (err) {
+      if (isApiError(err, "LIVE_CHAT_CLOSED")) onSessionChange({ ...session, status: "closed" });
+      toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      throw err;
+    }
+  };
+
+  const closed = session.status === "closed";
+  return (
+    <ChatView
+      header={
+        <div className="flex items-center gap-3">
+          {onBack && (
+            <Button variant="ghost" size="icon" className="-ml-2 size-9 shrink-0" onClick={onBack} aria-label="All sessions">
+              <ArrowLeft aria-hidden />
+            </Button>
+          )}
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Headset className="size-4" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-sm font-semibold">{asAdmin ? session.username : "NaijaP2P Support"}</h1>
+            <p className="truncate text-xs text-muted-foreground">
+              {session.status === "waiting" && !asAdmin ? "Waiting for an agent to join…" : STATUS_LABEL[session.status]}
+            </p>
+          </div>
+          {!closed && (
+            <Button variant="outline" size="sm" onClick={() => close.mutate()} disabled={close.isPending}>
+              {close.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              {asAdmin ? "Close" : "End chat"}
+            </Button>
+          )}
+        </div>
+      }
+      lines={lines}
+      loading={history.isPending}
+      error={history.error?.message}
+      hasMore={history.hasNextPage}
+      loadingOlder={history.isFetchingNextPage}
+      onLoadOlder={() => void history.fetchNextPage()}
+      onSend={onSend}
+      readOnly={
+        closed ? (
+          <span className="flex items-center justify-center gap-3">
+            This chat is closed.{closedAction}
+          </span>
+        ) : null
+      }
+      emptyText={asAdmin ? "No messages yet." : "Tell us what you need help with. An agent will reply here."}
+    />
+  );
+}
+
+function UserLiveChat() {
+  const qc = useQueryClient();
+  const mine = useQuery({
+    queryKey: chatKeys.liveMine,
+    queryFn: ({ signal }) => api<{ session: LiveChatSession | null }>("/api/live-chat/sessions/mine", { signal }),
+  });
+  const [closedSession, setClosedSession] = useState<LiveChatSession | null>(null);
+  const [first, setFirst] = useState("");
+  const start = useMutation({
+    mutationFn: () => api<{ session: LiveChatSession }>("/api/live-chat/sessions", { body: first.trim() ? { message: first.trim() } : {} }),
+    onSuccess: (d) => {
+      setFirst("");
+      setClosedSession(null);
+      qc.setQueryData(chatKeys.liveMine, { session: d.session });
+      void qc.invalidateQueries({ queryKey: chatKeys.liveMessages(d.session.id) });
+    },
+    onError: (err) => toast.error(err.message),
+  });
+
+  const session = mine.data?.session ?? closedSession;
+  const onSessionChange = (s: LiveChatSession) => {
+    if (s.status === "closed") {
+      setClosedSession(s);
+      qc.setQueryData(chatKeys.liveMine, { session: null });
+    } else qc.setQueryData(chatKeys.liveMine, { session: s });
+  };
+
+  if (mine.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-muted-foreground">
+        <Loader2 className="size-5 animate-spin" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (session) {
+    return (
+      <SessionChat
+        key={session.id}
+        session={session}
+        asAdmin={false}
+        onSessionChange={onSessionChange}
+        closedAction={<Button size="sm" onClick={() => setClosedSession(null)}>Start a new chat</Button>}
+      />
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6">
+      <PageHeader title="Live Chat" description="Talk to the NaijaP2P support team." />
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Headset className="size-5 text-primary" aria-hidden />
+            Chat with Support
+          </CardTitle>
+          <CardDescription>Describe your problem and an agent will join. Include an order ID if it is about a trade.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              start.mutate();
+            }}
+          >
+            <label htmlFor="live-first" className="sr-only">Your message</label>
+            <Textarea id="live-first" value={first} onChange={(e) => setFirst(e.target.value)} maxLength={2000} placeholder="How can we help?" />
+            <Button type="submit" disabled={start.isPending} className="self-end">
+              {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Start chat
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function AdminLiveChat() {
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get("session");
+  const sessions = useQuery({
+    queryKey: chatKeys.liveAdmin,
+    queryFn: ({ signal }) =>
+      api<{ sessions: LiveChatSession[]; total: number }>("/api/admin/live-chat/sessions?page=1&page_size=50", { signal }),
+    refetchInterval: 30_000,
+  });
+  const [overrides, setOverrides] = useState<Record<string, LiveChatSession>>({});
+  const list = sessions.data?.sessions ?? [];
+  const selected = selectedId ? (overrides[selectedId] ?? list.find((s) => s.id === selectedId) ?? null) : null;
+  const select = (id: string | null) => setParams(id ? { session: id } : {}, { replace: false });
+
+  const listView = (
+    <Card className={cn("overflow-hidden p-0", selected && "hidden lg:block")}>
+      <div className="border-b px-4 py-3">
+        <h2 className="text-sm font-semibold">Sessions</h2>
+        <p className="text-xs text-muted-foreground">Waiting first</p>
+      </div>
+      {sessions.isPending ? (
+        <div className="flex justify-center py-10 text-muted-foreground">
+          <Loader2 className="size-5 animate-spin" aria-label="Loading" />
+        </div>
+      ) : sessions.isError ? (
+        <EmptyState title="Could not load sessions" description={sessions.error.message} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<Headset />} title="No one is waiting" description="New support requests appear here as they arrive." />
+      ) : (
+        <ul className="divide-y">
+          {list.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => select(s.id)}
+                className={cn(
+                  "flex w-full flex-col gap-1 p-4 text-left transition-colors hover:bg-accent/50",
+                  s.id === selectedId && "bg-accent/60",
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <span className="truncate text-sm font-medium">{s.username}</span>
+                  <Badge variant={s.status === "waiting" ? "default" : "secondary"} className="ml-auto shrink-0">
+                    {STATUS_LABEL[s.status]}
+                  </Badge>
+                </span>
+                <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                  <span className="min-w-0 flex-1 truncate">{s.last_message ?? "No messages yet"}</span>
+                  <span className="shrink-0">{formatAgeShort(s.last_message_at ?? s.created_at)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!selected && <PageHeader title="Live Chat" description="Support sessions waiting for an agent, and the ones you are in." />}
+      <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+        {listView}
+        {selected ? (
+          <SessionChat
+            key={selected.id}
+            session={selected}
+            asAdmin
+            onBack={() => select(null)}
+            onSessionChange={(s) => {
+              setOverrides((o) => ({ ...o, [s.id]: s }));
+              void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
+            }}
+          />
+        ) : (
+          <Card className="hidden lg:flex">
+            <EmptyState className="w-full py-24" icon={<Headset />} title="Pick a session" description="Open a session on the left to reply." />
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function LiveChatPage() {
+  const { data: me } = useSession();
+  if (!me) return null;
+  return me.role === "admin" ? <AdminLiveChat /> : <UserLiveChat />;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo } from "react";
+import { Link } from "react-router";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { MessagesSquare } from "lucide-react";
+import { REALTIME_EVENTS, ROLE_LABELS, type MerchantChatMessage, type Role } from "@p2p/shared";
+import { api, isApiError } from "@/lib/api";
+import { useSession } from "@/features/auth/queries";
+import { notificationKeys, writeMerchantChatLastSeen } from "@/features/notifications/queries";
+import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { ChatView, type ChatLine } from "@/features/chat/chat-view";
+import { appendToHistory, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory } from "@/features/chat/queries";
+import { Button } from "@/ui/button";
+import { EmptyState } from "@/ui/empty-state";
+
+type Page = { messages: MerchantChatMessage[]; has_more: boolean };
+
+function MerchantChat() {
+  const qc = useQueryClient();
+  const { data: me } = useSession();
+  const live = useRealtimeStatus() === "open";
+  const history = useInfiniteQuery({
+    queryKey: chatKeys.merchantMessages,
+    queryFn: ({ pageParam, signal }) =>
+      api<Page>(`/api/merchant-chat/messages?limit=50${pageParam ? `&before=${pageParam}` : ""}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
+    refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
+  });
+
+  const markSeen = () => {
+    writeMerchantChatLastSeen();
+    qc.setQueryData(notificationKeys.groupUnseen, { unseen: 0 });
+  };
+  // Viewing the chat counts as seeing it: now, on each new message while here, and on leaving.
+  useEffect(() => {
+    markSeen();
+    return markSeen;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useRealtimeTopic("merchants", (e) => {
+    if (e.event !== REALTIME_EVENTS.merchantChatMessage) return;
+    if (!appendToHistory(qc, chatKeys.merchantMessages, e.payload as MerchantChatMessage)) {
+      void qc.invalidateQueries({ queryKey: chatKeys.merchantMessages });
+    }
+    markSeen();
+  });
+
+  const lines: ChatLine[] = useMemo(
+    () =>
+      flattenHistory(history.data).map((m) => ({
+        id: m.id,
+        kind: "text",
+        mine: m.sender_id === me?.id,
+        sender: m.sender_role === "admin" ? `${m.sender_username} · ${ROLE_LABELS.admin}` : m.sender_username,
+        text: m.content,
+        created_at: m.created_at,
+      })),
+    [history.data, me?.id],
+  );
+
+  const onSend = async (content: string) => {
+    try {
+      const { message } = await api<{ message: MerchantChatMessage }>("/api/merchant-chat/messages", { body: { content } });
+      appendToHistory(qc, chatKeys.merchantMessages, message);
+      markSeen();
+    } catch (err) {
+      toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      throw err;
+    }
+  };
+
+  return (
+    <ChatView
+      header={
+        <div className="flex items-center gap-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <MessagesSquare className="size-4" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h1 className="truncate text-sm font-semibold">Merchant Group Chat</h1>
+            <p className="truncate text-xs text-muted-foreground">Every merchant on NaijaP2P, and the admins</p>
+          </div>
+        </div>
+      }
+      lines={lines}
+      loading={history.isPending}
+      error={history.error?.message}
+      hasMore={history.hasNextPage}
+      loadingOlder={history.isFetchingNextPage}
+      onLoadOlder={() => void history.fetchNextPage()}
+      onSend={onSend}
+      emptyText="No messages yet. Start the conversation with other merchants."
+    />
+  );
+}
+
+export default function MerchantChatPage() {
+  const { data: me } = useSession();
+  const allowed: Role[] = ["merchant", "admin"];
+  if (me && !allowed.includes(me.role)) {
+    return (
+      <EmptyState
+        className="py-16"
+        icon={<MessagesSquare />}
+        title="For merchants only"
+        description="The merchant group chat is where verified merchants talk to each other. Become a merchant to join it."
+        action={
+          <Button asChild size="sm">
+            <Link to="/merchant-application">Apply as Merchant</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <MerchantChat />;
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+import type { RealtimeClient, RealtimeEvent, RealtimeStatus } from "@/lib/realtime";
+
+export const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+export function useRealtimeClient() {
+  return useContext(RealtimeContext);
+}
+
+/** The socket state, for the quiet "Reconnecting…" indicator. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const client = useRealtimeClient();
+  return useSyncExternalStore(
+    (cb) => client?.onStatus(cb) ?? (() => undefined),
+    () => client?.status ?? "closed",
+    () => "closed" as RealtimeStatus,
+  );
+}
+
+/** Subscribes to a topic while mounted and calls `handler` with each of its events. */
+export function useRealtimeTopic(topic: string | null | undefined, handler: (event: RealtimeEvent) => void) {
+  const client = useRealtimeClient();
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    if (!client || !topic) return;
+    const off = client.onEvent((e) => {
+      if (e.topic === topic) ref.current(e);
+    });
+    const unsubscribe = client.subscribe(topic);
+    return () => {
+      off();
+      unsubscribe();
+    };
+  }, [client, topic]);
+}

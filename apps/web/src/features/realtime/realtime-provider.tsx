@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { WifiOff } from "lucide-react";
+import {
+  BROWSER_NOTIFICATION_CLOSE_MS,
+  REALTIME_EVENTS,
+  TOAST_MS,
+  type Notification as AppNotification,
+  type Role,
+  type UnreadCounts,
+} from "@p2p/shared";
+import { api } from "@/lib/api";
+import { RealtimeClient, type RealtimeEvent } from "@/lib/realtime";
+import { orderKeys } from "@/features/orders/queries";
+import { dashboardKeys } from "@/features/dashboard/queries";
+import { notificationKeys } from "@/features/notifications/queries";
+import { chatKeys } from "@/features/chat/keys";
+import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime-context";
+
+/** Shows a browser notification when allowed; it closes itself after 10 s (spec §9). */
+function showBrowserNotification(n: AppNotification) {
+  if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
+  try {
+    const shown = new Notification(n.title, { body: n.message, tag: n.id });
+    shown.onclick = () => {
+      window.focus();
+      if (n.order_id) window.location.assign(n.type === "new_message" ? `/chat/${n.order_id}` : `/order/${n.order_id}`);
+      shown.close();
+    };
+    setTimeout(() => shown.close(), BROWSER_NOTIFICATION_CLOSE_MS);
+  } catch {
+    /* some browsers only allow notifications from a service worker */
+  }
+}
+
+const ORDER_PATH = /^\/(?:order|chat)\/([0-9a-f-]{36})$/i;
+
+function useEventRouter(userId: string, role: Role) {
+  const qc = useQueryClient();
+  const { pathname } = useLocation();
+
+  const invalidateOrder = (orderId: string | undefined) => {
+    if (orderId) void qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    void qc.invalidateQueries({ queryKey: orderKeys.lists });
+    void qc.invalidateQueries({ queryKey: dashboardKeys.summary });
+    void qc.invalidateQueries({ queryKey: dashboardKeys.coinAnalytics });
+    void qc.invalidateQueries({ queryKey: chatKeys.lists });
+  };
+
+  useRealtimeTopic(`user:${userId}`, (e: RealtimeEvent) => {
+    switch (e.event) {
+      case REALTIME_EVENTS.notificationCreated: {
+        const n = e.payload as AppNotification;
+        void qc.invalidateQueries({ queryKey: notificationKeys.all });
+        if (n.type === "new_message") void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        if (n.type === "live_chat_request") void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
+        // Replayed events after a reconnect are older news: only live ones pop up; and a message
+        // in the chat on screen needs no toast.
+        const inThatChat =
+          n.type === "new_message" && !!n.order_id && pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` && document.visibilityState === "visible";
+        if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
+          toast(n.title, { description: n.message, duration: TOAST_MS, id: n.id });
+          showBrowserNotification(n);
+        }
+        break;
+      }
+      case REALTIME_EVENTS.notificationsRead: {
+        const p = e.payload as { unread_counts: UnreadCounts };
+        qc.setQueryData(notificationKeys.unreadCounts, p.unread_counts);
+        void qc.invalidateQueries({ queryKey: notificationKeys.lists });
+        break;
+      }
+      case REALTIME_EVENTS.orderChanged:
+        invalidateOrder((e.payload as { order_id?: string }).order_id);
+        break;
+    }
+  });
+
+  // The order being viewed (order page or its chat) follows its own topic for status changes.
+  const viewedOrder = ORDER_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
+  useRealtimeTopic(viewedOrder ? `order:${viewedOrder}` : null, (e) => {
+    if (e.event === REALTIME_EVENTS.orderUpdated) invalidateOrder(viewedOrder ?? undefined);
+    if (e.event === REALTIME_EVENTS.chatMessage) void qc.invalidateQueries({ queryKey: chatKeys.lists });
+  });
+
+  useRealtimeTopic(role === "admin" ? "admin" : null, (e) => {
+    if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
+  });
+
+  useRealtimeTopic(role === "merchant" || role === "admin" ? "merchants" : null, (e) => {
+    if (e.event === REALTIME_EVENTS.merchantChatMessage) {
+      const m = e.payload as { sender_id: string };
+      if (m.sender_id !== userId) void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
+    }
+  });
+}
+
+function EventRouter({ userId, role }: { userId: string; role: Role }) {
+  useEventRouter(userId, role);
+  return null;
+}
+
+/** A quiet pill while the socket is down; everything still works through polling meanwhile. */
+export function ReconnectingIndicator() {
+  const status = useRealtimeStatus();
+  if (status !== "reconnecting") return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed left-1/2 top-[calc(env(safe-area-inset-top)+4.25rem)] z-50 -translate-x-1/2 rounded-full border bg-background/95 px-3 py-1 text-xs text-muted-foreground shadow-sm backdrop-blur"
+    >
+      <WifiOff className="mr-1.5 inline size-3.5 align-[-2px]" aria-hidden />
+      Reconnecting…
+    </div>
+  );
+}
+
+/** One socket per signed-in tab, shared by every screen through context. */
+export function RealtimeProvider({ userId, role, children }: { userId: string; role: Role; children: ReactNode }) {
+  const qc = useQueryClient();
+  const [client] = useState(() => new RealtimeClient(() => api("/api/auth/session")));
+  useEffect(() => {
+    client.start();
+    let wasDown = false;
+    const off = client.onStatus((status) => {
+      if (status === "reconnecting") wasDown = true;
+      if (status === "open" && wasDown) {
+        wasDown = false;
+        // Replay covers the topics; counts are cheap to refetch in case we were away for long.
+        void qc.invalidateQueries({ queryKey: notificationKeys.all });
+        void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
+      }
+    });
+    return () => {
+      off();
+      client.stop();
+    };
+  }, [client, qc]);
+  const value = useMemo(() => client, [client]);
+  return (
+    <RealtimeContext.Provider value={value}>
+      <EventRouter userId={userId} role={role} />
+      {children}
+    </RealtimeContext.Provider>
+  );
+}
