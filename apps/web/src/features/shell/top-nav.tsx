@@ -94,7 +94,10 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
               </NavLink>
             </Button>
           ))}
-          <ThemeToggle />
+          {/* Phones reach the theme from the menu sheet; the bar keeps room for badges. */}
+          <span className="hidden sm:contents">
+            <ThemeToggle />
+          </span>
 
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
