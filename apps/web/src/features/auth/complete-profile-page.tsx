@@ -3,15 +3,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Loader2, UserRoundCheck } from "lucide-react";
+import { UserRoundCheck } from "lucide-react";
 import { completeProfileRequest, MESSAGES, placeholderUsername, type Me } from "@p2p/shared";
 import { Button } from "@/ui/button";
-import { Input } from "@/ui/input";
 import { isApiError } from "@/lib/api";
+import { AuthSubmitButton, PhoneField, UsernameField } from "./auth-fields";
 import { allChecksValid } from "./field-check";
 import { phoneRule, usernameRule } from "./field-rules";
 import { applyServerFieldErrors } from "./form-errors";
-import { FormField } from "./form-field";
 import { AuthHeading, AuthLayout } from "./auth-layout";
 import { useCompleteProfileMutation, useSignOutMutation } from "./mutations";
 import { useSession } from "./queries";
@@ -83,37 +82,13 @@ function CompleteProfileForm({ user }: { user: Me }) {
       />
 
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id="profile-username" label="Username" error={errors.username?.message} check={usernameCheck}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("username")}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder="e.g. ada_trades"
-            />
-          )}
-        </FormField>
+        <UsernameField id="profile-username" registration={form.register("username")} error={errors.username?.message} check={usernameCheck} />
 
-        <FormField id="profile-phone" label="Phone Number" error={errors.phone_number?.message} check={phoneCheck}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("phone_number")}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0803 123 4567"
-            />
-          )}
-        </FormField>
+        <PhoneField id="profile-phone" registration={form.register("phone_number")} error={errors.phone_number?.message} check={phoneCheck} />
 
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={!ready || save.isPending}>
-          {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        <AuthSubmitButton pending={save.isPending} disabled={!ready}>
           Save and Continue
-        </Button>
+        </AuthSubmitButton>
       </form>
 
       <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -6,14 +6,12 @@ import { toast } from "sonner";
 import { Loader2, MailWarning } from "lucide-react";
 import { MESSAGES, signInRequest } from "@p2p/shared";
 import { Button } from "@/ui/button";
-import { Input } from "@/ui/input";
 import { isApiError } from "@/lib/api";
+import { AuthSubmitButton, EmailField, PasswordField } from "./auth-fields";
 import { AuthNotice } from "./auth-notice";
 import { applyServerFieldErrors } from "./form-errors";
-import { FormField } from "./form-field";
 import { useForgotPasswordMutation, useResendConfirmationMutation, useSignInMutation } from "./mutations";
 import { afterSignInPath } from "./navigation";
-import { PasswordInput } from "./password-input";
 
 type SignInFormProps = {
   defaultEmail: string;
@@ -106,25 +104,13 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation }
         </AuthNotice>
       )}
 
-      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
+      <EmailField id="sign-in-email" registration={form.register("email")} error={errors.email?.message} />
 
-      <FormField
+      <PasswordField
         id="sign-in-password"
-        label="Password"
+        registration={form.register("password")}
         error={errors.password?.message}
+        autoComplete="current-password"
         aside={
           <Button
             type="button"
@@ -137,14 +123,9 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation }
             Forgot password?
           </Button>
         }
-      >
-        {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />}
-      </FormField>
+      />
 
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        Sign In
-      </Button>
+      <AuthSubmitButton pending={signIn.isPending}>Sign In</AuthSubmitButton>
     </form>
   );
 }

@@ -3,16 +3,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Loader2 } from "lucide-react";
 import { MESSAGES, PASSWORD_MIN, signUpRequest } from "@p2p/shared";
-import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
+import { AuthSubmitButton, EmailField, PasswordField, PhoneField, UsernameField } from "./auth-fields";
 import { hasBlockingCheck } from "./field-check";
 import { emailRule, phoneRule, usernameRule } from "./field-rules";
 import { applyServerFieldErrors } from "./form-errors";
 import { FormField } from "./form-field";
 import { useSignUpMutation } from "./mutations";
-import { PasswordInput } from "./password-input";
 import { useFieldCheck } from "./use-field-check";
 
 const USERNAME_RULE = usernameRule({ takenMessage: MESSAGES.usernameTakenSignUp });
@@ -85,56 +83,19 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
         )}
       </FormField>
 
-      <FormField id="sign-up-username" label="Username" error={errors.username?.message} check={usernameCheck}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("username")}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder="e.g. ada_trades"
-          />
-        )}
-      </FormField>
+      <UsernameField id="sign-up-username" registration={form.register("username")} error={errors.username?.message} check={usernameCheck} />
 
-      <FormField id="sign-up-phone" label="Phone Number" error={errors.phone_number?.message} check={phoneCheck}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("phone_number")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="0803 123 4567"
-          />
-        )}
-      </FormField>
+      <PhoneField id="sign-up-phone" registration={form.register("phone_number")} error={errors.phone_number?.message} check={phoneCheck} />
 
-      <FormField id="sign-up-email" label="Email" error={errors.email?.message} check={emailCheck}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-          />
-        )}
-      </FormField>
+      <EmailField id="sign-up-email" registration={form.register("email")} error={errors.email?.message} check={emailCheck} />
 
-      <FormField
+      <PasswordField
         id="sign-up-password"
-        label="Password"
+        registration={form.register("password")}
         error={errors.password?.message}
+        autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters. A long phrase is easier to remember and harder to guess.`}
-      >
-        {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="new-password" />}
-      </FormField>
+      />
 
       <FormField
         id="sign-up-referral"
@@ -159,10 +120,7 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
         )}
       </FormField>
 
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        Create Account
-      </Button>
+      <AuthSubmitButton pending={signUp.isPending}>Create Account</AuthSubmitButton>
 
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
         By creating an account you agree to our{" "}

@@ -1,16 +1,15 @@
 import { Link, useSearchParams } from "react-router";
-import { ArrowDownLeft, ArrowUpRight, ChevronRight, FilterX, Receipt, RotateCw } from "lucide-react";
+import { ChevronRight, Receipt } from "lucide-react";
 import { COIN_SYMBOLS, TRADE_SIDES, type CoinSymbol, type TradeSide } from "@p2p/shared";
 import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/orders/format";
+import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "@/features/orders/list-parts";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
-import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 import { Pager } from "@/ui/pager";
-import { NativeSelect } from "@/ui/select";
 import { Skeleton } from "@/ui/skeleton";
 import { HISTORY_PAGE_SIZE, useTransactionHistory, type Transaction, type TransactionFilters } from "./queries";
 
@@ -60,73 +59,48 @@ export default function TransactionHistoryPage() {
       <PageHeader title="Transaction History" description="Every trade you completed, from your side: what you bought or sold, and the naira total." />
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3" role="group" aria-label="Filter transactions">
-        <label className="sm:w-40">
-          <span className="sr-only">Coin</span>
-          <NativeSelect value={filters.coin ?? ""} onChange={(e) => update("coin", e.target.value)}>
-            <option value="">All coins</option>
-            {COIN_SYMBOLS.map((coin) => (
-              <option key={coin} value={coin}>
-                {coin}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <label className="sm:w-40">
-          <span className="sr-only">Type</span>
-          <NativeSelect value={filters.type ?? ""} onChange={(e) => update("type", e.target.value)}>
-            <option value="">Buys and sells</option>
-            {TRADE_SIDES.map((side) => (
-              <option key={side} value={side}>
-                {TYPE_LABEL[side]}s
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <FilterSelect label="Coin" value={filters.coin ?? ""} onChange={(value) => update("coin", value)} allLabel="All coins">
+          {COIN_SYMBOLS.map((coin) => (
+            <option key={coin} value={coin}>
+              {coin}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Type" value={filters.type ?? ""} onChange={(value) => update("type", value)} allLabel="Buys and sells">
+          {TRADE_SIDES.map((side) => (
+            <option key={side} value={side}>
+              {TYPE_LABEL[side]}s
+            </option>
+          ))}
+        </FilterSelect>
       </div>
 
       <Card className="overflow-hidden">
-        <div
-          aria-hidden
-          className="hidden grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_1rem] gap-x-4 border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground md:grid"
-        >
-          <span />
-          <span>Trade</span>
-          <span>Naira total</span>
-          <span>Status</span>
-          <span>Completed</span>
-          <span />
-        </div>
+        <ListColumns
+          grid="grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_1rem]"
+          columns={["Trade", "Naira total", "Status", "Completed"]}
+        />
         {query.isPending ? (
           <HistorySkeleton />
         ) : query.isError ? (
-          <EmptyState
-            role="alert"
+          <ListLoadError
             icon={<Receipt />}
             title="We couldn't load your transactions"
-            description={query.error.message}
-            action={
-              <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
-                <RotateCw className={cn(query.isFetching && "animate-spin")} />
-                Try again
-              </Button>
-            }
+            message={query.error.message}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
           />
         ) : query.data.transactions.length > 0 ? (
-          <ul className={cn("divide-y transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
+          <ListRows stale={query.isPlaceholderData}>
             {query.data.transactions.map((tx) => (
               <TransactionRow key={tx.id} tx={tx} />
             ))}
-          </ul>
+          </ListRows>
         ) : filtered ? (
-          <EmptyState
-            icon={<FilterX />}
+          <NoFilterMatch
             title="No transactions match these filters"
             description="Try another coin or type, or clear the filters."
-            action={
-              <Button variant="outline" size="sm" onClick={clear}>
-                Clear filters
-              </Button>
-            }
+            onClear={clear}
           />
         ) : (
           <EmptyState
@@ -160,21 +134,9 @@ export default function TransactionHistoryPage() {
 }
 
 function TransactionRow({ tx }: { tx: Transaction }) {
-  const isBuy = tx.transaction_type === "buy";
-  const Arrow = isBuy ? ArrowDownLeft : ArrowUpRight;
   const content = (
     <>
-      <span className="relative row-span-2 md:row-span-1">
-        <CoinLogo coin={tx.crypto_type} className="size-10" />
-        <span
-          className={cn(
-            "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
-            isBuy ? "bg-emerald-500" : "bg-rose-500",
-          )}
-        >
-          <Arrow className="size-3" aria-hidden />
-        </span>
-      </span>
+      <SideCoinLogo coin={tx.crypto_type} isBuy={tx.transaction_type === "buy"} />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold">
           {TYPE_LABEL[tx.transaction_type]} {tx.crypto_type}

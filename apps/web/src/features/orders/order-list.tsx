@@ -1,21 +1,20 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowDownLeft, ArrowUpRight, ChevronRight, ClipboardList, FilterX, Hourglass, Loader2, RotateCw, Star } from "lucide-react";
+import { ChevronRight, ClipboardList, Hourglass, Loader2, Star } from "lucide-react";
 import { ORDER_STEPS, type Order, type OrderListRole } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
-import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
 import { formatAge, formatAgeShort, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "./format";
+import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "./list-parts";
 import { COIN_SYMBOLS, OPEN_ORDERS, ORDER_STATUSES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
 import { SIDE_LABEL, STATUS_META, viewerOf } from "./order-view";
 import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
 import { OrderStatusBadge } from "./status-badge";
-import { NativeSelect } from "@/ui/select";
 import { useNow } from "./use-now";
 
 /** Whose orders a list shows: the ones the caller created (/order) or took as merchant (/merchant-orders). */
@@ -54,38 +53,26 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
       <OrderFiltersBar params={value} onChange={update} />
 
       <Card className="overflow-hidden">
-        <div
-          aria-hidden
-          className="hidden grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_1rem] gap-x-4 border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground md:grid"
-        >
-          <span />
-          <span>Order</span>
-          <span>Amount</span>
-          <span>Status</span>
-          <span>Placed</span>
-          <span />
-        </div>
+        <ListColumns
+          grid="grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_1rem]"
+          columns={["Order", "Amount", "Status", "Placed"]}
+        />
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <EmptyState
-            role="alert"
+          <ListLoadError
             icon={<ClipboardList />}
             title="We couldn't load your orders"
-            description={query.error.message}
-            action={
-              <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
-                <RotateCw className={cn(query.isFetching && "animate-spin")} />
-                Try again
-              </Button>
-            }
+            message={query.error.message}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
           />
         ) : orders.length > 0 ? (
-          <ul className={cn("divide-y transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
+          <ListRows stale={query.isPlaceholderData}>
             {orders.map((order) => (
               <OrderRow key={order.id} order={order} viewerId={user?.id} now={now} />
             ))}
-          </ul>
+          </ListRows>
         ) : value.page > 1 && query.data.total > 0 ? (
           <EmptyState
             icon={<ClipboardList />}
@@ -97,15 +84,10 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
             }
           />
         ) : filtered ? (
-          <EmptyState
-            icon={<FilterX />}
+          <NoFilterMatch
             title="No orders match these filters"
             description="Try another status, coin or side, or clear the filters to see all your orders."
-            action={
-              <Button variant="outline" size="sm" onClick={clear}>
-                Clear filters
-              </Button>
-            }
+            onClear={clear}
           />
         ) : (
           <EmptyState
@@ -134,48 +116,34 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
 function OrderFiltersBar({ params, onChange }: { params: OrderListParams; onChange: ReturnType<typeof useListParams>["update"] }) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3" role="group" aria-label="Filter orders">
-      <label className="col-span-2 sm:w-48">
-        <span className="sr-only">Status</span>
-        <NativeSelect value={params.status ?? ""} onChange={(e) => onChange("status", e.target.value)}>
-          <option value="">All statuses</option>
-          <option value={OPEN_ORDERS}>Open orders</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_META[status].label}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <label className="sm:w-40">
-        <span className="sr-only">Coin</span>
-        <NativeSelect value={params.coin ?? ""} onChange={(e) => onChange("coin", e.target.value)}>
-          <option value="">All coins</option>
-          {COIN_SYMBOLS.map((coin) => (
-            <option key={coin} value={coin}>
-              {coin}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <label className="sm:w-40">
-        <span className="sr-only">Side</span>
-        <NativeSelect value={params.side ?? ""} onChange={(e) => onChange("side", e.target.value)}>
-          <option value="">Buy and sell</option>
-          {TRADE_SIDES.map((side) => (
-            <option key={side} value={side}>
-              You {side}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
+      <FilterSelect label="Status" value={params.status ?? ""} onChange={(value) => onChange("status", value)} allLabel="All statuses" className="col-span-2 sm:w-48">
+        <option value={OPEN_ORDERS}>Open orders</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_META[status].label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Coin" value={params.coin ?? ""} onChange={(value) => onChange("coin", value)} allLabel="All coins">
+        {COIN_SYMBOLS.map((coin) => (
+          <option key={coin} value={coin}>
+            {coin}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Side" value={params.side ?? ""} onChange={(value) => onChange("side", value)} allLabel="Buy and sell">
+        {TRADE_SIDES.map((side) => (
+          <option key={side} value={side}>
+            You {side}
+          </option>
+        ))}
+      </FilterSelect>
     </div>
   );
 }
 
 function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | undefined; now: number }) {
   const { side, counterparty: other } = viewerOf(order, viewerId);
-  const isBuy = side === "buy";
-  const Arrow = isBuy ? ArrowDownLeft : ArrowUpRight;
   const step = Math.min(order.current_step, ORDER_STEPS);
 
   return (
@@ -184,17 +152,7 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
         to={`/order/${order.id}`}
         className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 px-4 py-3.5 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none md:grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_1rem] md:items-center md:gap-x-4 md:px-5"
       >
-        <span className="relative row-span-2 md:row-span-1">
-          <CoinLogo coin={order.coin} className="size-10" />
-          <span
-            className={cn(
-              "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
-              isBuy ? "bg-emerald-500" : "bg-rose-500",
-            )}
-          >
-            <Arrow className="size-3" aria-hidden />
-          </span>
-        </span>
+        <SideCoinLogo coin={order.coin} isBuy={side === "buy"} />
 
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold">

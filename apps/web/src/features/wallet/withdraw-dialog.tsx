@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { Info, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { Info } from "lucide-react";
 import { COIN_SCALE, createWithdrawalRequest, formatCoin, parseCoin, type WalletBalance } from "@p2p/shared";
-import { isApiError } from "@/lib/api";
 import { AmountInput } from "@/ui/amount-input";
 import { Button } from "@/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
-import { NativeSelect } from "@/ui/select";
 import { showCoin } from "@/features/coins/format";
 import { issuesByField } from "./form-issues";
 import { useIdempotencyKey } from "./idempotency";
 import { useCreateWithdrawalMutation } from "./mutations";
+import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
 type Props = {
   open: boolean;
@@ -61,103 +58,78 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
     if (!parsed.success || Object.keys(found).length > 0) return;
 
     const body = { coin, amount: parsed.data.amount, address: parsed.data.address };
-    withdraw.mutate(
-      { body, idempotencyKey: attempt.keyFor(body) },
-      {
-        onSuccess: ({ withdrawal }) => {
-          attempt.settle();
-          toast.success("Withdrawal requested", {
-            description: `${showCoin(withdrawal.amount)} ${withdrawal.coin} is on hold while our team sends it. You can cancel until then.`,
-          });
-          reset();
-          onOpenChange(false);
-          onSubmitted();
-        },
-        onError: (err) => {
-          attempt.settle(err);
-          if (isApiError(err, "INSUFFICIENT_BALANCE")) setErrors({ amount: err.message });
-          else if (isApiError(err) && err.fields) setErrors(err.fields);
-        },
+    submitWalletRequest({
+      mutate: withdraw.mutate,
+      attempt,
+      body,
+      success: ({ withdrawal }) => ({
+        title: "Withdrawal requested",
+        description: `${showCoin(withdrawal.amount)} ${withdrawal.coin} is on hold while our team sends it. You can cancel until then.`,
+      }),
+      onDone: () => {
+        reset();
+        onOpenChange(false);
+        onSubmitted();
       },
-    );
+      refusal: { code: "INSUFFICIENT_BALANCE", field: "amount" },
+      setErrors,
+    });
   };
 
   return (
-    <Dialog
+    <WalletFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      onReset={reset}
+      title={`Withdraw ${coin}`}
+      description="Send coins from your NaijaP2P wallet to an address you control."
     >
-      <DialogContent className="grid-cols-1">
-        <DialogHeader>
-          <DialogTitle>Withdraw {coin}</DialogTitle>
-          <DialogDescription>Send coins from your NaijaP2P wallet to an address you control.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
-          <div className="grid gap-2">
-            <label htmlFor="withdraw-coin" className="text-sm font-medium">
-              Coin
-            </label>
-            <NativeSelect
-              id="withdraw-coin"
-              value={coin}
-              onChange={(e) => {
-                onCoinChange(e.target.value);
-                setErrors({});
-              }}
-            >
-              {balances.map((b) => (
-                <option key={b.coin} value={b.coin}>
-                  {b.coin} · {showCoin(b.available)} available
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+      <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
+        <CoinSelect
+          id="withdraw-coin"
+          coin={coin}
+          balances={balances}
+          onChange={(next) => {
+            onCoinChange(next);
+            setErrors({});
+          }}
+          optionLabel={(b) => `${b.coin} · ${showCoin(b.available)} available`}
+        />
 
-          <Field
-            id="withdraw-amount"
-            label="Amount"
-            error={errors.amount}
-            hint={`Available: ${showCoin(formatCoin(available))} ${coin}`}
-            aside={
-              <Button type="button" variant="link" size="sm" className="h-auto p-0" disabled={available === 0n} onClick={() => setAmount(formatCoin(available).replace(/\.?0+$/, ""))}>
-                Use max
-              </Button>
-            }
-          >
-            {(control) => <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
-          </Field>
+        <Field
+          id="withdraw-amount"
+          label="Amount"
+          error={errors.amount}
+          hint={`Available: ${showCoin(formatCoin(available))} ${coin}`}
+          aside={
+            <Button type="button" variant="link" size="sm" className="h-auto p-0" disabled={available === 0n} onClick={() => setAmount(formatCoin(available).replace(/\.?0+$/, ""))}>
+              Use max
+            </Button>
+          }
+        >
+          {(control) => <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
+        </Field>
 
-          <Field id="withdraw-address" label={`Destination ${coin} address`} error={errors.address} hint="Double-check it: coins sent to a wrong address cannot be recovered.">
-            {(control) => (
-              <Input {...control} value={address} onChange={(e) => setAddress(e.target.value.trim())} autoComplete="off" spellCheck={false} className="font-mono" placeholder="Paste the address" />
-            )}
-          </Field>
-
-          <p className="flex gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-            <Info className="mt-px size-3.5 shrink-0" aria-hidden />
-            The amount moves to "Withdrawing" right away. Our team sends it and records the transaction hash; you can cancel while it is still pending.
-          </p>
-
-          {withdraw.isError && !errors.amount && !errors.address && (
-            <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {withdraw.error.message}
-            </p>
+        <Field id="withdraw-address" label={`Destination ${coin} address`} error={errors.address} hint="Double-check it: coins sent to a wrong address cannot be recovered.">
+          {(control) => (
+            <Input {...control} value={address} onChange={(e) => setAddress(e.target.value.trim())} autoComplete="off" spellCheck={false} className="font-mono" placeholder="Paste the address" />
           )}
+        </Field>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={withdraw.isPending || available === 0n}>
-              {withdraw.isPending && <Loader2 className="animate-spin" />}
-              {available === 0n ? `No ${coin} to withdraw` : "Request withdrawal"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <p className="flex gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+          The amount moves to "Withdrawing" right away. Our team sends it and records the transaction hash; you can cancel while it is still pending.
+        </p>
+
+        <WalletFormFooter
+          error={withdraw.isError && !errors.amount && !errors.address ? withdraw.error.message : null}
+          pending={withdraw.isPending}
+          disabled={available === 0n}
+          onCancel={() => onOpenChange(false)}
+        >
+          {available === 0n ? `No ${coin} to withdraw` : "Request withdrawal"}
+        </WalletFormFooter>
+      </form>
+    </WalletFormDialog>
   );
 }

@@ -1,0 +1,211 @@
+import { useState, type ReactNode } from "react";
+import { X } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { AdminUser } from "@p2p/shared";
+import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
+import { Pager } from "@/ui/pager";
+import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
+import { ActionDialog, type ActionDialogProps } from "./components/action-dialog";
+import { CopyValue } from "./components/copy-value";
+import { Person } from "./components/person";
+import { QueueEmpty, QueueError, QueueSkeleton } from "./components/queue-states";
+import { AmountCell, Decision, SummaryRow, Waiting } from "./components/request-parts";
+import { SectionHeader } from "./components/section-header";
+import { StatusTabs, type StatusOption } from "./components/status-tabs";
+import { QUEUE_PAGE_SIZE, useAdminUsers } from "./queries";
+import { queueOrder } from "./format";
+import { useNow } from "./use-now";
+
+/** What a deposit and a withdrawal have in common, as the queue shows them. */
+export type QueueRequest = {
+  id: string;
+  user_id: string;
+  coin: string;
+  amount: string;
+  status: string;
+  created_at: string;
+  reviewed_at: string | null;
+  reject_reason: string | null;
+};
+
+/** One of the two decisions on a request; the person is the one known when the dialog opened. */
+export type QueueDialog<T> = Omit<ActionDialogProps, "open" | "onOpenChange" | "summary" | "onConfirm"> & {
+  onConfirm: (
+    request: T,
+    user: AdminUser | undefined,
+    value: string,
+    idempotencyKey: string,
+  ) => Promise<{ title: string; description?: string }>;
+};
+
+export type RequestQueueProps<T extends QueueRequest, F extends string, P extends { total: number } = { total: number }> = {
+  /** The section title, also the list's accessible name ("Deposits"). */
+  title: string;
+  description: string;
+  /** The accessible name of the status filter. */
+  statusLabel: string;
+  /** The lower-case plural used in the error message ("deposits"). */
+  what: string;
+  filters: StatusOption<F>[];
+  empty: Record<F, string>;
+  emptyIcon: ReactNode;
+  /** The list query for a status and page; called as a hook. */
+  useRequests: (params: { status: F; page: number }) => UseQueryResult<P>;
+  rowsOf: (page: P) => T[];
+  /** The verb before the creation date: "Submitted", "Requested". */
+  createdVerb: string;
+  /** The copyable value in the row's third column. */
+  detail: (request: T) => { label: string; value: string; copyLabel: string };
+  /** The value the confirmation summary shows under the amount. */
+  summaryDetail: (request: T) => { label: string; value: string };
+  /** The button that leads to the positive decision. */
+  approveButton: { icon: ReactNode; label: string };
+  approve: QueueDialog<T>;
+  reject: QueueDialog<T>;
+};
+
+type Open<T> = { kind: "approve" | "reject"; request: T; user: AdminUser | undefined } | null;
+
+/** A queue of user requests the admins decide on: status tabs, rows, paging and the two decision dialogs. */
+export function RequestQueue<T extends QueueRequest, F extends string, P extends { total: number }>(props: RequestQueueProps<T, F, P>) {
+  const { filters, empty, useRequests, rowsOf } = props;
+  const [filter, setFilter] = useState<F>(filters[0]!.value);
+  const [page, setPage] = useState(1);
+  const requests = useRequests({ status: filter, page });
+  const rows = queueOrder(requests.data ? rowsOf(requests.data) : [], filter);
+  const users = useAdminUsers(rows.map((r) => r.user_id));
+  const now = useNow();
+  const [action, setAction] = useState<Open<T>>(null);
+  const open = (kind: "approve" | "reject", request: T) => setAction({ kind, request, user: users.data?.get(request.user_id) });
+  const summary = action && <RequestSummary {...props} request={action.request} user={action.user} />;
+
+  const dialog = (kind: "approve" | "reject", { onConfirm, ...config }: QueueDialog<T>) => (
+    <ActionDialog
+      {...config}
+      open={action?.kind === kind}
+      onOpenChange={(isOpen) => !isOpen && setAction(null)}
+      summary={summary}
+      onConfirm={(value, idempotencyKey) => onConfirm(action!.request, action!.user, value, idempotencyKey)}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SectionHeader
+        title={props.title}
+        description={props.description}
+        onRefresh={() => requests.refetch()}
+        refreshing={requests.isFetching}
+      />
+      <StatusTabs
+        label={props.statusLabel}
+        options={filters}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+      />
+
+      {requests.isPending ? (
+        <QueueSkeleton />
+      ) : requests.isError ? (
+        <QueueError what={props.what} message={requests.error.message} onRetry={() => requests.refetch()} />
+      ) : rows.length === 0 ? (
+        <QueueEmpty icon={props.emptyIcon} title={filter === "pending" ? "All caught up" : "Nothing here"} description={empty[filter]} />
+      ) : (
+        <Card>
+          <ul className="divide-y" aria-label={props.title}>
+            {rows.map((request) => (
+              <RequestRow
+                key={request.id}
+                {...props}
+                request={request}
+                users={users.data}
+                now={now}
+                onApprove={() => open("approve", request)}
+                onReject={() => open("reject", request)}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      {requests.data && (
+        <Pager page={page} pageSize={QUEUE_PAGE_SIZE} total={requests.data.total} onPageChange={setPage} busy={requests.isPlaceholderData} />
+      )}
+
+      {dialog("approve", props.approve)}
+      {dialog("reject", props.reject)}
+    </div>
+  );
+}
+
+function RequestRow<T extends QueueRequest>({
+  request,
+  users,
+  now,
+  createdVerb,
+  detail,
+  approveButton,
+  onApprove,
+  onReject,
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton"> & {
+  request: T;
+  users: Map<string, AdminUser> | undefined;
+  now: number;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const pending = request.status === "pending";
+  const shown = detail(request);
+  return (
+    <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_13rem] md:items-center md:gap-4">
+      <AmountCell
+        coin={request.coin}
+        amount={request.amount}
+        caption={pending ? <Waiting since={request.created_at} now={now} /> : `${createdVerb} ${formatDateTime(request.created_at)}`}
+      />
+      <Person id={request.user_id} users={users} />
+      <div className="grid min-w-0 gap-0.5">
+        <span className="text-xs text-muted-foreground">{shown.label}</span>
+        <CopyValue value={shown.value} label={shown.copyLabel} />
+      </div>
+      {pending ? (
+        <div className="flex gap-2 md:justify-end">
+          <Button size="sm" onClick={onApprove} className="flex-1 md:flex-none">
+            {approveButton.icon}
+            {approveButton.label}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onReject} className="flex-1 text-destructive hover:text-destructive md:flex-none">
+            <X aria-hidden />
+            Reject
+          </Button>
+        </div>
+      ) : (
+        <Decision status={request.status} reviewedAt={request.reviewed_at} reason={request.reject_reason} />
+      )}
+    </li>
+  );
+}
+
+function RequestSummary<T extends QueueRequest>({
+  request,
+  user,
+  createdVerb,
+  summaryDetail,
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "summaryDetail"> & { request: T; user: AdminUser | undefined }) {
+  const shown = summaryDetail(request);
+  return (
+    <dl>
+      <SummaryRow label="User">{user ? `${user.username} (${user.email})` : request.user_id}</SummaryRow>
+      <SummaryRow label="Amount">
+        {formatCoinAmount(request.amount)} {request.coin}
+      </SummaryRow>
+      <SummaryRow label={shown.label}>
+        <span className="break-all font-mono text-xs">{shown.value}</span>
+      </SummaryRow>
+      <SummaryRow label={createdVerb}>{formatDateTime(request.created_at)}</SummaryRow>
+    </dl>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import type { ErrorCode, WalletBalance } from "@p2p/shared";
+import { isApiError } from "@/lib/api";
+import { Button } from "@/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { NativeSelect } from "@/ui/select";
+import type { useIdempotencyKey } from "./idempotency";
+
+/** The dialog a wallet request is made in; closing it clears the form through `onReset`. */
+export function WalletFormDialog({
+  open,
+  onOpenChange,
+  onReset,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReset: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onReset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="grid-cols-1">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The coin the request is for, picked from the user's balances. */
+export function CoinSelect({
+  id,
+  coin,
+  balances,
+  onChange,
+  optionLabel,
+}: {
+  id: string;
+  coin: string;
+  balances: WalletBalance[];
+  onChange: (coin: string) => void;
+  optionLabel: (balance: WalletBalance) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        Coin
+      </label>
+      <NativeSelect id={id} value={coin} onChange={(e) => onChange(e.target.value)}>
+        {balances.map((b) => (
+          <option key={b.coin} value={b.coin}>
+            {optionLabel(b)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** The server's refusal when no field shows it, then Cancel and the submit button. */
+export function WalletFormFooter({
+  error,
+  pending,
+  disabled,
+  onCancel,
+  children,
+}: {
+  /** The message to show, or null when a field already shows the problem. */
+  error: string | null;
+  pending: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+  /** The submit button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error !== null && (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || disabled}>
+          {pending && <Loader2 className="animate-spin" />}
+          {children}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/**
+ * Sends a wallet request under the attempt's idempotency key. On success: the toast, then `onDone`
+ * (clear and close); on failure the server's message goes on the field it names.
+ */
+export function submitWalletRequest<B, R>({
+  mutate,
+  attempt,
+  body,
+  success,
+  onDone,
+  refusal,
+  setErrors,
+}: {
+  mutate: (
+    variables: { body: B; idempotencyKey: string },
+    options: { onSuccess: (result: R) => void; onError: (err: Error) => void },
+  ) => void;
+  attempt: ReturnType<typeof useIdempotencyKey>;
+  body: B;
+  success: (result: R) => { title: string; description: string };
+  onDone: () => void;
+  /** The error code the server answers for a field, and that field. */
+  refusal: { code: ErrorCode; field: string };
+  setErrors: (errors: Record<string, string>) => void;
+}) {
+  mutate(
+    { body, idempotencyKey: attempt.keyFor(body) },
+    {
+      onSuccess: (result) => {
+        attempt.settle();
+        const { title, description } = success(result);
+        toast.success(title, { description });
+        onDone();
+      },
+      onError: (err) => {
+        attempt.settle(err);
+        if (isApiError(err, refusal.code)) setErrors({ [refusal.field]: err.message });
+        else if (isApiError(err) && err.fields) setErrors(err.fields);
+      },
+    },
+  );
+}
