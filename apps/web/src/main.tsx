@@ -2,9 +2,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
+import { isNativeShell, registerServiceWorker } from "./pwa/register-sw";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
+if (isNativeShell()) void import("./native").then((native) => native.initNative());
