@@ -24,13 +24,15 @@ import { adminRoutes } from "./admin/routes.js";
 import { chatRoutes } from "./chat/routes.js";
 import { merchantChatRoutes } from "./merchant-chat/routes.js";
 import { liveChatRoutes } from "./live-chat/routes.js";
+import { telegramRoutes } from "./telegram/routes.js";
+import type { Telegram } from "./telegram/telegram.js";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const BODY_LIMIT = 64 * 1024;
 
 export type App = { server: FastifyInstance; hub: RealtimeHub };
 
-export async function buildApp(ctx: AppContext): Promise<App> {
+export async function buildApp(ctx: AppContext, telegram: Telegram | null = null): Promise<App> {
   const server: FastifyInstance = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
@@ -63,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     await chatRoutes(api, ctx);
     await merchantChatRoutes(api, ctx);
     await liveChatRoutes(api, ctx);
+    await telegramRoutes(api, ctx, telegram);
     await hub.register(api);
     if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
   });

@@ -28,6 +28,13 @@ const schema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   TELEGRAM_API_ROOT: z.string().url("must be a URL").default("https://api.telegram.org"),
   TELEGRAM_BOT_USERNAME: z.string().min(1).optional(),
+  /** How the bot receives updates; by default webhook when PUBLIC_URL is https, else long polling. */
+  TELEGRAM_MODE: z.enum(["webhook", "polling"]).optional(),
+  /** The X-Telegram-Bot-Api-Secret-Token value; derived from SESSION_SECRET when unset. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, "must be 1-256 characters of A-Z, a-z, 0-9, _ and -")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ACCEPTANCE_WINDOW_SECONDS: duration(15 * 60),
   PAYMENT_WINDOW_SECONDS: duration(30 * 60),

@@ -9,9 +9,13 @@ import { registerTradingJobs } from "./orders/timers.js";
 import { prepareTradingStore } from "./ledger/prepare-trading-store.js";
 import { createBus } from "./realtime/bus.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
+import { createTelegram, type Telegram } from "./telegram/telegram.js";
+import { registerTelegramJob } from "./telegram/send-job.js";
 
 export type RunningServer = App & {
   ctx: AppContext;
+  /** The Telegram bot, when TELEGRAM_BOT_TOKEN is set. */
+  telegram: Telegram | null;
   url: string;
   close(): Promise<void>;
 };
@@ -41,10 +45,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
   registerTradingJobs(jobs, config);
   registerRealtimeJobs(jobs, config);
+  const telegram = createTelegram(config, database.db, log);
+  if (telegram) registerTelegramJob(jobs, telegram);
   await prepareTradingStore(database.db, config);
   await schedulePruneEvents(database.db);
 
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, telegram);
   let url = config.publicUrl;
   if (options.listen !== false) {
     const address = await app.server.listen({ port: config.PORT, host: config.HOST });
@@ -53,16 +59,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.server.ready();
   }
   if (options.startJobs !== false) jobs.start();
+  await telegram?.start();
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       app.hub.closeAll();
+      await telegram?.stop();
       await app.server.close();
       await jobs.stop();
       await bus.close();
       if (!options.database) await database.close();
     })());
 
-  return { ...app, ctx, url, close };
+  return { ...app, ctx, telegram, url, close };
 }

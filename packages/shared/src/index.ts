@@ -17,3 +17,4 @@ export * from "./schemas/admin.js";
 export * from "./schemas/chat.js";
 export * from "./schemas/notifications.js";
 export * from "./schemas/realtime.js";
+export * from "./schemas/telegram.js";

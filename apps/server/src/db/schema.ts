@@ -279,3 +279,4 @@ export const helpTickets = pgTable(
 
 export * from "./schema-trading.js";
 export * from "./schema-realtime.js";
+export * from "./schema-telegram.js";

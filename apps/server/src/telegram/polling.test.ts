@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { createSignedInUser } from "../test/fixtures.js";
+import { getJson, postJson } from "../test/trading-fixtures.js";
+import { startFakeBotApi, type FakeBotApi } from "./fake-bot-api.js";
+import { REPLIES } from "./telegram.js";
+
+let fake: FakeBotApi;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeBotApi();
+  server = await startTestServer({ TELEGRAM_BOT_TOKEN: "123456:TEST-token", TELEGRAM_API_ROOT: fake.url, TELEGRAM_MODE: "polling" });
+});
+afterAll(async () => {
+  await server.stop();
+  await fake.close();
+});
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+it("links a chat through /start <token> received by long polling, and refuses the webhook", async () => {
+  const user = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
+  const res = await postJson(server.url, user.token, "/api/telegram/link", {});
+  const token = new URL(res.body.url as string).searchParams.get("start")!;
+  const text = `/start ${token}`;
+  fake.queueUpdate({
+    update_id: 1,
+    message: {
+      message_id: 1,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: 777, type: "private", first_name: "Ada" },
+      from: { id: 777, is_bot: false, first_name: "Ada" },
+      text,
+      entities: [{ type: "bot_command", offset: 0, length: 6 }],
+    },
+  });
+  await until(() => fake.delivered.some((m) => m.chat_id === 777));
+  expect(fake.delivered.find((m) => m.chat_id === 777)?.text).toBe(REPLIES.linked);
+  expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: true });
+  expect(fake.calls.some((c) => c.method === "getUpdates")).toBe(true);
+  // In polling mode there is no webhook to call.
+  expect((await postJson(server.url, null, "/api/telegram/webhook", { update_id: 2 })).status).toBe(404);
+});

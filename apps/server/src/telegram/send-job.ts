@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { JobRunner } from "../jobs/runner.js";
+import { notifications, telegramLinks } from "../db/schema.js";
+import type { Telegram } from "./telegram.js";
+
+export const TELEGRAM_SEND_JOB = "telegram.send";
+
+/** Queued by the notifications trigger (migration 0001_telegram) in the notification's transaction. */
+const payloadSchema = z.object({ notificationId: z.string().uuid(), userId: z.string().uuid() });
+
+/** Telegram's limit for one message's text. */
+const MAX_TEXT = 4096;
+
+/** The notification as plain text: title, a blank line, the message. No parse_mode, so no markup. */
+export function telegramText(title: string, message: string): string {
+  const text = `${title}\n\n${message}`;
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
+/**
+ * Sends one notification to the user's linked chat. The chat is read at send time, so after
+ * /stop queued jobs send nothing. A failure throws, and the job runner retries with backoff.
+ */
+export function registerTelegramJob(jobs: JobRunner, telegram: Telegram): void {
+  jobs.register(TELEGRAM_SEND_JOB, async (raw, { db }) => {
+    const payload = payloadSchema.parse(raw);
+    const [row] = await db
+      .select({ chatId: telegramLinks.chatId, title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .innerJoin(telegramLinks, eq(telegramLinks.userId, notifications.userId))
+      .where(eq(notifications.id, payload.notificationId));
+    if (!row) return;
+    await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message));
+  });
+}

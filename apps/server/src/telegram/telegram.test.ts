@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { getJson, post, postJson, putOffer, tradeTo, call } from "../test/trading-fixtures.js";
+import { telegramLinkResponse, telegramStatusResponse } from "@p2p/shared";
+import { jobs, telegramLinks } from "../db/schema.js";
+import { startFakeBotApi, type FakeBotApi } from "./fake-bot-api.js";
+import { REPLIES, webhookSecret } from "./telegram.js";
+import { TELEGRAM_SEND_JOB } from "./send-job.js";
+
+let fake: FakeBotApi;
+let server: TestServer;
+let admin: TestUser;
+let user: TestUser;
+let merchant: TestUser;
+let chatId = 900_000_000;
+let updateId = 1;
+
+const secret = () => server.ctx.config.sessionSecret;
+
+beforeAll(async () => {
+  fake = await startFakeBotApi();
+  server = await startTestServer({ TELEGRAM_BOT_TOKEN: "123456:TEST-token", TELEGRAM_API_ROOT: fake.url, TELEGRAM_MODE: "webhook" });
+  admin = await createSignedInUser(server.ctx.db, secret(), { role: "admin" });
+});
+afterAll(async () => {
+  await server.stop();
+  await fake.close();
+});
+
+beforeEach(async () => {
+  user = await createSignedInUser(server.ctx.db, secret());
+  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
+  await putOffer(server.ctx.db, merchant, "PI");
+  chatId++;
+});
+
+/** A private-chat text message as Telegram posts it to the webhook. */
+function update(chat: number, text: string) {
+  const command = /^\/\w+/.exec(text);
+  return {
+    update_id: updateId++,
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chat, type: "private", first_name: "Ada" },
+      from: { id: chat, is_bot: false, first_name: "Ada", username: "ada_tg" },
+      text,
+      ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command[0].length }] } : {}),
+    },
+  };
+}
+
+const webhook = (body: unknown, secretToken: string | null = webhookSecret(server.ctx.config)) =>
+  post(server.url, null, "/api/telegram/webhook", body, secretToken === null ? {} : { "x-telegram-bot-api-secret-token": secretToken });
+
+async function linkViaStart(who: TestUser, chat: number): Promise<void> {
+  const res = await postJson(server.url, who.token, "/api/telegram/link", {});
+  expect(res.status).toBe(200);
+  const url = new URL(telegramLinkResponse.parse(res.body).url);
+  expect(`${url.origin}${url.pathname}`).toBe("https://t.me/naijap2p_test_bot");
+  const token = url.searchParams.get("start")!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+  expect((await webhook(update(chat, `/start ${token}`))).status).toBe(200);
+}
+
+const messagesTo = (chat: number) => fake.delivered.filter((m) => m.chat_id === chat);
+const sendJobs = () => server.ctx.db.select().from(jobs).where(eq(jobs.kind, TELEGRAM_SEND_JOB));
+/** Time passes: every queued job waiting out its backoff becomes due now. */
+const skipBackoff = () => server.ctx.db.execute(sql`update jobs set run_at = now() where done_at is null and failed_at is null`);
+
+describe("linking a Telegram chat", () => {
+  it("refuses a signed-out caller", async () => {
+    expect((await post(server.url, null, "/api/telegram/link", {})).status).toBe(401);
+    expect((await call(server.url, null, "/api/telegram/status")).status).toBe(401);
+  });
+
+  it("reports the bot as a configured provider", async () => {
+    expect((await getJson(server.url, null, "/api/auth/providers")).body.telegram).toBe(true);
+  });
+
+  it("links the chat through /start <token> delivered to the webhook, once per token", async () => {
+    expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+    const res = await postJson(server.url, user.token, "/api/telegram/link", {});
+    const token = new URL(res.body.url as string).searchParams.get("start")!;
+    expect((await webhook(update(chatId, `/start ${token}`))).status).toBe(200);
+
+    const status = await getJson(server.url, user.token, "/api/telegram/status");
+    expect(telegramStatusResponse.parse(status.body)).toEqual({ linked: true, username: "ada_tg" });
+    expect(messagesTo(chatId).at(-1)?.text).toBe(REPLIES.linked);
+
+    // The token is spent: a second use from another chat links nothing.
+    expect((await webhook(update(chatId + 500_000, `/start ${token}`))).status).toBe(200);
+    expect(messagesTo(chatId + 500_000).at(-1)?.text).toBe(REPLIES.badToken);
+    const links = await server.ctx.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id));
+    expect(links.map((l) => l.chatId)).toEqual([chatId]);
+  });
+
+  it("answers a bad or expired token with a plain reply", async () => {
+    await webhook(update(chatId, "/start not-a-real-token"));
+    expect(messagesTo(chatId).at(-1)?.text).toBe(REPLIES.badToken);
+    const res = await postJson(server.url, user.token, "/api/telegram/link", {});
+    const token = new URL(res.body.url as string).searchParams.get("start")!;
+    await server.ctx.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await webhook(update(chatId, `/start ${token}`));
+    expect(messagesTo(chatId).at(-1)?.text).toBe(REPLIES.badToken);
+    expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+  });
+
+  it("refuses a webhook call without the right secret header", async () => {
+    const res = await postJson(server.url, user.token, "/api/telegram/link", {});
+    const token = new URL(res.body.url as string).searchParams.get("start")!;
+    expect((await webhook(update(chatId, `/start ${token}`), "wrong-secret")).status).toBe(401);
+    expect((await webhook(update(chatId, `/start ${token}`), null)).status).toBe(401);
+    expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+  });
+
+  it("unlinks with DELETE /api/telegram/link", async () => {
+    await linkViaStart(user, chatId);
+    const res = await call(server.url, user.token, "/api/telegram/link", { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+  });
+});
+
+describe("notifications on Telegram", () => {
+  it("sends each new notification of a linked user as plain text after the jobs run", async () => {
+    await linkViaStart(user, chatId);
+    const before = messagesTo(chatId).length;
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    expect(orderId).toBeTruthy();
+    // Nothing leaves before the job runs: the outbox only queued it.
+    expect(messagesTo(chatId).length).toBe(before);
+    await server.ctx.jobs.runDue();
+    const sent = messagesTo(chatId).slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const m of sent) {
+      expect(m.parse_mode).toBeUndefined();
+      expect(m.text).toMatch(/\n\n/);
+    }
+    // The merchant has no linked chat: none of their notifications went to this chat or any other.
+    const merchantJobs = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === merchant.id);
+    expect(merchantJobs).toEqual([]);
+  });
+
+  it("retries with backoff when Telegram fails, and never holds up the order", async () => {
+    await linkViaStart(user, chatId);
+    const before = messagesTo(chatId).length;
+    fake.failSendMessage(2);
+    const started = Date.now();
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const order = await getJson(server.url, user.token, `/api/orders/${orderId}`);
+    expect(order.status).toBe(200);
+
+    await server.ctx.jobs.runDue(); // first attempt fails; the job waits out its backoff
+    const pending = (await sendJobs()).filter((j) => j.doneAt === null && (j.payload as { userId: string }).userId === user.id);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.some((j) => j.attempts === 1 && j.lastError && j.runAt.getTime() > Date.now())).toBe(true);
+    expect(messagesTo(chatId).length).toBe(before);
+
+    for (let i = 0; i < 4; i++) {
+      await skipBackoff();
+      await server.ctx.jobs.runDue();
+    }
+    const mine = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === user.id && j.createdAt.getTime() >= started - 1000);
+    expect(mine.every((j) => j.doneAt !== null && j.failedAt === null)).toBe(true);
+    expect(Math.max(...mine.map((j) => j.attempts))).toBeGreaterThanOrEqual(2);
+    const delivered = messagesTo(chatId).slice(before);
+    expect(delivered.length).toBe(mine.length);
+    // Two attempts were refused by the fake before these got through.
+    expect(fake.sent().filter((m) => m.chat_id === chatId).length - messagesTo(chatId).length).toBe(2);
+  });
+
+  it("sends nothing more after /stop", async () => {
+    await linkViaStart(user, chatId);
+    expect((await webhook(update(chatId, "/stop"))).status).toBe(200);
+    expect(messagesTo(chatId).at(-1)?.text).toBe(REPLIES.stopped);
+    expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+    const after = messagesTo(chatId).length;
+    await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    await server.ctx.jobs.runDue();
+    expect(messagesTo(chatId).length).toBe(after);
+    const queued = await server.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, TELEGRAM_SEND_JOB), sql`${jobs.payload}->>'userId' = ${user.id}`, sql`${jobs.doneAt} is null`));
+    expect(queued).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { createHmac } from "node:crypto";
+import { Bot, GrammyError } from "grammy";
+import type { Logger } from "pino";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { linkChat, unlinkChat } from "./links.js";
+
+export type TelegramMode = "webhook" | "polling";
+
+/** The bot and how it receives updates; null when TELEGRAM_BOT_TOKEN is unset. */
+export type Telegram = {
+  bot: Bot;
+  mode: TelegramMode;
+  webhookSecret: string;
+  /** The bot's @username for deep links: TELEGRAM_BOT_USERNAME, else asked of getMe once. */
+  username(): Promise<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export const WEBHOOK_PATH = "/api/telegram/webhook";
+
+/** Webhook when PUBLIC_URL is https (a public address Telegram can reach), else long polling. */
+export function telegramMode(config: Config): TelegramMode {
+  if (config.TELEGRAM_MODE) return config.TELEGRAM_MODE;
+  return config.PUBLIC_URL?.startsWith("https://") ? "webhook" : "polling";
+}
+
+export function webhookSecret(config: Config): string {
+  return config.TELEGRAM_WEBHOOK_SECRET ?? createHmac("sha256", config.sessionSecret).update("telegram-webhook").digest("hex");
+}
+
+export const REPLIES = {
+  linked: "Your NaijaP2P account is now linked. You will get your notifications here. Send /stop to unlink.",
+  badToken: "This link is invalid or has expired. Open NaijaP2P, choose 'Join Telegram Bot' and use the new link.",
+  noToken: "Welcome to NaijaP2P. To get your notifications here, open NaijaP2P, choose 'Join Telegram Bot' and follow the link.",
+  stopped: "Your NaijaP2P account is unlinked. You will get no more notifications here.",
+  notLinked: "This chat is not linked to a NaijaP2P account.",
+} as const;
+
+export function createTelegram(config: Config, db: Db, log: Logger): Telegram | null {
+  if (!config.TELEGRAM_BOT_TOKEN) return null;
+  const bot = new Bot(config.TELEGRAM_BOT_TOKEN, { client: { apiRoot: config.TELEGRAM_API_ROOT } });
+  const mode = telegramMode(config);
+  const secret = webhookSecret(config);
+
+  // Replies are plain text: no parse_mode anywhere, so nothing in them is read as markup.
+  bot.command("start", async (c) => {
+    const token = c.match.trim();
+    if (!token) return void (await c.reply(REPLIES.noToken));
+    const linked = await linkChat(db, token, { chatId: c.chat.id, username: c.from?.username ?? null });
+    await c.reply(linked ? REPLIES.linked : REPLIES.badToken);
+  });
+  bot.command("stop", async (c) => {
+    const removed = await unlinkChat(db, c.chat.id);
+    await c.reply(removed ? REPLIES.stopped : REPLIES.notLinked);
+  });
+  bot.catch((err) => log.warn({ err: err.error instanceof Error ? err.error.message : String(err.error) }, "telegram update failed"));
+
+  let initialised: Promise<void> | null = null;
+  const init = () =>
+    (initialised ??= bot.init().catch((err) => {
+      initialised = null;
+      throw err;
+    }));
+
+  return {
+    bot,
+    mode,
+    webhookSecret: secret,
+    async username() {
+      if (config.TELEGRAM_BOT_USERNAME) return config.TELEGRAM_BOT_USERNAME.replace(/^@/, "");
+      await init();
+      return bot.botInfo.username;
+    },
+    async start() {
+      if (mode === "polling") {
+        // bot.start resolves only when stopped; it fetches getMe and drops any webhook itself.
+        void bot.start({ onStart: () => log.info("telegram bot polling") }).catch((err) => log.error({ err }, "telegram polling stopped"));
+        return;
+      }
+      const url = `${config.publicUrl}${WEBHOOK_PATH}`;
+      void bot.api
+        .setWebhook(url, { secret_token: secret })
+        .then(() => log.info({ url }, "telegram webhook set"))
+        .catch((err) => log.warn({ err: err instanceof GrammyError ? err.description : String(err) }, "telegram setWebhook failed"));
+    },
+    async stop() {
+      if (mode === "polling" && bot.isRunning()) await bot.stop().catch(() => undefined);
+    },
+  };
+}
+
+/** Handles one webhook update; the bot learns its own identity (getMe) on the first. */
+export async function handleWebhookUpdate(telegram: Telegram, update: unknown): Promise<void> {
+  if (!telegram.bot.isInited()) await telegram.bot.init();
+  await telegram.bot.handleUpdate(update as Parameters<Bot["handleUpdate"]>[0]);
+}
