@@ -17,7 +17,17 @@ import { orderKeys } from "@/features/orders/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { notificationKeys } from "@/features/notifications/queries";
 import { chatKeys } from "@/features/chat/keys";
+import { isNativeShell } from "@/pwa/register-sw";
 import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime-context";
+
+/** Inside the native app a local notification (spec §4, §9); on the web a browser notification. */
+function showDeviceNotification(n: AppNotification) {
+  if (isNativeShell()) {
+    void import("@/native").then((native) => native.showLocalNotification(n.title, n.message));
+    return;
+  }
+  showBrowserNotification(n);
+}
 
 /** Shows a browser notification when allowed; it closes itself after 10 s (spec §9). */
 function showBrowserNotification(n: AppNotification) {
@@ -62,7 +72,7 @@ function useEventRouter(userId: string, role: Role) {
           n.type === "new_message" && !!n.order_id && pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` && document.visibilityState === "visible";
         if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
           toast(n.title, { description: n.message, duration: TOAST_MS, id: n.id });
-          showBrowserNotification(n);
+          showDeviceNotification(n);
         }
         break;
       }
