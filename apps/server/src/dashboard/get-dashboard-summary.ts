@@ -1,9 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { RECENT_ACTIVITY_LIMIT, type DashboardSummary, type Role } from "@p2p/shared";
+import { OPEN_STATUSES, RECENT_ACTIVITY_LIMIT, type DashboardSummary, type Role } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { orders, profiles, transactionHistory } from "../db/schema.js";
-
-const OPEN_STATUSES = ["pending", "matched", "in_progress", "confirmed", "disputed"] as const;
 
 /** The dashboard tiles and Recent Activity, by the rules of spec §6. */
 export async function getDashboardSummary(db: Db, user: { id: string; role: Role }): Promise<DashboardSummary> {
