@@ -17,7 +17,6 @@ const PublicLayout = lazy(() => import("@/features/shell/public-layout"));
 
 /** Routes whose screens arrive with later capabilities (trading, realtime, support). */
 const LATER_ROUTES = [
-  "/settings",
   "/profile",
   "/merchant-application",
   "/appeals",
@@ -69,6 +68,7 @@ export const router = createBrowserRouter([
           { path: "/notifications", element: page(() => import("@/features/notifications/notifications-page")) },
           { path: "/merchant-group-chat", element: page(() => import("@/features/merchant-chat/merchant-chat-page")) },
           { path: "/live-chat", element: page(() => import("@/features/live-chat/live-chat-page")) },
+          { path: "/settings", element: page(() => import("@/features/settings/settings-page")) },
           ...LATER_ROUTES.map((path) => ({
             path,
             element: page(() => import("@/features/shell/coming-soon-page")),

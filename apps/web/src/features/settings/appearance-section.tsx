@@ -1,0 +1,17 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { ThemeSegmented } from "@/features/theme/theme-toggle";
+
+/** Theme choice, kept on this device (spec §9: 'vite-ui-theme'). */
+export function AppearanceSection() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Appearance</CardTitle>
+        <CardDescription>Choose how the app looks on this device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ThemeSegmented className="max-w-sm" />
+      </CardContent>
+    </Card>
+  );
+}
