@@ -132,6 +132,22 @@ export class OrderPage {
     });
   }
 
+  /** Cancels before payment (creator or merchant while pending, the buyer once matched), with a reason. */
+  cancel(reason: string): Promise<void> {
+    return this.act({
+      button: "Cancel order",
+      dialog: "Cancel this order?",
+      confirm: "Cancel order",
+      done: "Order cancelled",
+      reason: { label: "Reason (optional)", text: reason },
+    });
+  }
+
+  /** The appellant takes the appeal back: the trade returns to in progress. */
+  withdrawAppeal(): Promise<void> {
+    return this.act({ button: "Withdraw appeal", dialog: "Withdraw your appeal?", confirm: "Withdraw appeal", done: "Appeal withdrawn" });
+  }
+
   /** The "Appeal" card: who opened it and why, and the admin's decision once made. */
   appealCard(): Locator {
     return this.card("Appeal");

@@ -33,6 +33,23 @@ export class TradeMerchantsPage {
     return this.page.getByRole("region", { name: new RegExp(`^${name}\\b`) });
   }
 
+  /**
+   * "Post open request": a request any online merchant may take. Enters the naira amount at the best
+   * price now, posts it, and returns the order id of the page it leads to.
+   */
+  async postOpenRequest(coin: string, side: TradeSideLabel, naira: string): Promise<string> {
+    await this.page.getByRole("button", { name: "Post open request", exact: true }).click();
+    const dialog = this.page.getByRole("dialog", { name: `Request to ${side.toLowerCase()} ${coin}` });
+    await dialog.waitFor();
+    await dialog.getByLabel(side === "Buy" ? "You pay" : "You receive", { exact: true }).fill(naira);
+    await dialog.getByRole("button", { name: "Post request", exact: true }).click();
+    await expectToast(this.page, "Open request posted", "Online merchants can see it now; the first to accept takes the trade.");
+    await this.page.waitForURL(/\/order\/[0-9a-f-]{36}$/, { waitUntil: "commit" });
+    const id = new URL(this.page.url()).pathname.split("/").pop()!;
+    await expectPath(this.page, `/order/${id}`);
+    return id;
+  }
+
   /** One merchant's offer row. */
   offerOf(merchant: string, coin: string, side: TradeSideLabel): Locator {
     return this.offers(coin, side).getByRole("listitem").filter({ hasText: merchant });
