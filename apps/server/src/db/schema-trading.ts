@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -18,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orders, users } from "./schema.js";
+import { uploads } from "./schema-uploads.js";
 
 /*
  * The trading core: coins, merchant offers, the double-entry ledger, deposits and withdrawals,
@@ -308,10 +310,13 @@ export const chatMessages = pgTable(
     senderId: userRef("sender_id"),
     kind: text("kind").notNull().default("text"),
     content: text("content").notNull(),
+    /** The image of an `image` message (uploads, schema-uploads.ts). */
+    uploadId: uuid("upload_id").references((): AnyPgColumn => uploads.id),
     createdAt: createdAt(),
   },
   (t) => [
-    check("chat_messages_kind_check", sql`${t.kind} in ('system', 'text')`),
+    check("chat_messages_kind_check", sql`${t.kind} in ('system', 'text', 'image')`),
+    check("chat_messages_image_check", sql`(${t.kind} = 'image') = (${t.uploadId} is not null)`),
     check("chat_messages_sender_check", sql`(${t.kind} = 'system') = (${t.senderId} is null)`),
     uniqueIndex("chat_messages_order_seq_key").on(t.orderId, t.seq),
     index("chat_messages_sender_idx").on(t.senderId, t.createdAt),

@@ -172,7 +172,13 @@ export const auditLog = pgTable(
     data: jsonb("data").notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_time_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_time_idx").on(t.createdAt),
+    // The admin audit log screen filters by action, actor and target, newest first.
+    index("audit_log_action_time_idx").on(t.action, t.createdAt),
+    index("audit_log_actor_time_idx").on(t.actorId, t.createdAt),
+    index("audit_log_target_idx").on(t.targetId),
+  ],
 );
 
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
@@ -273,10 +279,22 @@ export const helpTickets = pgTable(
     priority: complaintPriorityEnum("priority").notNull().default("medium"),
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
+    /** The last follow-up, reply or status change (help_ticket_messages). */
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("help_tickets_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("help_tickets_user_idx").on(t.userId, t.createdAt),
+    index("help_tickets_status_idx").on(t.status, t.createdAt),
+    check("help_tickets_status_check", sql`${t.status} in ('open', 'in_review', 'resolved', 'closed')`),
+  ],
 );
 
 export * from "./schema-trading.js";
 export * from "./schema-realtime.js";
 export * from "./schema-telegram.js";
+export * from "./schema-complaints.js";
+export * from "./schema-notification-delivery.js";
+export * from "./schema-merchant-applications.js";
+export * from "./schema-security.js";
+export * from "./schema-uploads.js";
+export * from "./schema-appeals.js";

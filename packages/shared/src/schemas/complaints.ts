@@ -30,3 +30,93 @@ export const complaintSchema = z.object({
   created_at: z.string(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
+
+/** A complaint's life (DESIGN §5): admins move it open → in_review → resolved or closed. */
+export const COMPLAINT_STATUSES = ["open", "in_review", "resolved", "closed"] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+/** The only moves an admin may make; resolved and closed are final. */
+export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+  open: ["in_review"],
+  in_review: ["resolved", "closed"],
+  resolved: [],
+  closed: [],
+};
+export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
+  open: "Open",
+  in_review: "In review",
+  resolved: "Resolved",
+  closed: "Closed",
+};
+export const COMPLAINT_CATEGORY_LABELS: Record<(typeof COMPLAINT_CATEGORIES)[number], string> = {
+  fraud: "Fraud",
+  payment: "Payment",
+  unfair_trade: "Unfair trade",
+  communication: "Communication",
+  platform: "Platform",
+  dispute: "Dispute",
+  other: "Other",
+};
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const listComplaintsQuery = z.strictObject({ ...pageFields });
+export const adminListComplaintsQuery = z.strictObject({
+  status: z.enum(COMPLAINT_STATUSES, { error: "status must be open, in_review, resolved or closed" }).optional(),
+  priority: z.enum(COMPLAINT_PRIORITIES, { error: "priority must be low, medium, high or urgent" }).optional(),
+  category: z.enum(COMPLAINT_CATEGORIES, { error: "Choose a known category" }).optional(),
+  ...pageFields,
+});
+
+const threadText = z
+  .string({ error: "Write a message" })
+  .trim()
+  .min(1, "Write a message")
+  .max(5000, "Keep the message under 5000 characters");
+/** A follow-up by the complaint's owner, or a reply by an admin. */
+export const complaintMessageRequest = z.strictObject({ message: threadText });
+/** An admin moves a complaint on, with an optional note the user sees. */
+export const complaintStatusRequest = z.strictObject({
+  status: z.enum(["in_review", "resolved", "closed"], { error: "status must be in_review, resolved or closed" }),
+  message: threadText.optional(),
+});
+
+export const complaintListItemSchema = complaintSchema.extend({
+  status: z.enum(COMPLAINT_STATUSES),
+  updated_at: z.string(),
+  /** Replies by admins so far. */
+  reply_count: z.number().int(),
+  /** The filer, for the admin queue. */
+  user: z.object({ id: z.string(), username: z.string() }),
+});
+export type ComplaintListItem = z.infer<typeof complaintListItemSchema>;
+export const complaintPageSchema = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  complaints: z.array(complaintListItemSchema),
+});
+export type ComplaintPage = z.infer<typeof complaintPageSchema>;
+
+export const complaintThreadEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(["message", "status"]),
+  author_type: z.enum(["user", "admin"]),
+  /** The admin's or user's username; null when the account is gone. */
+  author: z.string().nullable(),
+  status: z.enum(COMPLAINT_STATUSES).nullable(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ComplaintThreadEntry = z.infer<typeof complaintThreadEntrySchema>;
+export const complaintDetailSchema = z.object({
+  complaint: complaintListItemSchema,
+  thread: z.array(complaintThreadEntrySchema),
+  /** What an admin may move it to next (empty for the owner). */
+  next_statuses: z.array(z.enum(COMPLAINT_STATUSES)),
+  /** Whether the caller may still add to the thread. */
+  can_reply: z.boolean(),
+});
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
 import {
   COIN_ANALYTICS_REFRESH_MS,
   type CoinActivity,
@@ -45,8 +45,11 @@ export function useProviders() {
 }
 
 export function useSubmitComplaintMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateComplaintRequest) => api<Complaint>("/api/complaints", { body }),
+    // /tickets-complaints lists it at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["complaints"] }),
   });
 }
 

@@ -1,0 +1,206 @@
+import { useSearchParams } from "react-router";
+import { ChevronDown, ImageIcon, Scale } from "lucide-react";
+import type { AppealState, AppealSummary } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { useSession } from "@/features/auth/queries";
+import { formatCoinAmount, formatNaira } from "@/features/orders/format";
+import { ListLoadError } from "@/features/orders/list-parts";
+import { Card } from "@/ui/card";
+import { CoinLogo } from "@/ui/coin-logo";
+import { EmptyState } from "@/ui/empty-state";
+import { PageHeader } from "@/ui/page-header";
+import { Pager } from "@/ui/pager";
+import { Skeleton } from "@/ui/skeleton";
+import { AppealDetails } from "./appeal-details";
+import { formatWhen, OutcomeBadge, shortOrderId } from "./parts";
+import { APPEALS_PAGE_SIZE, useAppeal, useAppeals } from "./queries";
+
+type Tab = AppealState | "all";
+const TABS: { value: Tab; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "open", label: "Under review" },
+  { value: "closed", label: "Decided" },
+];
+
+/** /appeals: the disputed orders the caller is part of (all of them for admins), each with its timeline. */
+export default function AppealsPage() {
+  const session = useSession();
+  const isAdmin = session.data?.role === "admin";
+  const [params, setParams] = useSearchParams();
+  const rawPage = Number(params.get("page"));
+  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
+  const stateParam = params.get("state");
+  const tab: Tab = stateParam === "open" || stateParam === "closed" ? stateParam : "all";
+  const openId = params.get("order");
+  const query = useAppeals({ state: tab === "all" ? undefined : tab, page });
+
+  const set = (key: "state" | "page" | "order", value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === "all" || (key === "page" && value === "1")) next.delete(key);
+        else next.set(key, value);
+        if (key === "state") next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6">
+      <PageHeader
+        title="Appeals"
+        description={
+          isAdmin
+            ? "Every disputed order, the newest appeal first, with its evidence and timeline."
+            : "Orders you or your trading partner disputed, with the evidence, what happened, and the outcome."
+        }
+      />
+      <div role="group" aria-label="Show appeals" className="inline-flex h-9 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start">
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            aria-pressed={tab === t.value}
+            onClick={() => set("state", t.value)}
+            className={cn(
+              "inline-flex h-7 flex-1 items-center justify-center rounded-md px-3 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none sm:text-sm",
+              tab === t.value ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <Card>
+          <ListLoadError icon={<Scale />} title="We couldn't load appeals" message={query.error.message} retrying={query.isFetching} onRetry={() => query.refetch()} />
+        </Card>
+      ) : query.data.appeals.length === 0 ? (
+        <Card>
+          <EmptyState
+            className="py-12"
+            icon={<Scale />}
+            title={tab === "open" ? "No appeals under review" : tab === "closed" ? "No decided appeals" : "No appeals"}
+            description={
+              tab === "all"
+                ? "If a trade goes wrong after the payment was marked as sent, open an appeal from the order page. It shows up here with its evidence and outcome."
+                : "Nothing here right now. Try the other tabs."
+            }
+          />
+        </Card>
+      ) : (
+        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label="Appeals">
+          {query.data.appeals.map((appeal) => (
+            <AppealCard
+              key={appeal.order_id}
+              appeal={appeal}
+              isAdmin={isAdmin}
+              open={openId === appeal.order_id}
+              onToggle={() => set("order", openId === appeal.order_id ? null : appeal.order_id)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {query.data && (
+        <Pager
+          page={page}
+          pageSize={APPEALS_PAGE_SIZE}
+          total={query.data.total}
+          busy={query.isPlaceholderData}
+          onPageChange={(next) => {
+            set("page", String(next));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AppealCard({ appeal, isAdmin, open, onToggle }: { appeal: AppealSummary; isAdmin: boolean; open: boolean; onToggle: () => void }) {
+  const a = appeal.appeal;
+  const role =
+    appeal.my_role === "buyer"
+      ? `You bought from ${appeal.seller?.username ?? "the seller"}`
+      : appeal.my_role === "seller"
+        ? `You sold to ${appeal.buyer?.username ?? "the buyer"}`
+        : `${appeal.buyer?.username ?? "Buyer"} bought from ${appeal.seller?.username ?? "seller"}`;
+  const opener = a.opened_by ? (a.opened_by.id === appeal.buyer?.id ? "the buyer" : "the seller") : "the system";
+  return (
+    <li>
+      <Card className="overflow-hidden">
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-controls={`appeal-${appeal.order_id}`}
+          className="flex w-full flex-col gap-3 px-4 py-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
+        >
+          <span className="flex items-start gap-3">
+            <CoinLogo coin={appeal.coin} className="size-10 shrink-0" />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">Order {shortOrderId(appeal.order_id)}</span>
+                <OutcomeBadge appeal={appeal} />
+              </span>
+              <span className="text-sm tabular text-muted-foreground">
+                {formatCoinAmount(appeal.coin_amount)} {appeal.coin} · {formatNaira(appeal.naira_amount)}
+              </span>
+              <span className="truncate text-xs text-muted-foreground">{role}</span>
+            </span>
+            <ChevronDown className={cn("mt-1 size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden />
+          </span>
+          <span className="block rounded-md border-l-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm">
+            <span className="line-clamp-2 break-words">{a.reason}</span>
+          </span>
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <span>
+              Opened by {opener} · {formatWhen(a.created_at)}
+            </span>
+            {a.resolved_at && <span>Decided {formatWhen(a.resolved_at)}</span>}
+            <span className="inline-flex items-center gap-1">
+              <ImageIcon className="size-3.5" aria-hidden />
+              {appeal.evidence_count === 1 ? "1 image" : `${appeal.evidence_count} images`}
+            </span>
+          </span>
+        </button>
+        {open && (
+          <div id={`appeal-${appeal.order_id}`} className="border-t px-4 py-4 sm:px-5">
+            <OpenAppeal orderId={appeal.order_id} isAdmin={isAdmin} />
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+function OpenAppeal({ orderId, isAdmin }: { orderId: string; isAdmin: boolean }) {
+  const detail = useAppeal(orderId);
+  if (detail.isPending) return <Skeleton className="h-40 w-full" />;
+  if (detail.isError) return <p className="text-sm text-destructive">{detail.error.message}</p>;
+  return <AppealDetails detail={detail.data} isAdmin={isAdmin} />;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden>
+      {[0, 1].map((i) => (
+        <Card key={i} className="flex flex-col gap-3 p-4">
+          <div className="flex gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

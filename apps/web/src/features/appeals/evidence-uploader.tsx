@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { ImagePlus, Loader2, Upload, X } from "lucide-react";
+import { APPEAL_EVIDENCE_MAX } from "@p2p/shared";
+import { toast } from "sonner";
+import { useObjectUrl } from "@/features/uploads/image-picker";
+import { PickImagesButton } from "./appeal-evidence-field";
+import { Button } from "@/ui/button";
+import { useAddEvidenceMutation } from "./mutations";
+
+/** Pick up to the images still allowed, preview them, and attach them to the open appeal. */
+export function EvidenceUploader({ orderId, already }: { orderId: string; already: number }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useAddEvidenceMutation();
+  const room = APPEAL_EVIDENCE_MAX - already - files.length;
+
+  if (already >= APPEAL_EVIDENCE_MAX) {
+    return <p className="text-sm text-muted-foreground">This appeal holds the most images it can ({APPEAL_EVIDENCE_MAX}).</p>;
+  }
+
+  const submit = () =>
+    add.mutate(
+      { orderId, files },
+      {
+        onSuccess: () => {
+          toast.success(files.length === 1 ? "Image added to the appeal" : `${files.length} images added to the appeal`);
+          setFiles([]);
+          setProblem(null);
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-dashed p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="text-sm font-medium">Add evidence</p>
+          <p className="text-xs text-muted-foreground">
+            Bank statements, transfer receipts or screenshots of the chat. Up to {APPEAL_EVIDENCE_MAX} images per appeal.
+          </p>
+        </div>
+        {room > 0 && (
+          <PickImagesButton
+            room={room}
+            disabled={add.isPending}
+            onProblem={setProblem}
+            onPick={(picked) => {
+              setProblem(null);
+              setFiles((current) => [...current, ...picked]);
+            }}
+          />
+        )}
+      </div>
+      {files.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Images to attach">
+          {files.map((file, i) => (
+            <Picked key={`${file.name}-${i}`} file={file} onRemove={() => setFiles((current) => current.filter((_, j) => j !== i))} disabled={add.isPending} />
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p className="text-sm text-destructive" role="alert">
+          {problem}
+        </p>
+      )}
+      {files.length > 0 && (
+        <Button size="sm" className="self-end" onClick={submit} disabled={add.isPending}>
+          {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+          Attach {files.length === 1 ? "image" : `${files.length} images`}
+        </Button>
+      )}
+      {files.length === 0 && !problem && room > 0 && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <ImagePlus className="size-3.5" aria-hidden />
+          Nothing chosen yet.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Picked({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
+  const url = useObjectUrl(file);
+  return (
+    <li className="relative">
+      {url && <img src={url} alt={file.name} className="size-20 rounded-md border object-cover" />}
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={`Remove ${file.name}`}
+        className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full border bg-background shadow-sm"
+      >
+        <X className="size-3.5" aria-hidden />
+      </button>
+    </li>
+  );
+}

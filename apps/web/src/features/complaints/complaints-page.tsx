@@ -1,0 +1,191 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, MessageSquareWarning, MessagesSquare, Plus } from "lucide-react";
+import { REALTIME_EVENTS, type ComplaintListItem, type Notification as AppNotification } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { useSession } from "@/features/auth/queries";
+import { ComplaintDialog } from "@/features/dashboard/complaint-dialog";
+import { ListLoadError } from "@/features/orders/list-parts";
+import { useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
+import { EmptyState } from "@/ui/empty-state";
+import { PageHeader } from "@/ui/page-header";
+import { Pager } from "@/ui/pager";
+import { Skeleton } from "@/ui/skeleton";
+import { ComplaintThread } from "./complaint-thread";
+import { useFollowUpMutation } from "./mutations";
+import { categoryLabel, ComplaintStatusBadge, formatWhen, PriorityBadge } from "./parts";
+import { complaintKeys, COMPLAINTS_PAGE_SIZE, useComplaint, useMyComplaints } from "./queries";
+
+/** Admin replies and status changes arrive as admin_feedback notifications: refresh the list and thread. */
+export function useComplaintLiveUpdates() {
+  const session = useSession();
+  const qc = useQueryClient();
+  useRealtimeTopic(session.data ? `user:${session.data.id}` : null, (e) => {
+    if (e.event === REALTIME_EVENTS.notificationCreated && (e.payload as AppNotification).type === "admin_feedback") {
+      void qc.invalidateQueries({ queryKey: complaintKeys.all });
+    }
+  });
+}
+
+/** /tickets-complaints: the user's complaints, newest first, each opening into its conversation with support. */
+export default function ComplaintsPage() {
+  const [params, setParams] = useSearchParams();
+  const rawPage = Number(params.get("page"));
+  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
+  const openId = params.get("open");
+  const query = useMyComplaints(page);
+  const [filing, setFiling] = useState(false);
+  useComplaintLiveUpdates();
+
+  const set = (key: "page" | "open", value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || (key === "page" && value === "1")) next.delete(key);
+        else next.set(key, value);
+        if (key === "page") next.delete("open");
+        return next;
+      },
+      { replace: true },
+    );
+
+  const fileButton = (
+    <Button size="sm" onClick={() => setFiling(true)}>
+      <Plus aria-hidden />
+      Submit Complaint
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6">
+      <PageHeader
+        title="My Complaints"
+        description="Everything you reported to our team, newest first. Open one to read the replies or add a follow-up."
+        action={fileButton}
+      />
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <Card>
+          <ListLoadError
+            icon={<MessageSquareWarning />}
+            title="We couldn't load your complaints"
+            message={query.error.message}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
+          />
+        </Card>
+      ) : query.data.complaints.length === 0 ? (
+        <Card>
+          <EmptyState
+            className="py-12"
+            icon={<MessageSquareWarning />}
+            title="No complaints yet"
+            description="If something goes wrong with a trade, a payment or the app, tell us here. Our team replies in this page and you get a notification."
+            action={fileButton}
+          />
+        </Card>
+      ) : (
+        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label="Your complaints">
+          {query.data.complaints.map((complaint) => (
+            <ComplaintCard
+              key={complaint.id}
+              complaint={complaint}
+              open={openId === complaint.id}
+              onToggle={() => set("open", openId === complaint.id ? null : complaint.id)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {query.data && (
+        <Pager
+          page={page}
+          pageSize={COMPLAINTS_PAGE_SIZE}
+          total={query.data.total}
+          busy={query.isPlaceholderData}
+          onPageChange={(next) => {
+            set("page", String(next));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+
+      <ComplaintDialog open={filing} onOpenChange={setFiling} />
+    </div>
+  );
+}
+
+function ComplaintCard({ complaint, open, onToggle }: { complaint: ComplaintListItem; open: boolean; onToggle: () => void }) {
+  const panelId = `complaint-${complaint.id}`;
+  return (
+    <li>
+      <Card className="overflow-hidden">
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          className="flex w-full flex-col gap-2 px-4 py-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
+        >
+          <span className="flex items-start justify-between gap-3">
+            <span className="min-w-0 break-words font-semibold">{complaint.subject}</span>
+            <ChevronDown className={cn("mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden />
+          </span>
+          <span className="flex flex-wrap items-center gap-2">
+            <ComplaintStatusBadge status={complaint.status} />
+            <PriorityBadge priority={complaint.priority} />
+            <span className="text-xs text-muted-foreground">{categoryLabel(complaint.category)}</span>
+          </span>
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <span>Filed {formatWhen(complaint.created_at)}</span>
+            {complaint.updated_at !== complaint.created_at && <span>Updated {formatWhen(complaint.updated_at)}</span>}
+            <span className="inline-flex items-center gap-1">
+              <MessagesSquare className="size-3.5" aria-hidden />
+              {complaint.reply_count === 0 ? "No reply yet" : complaint.reply_count === 1 ? "1 reply" : `${complaint.reply_count} replies`}
+            </span>
+          </span>
+        </button>
+        {open && (
+          <div id={panelId} className="border-t px-4 py-4 sm:px-5">
+            <OpenComplaint id={complaint.id} />
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+function OpenComplaint({ id }: { id: string }) {
+  const detail = useComplaint(id);
+  const followUp = useFollowUpMutation();
+  if (detail.isPending) return <Skeleton className="h-32 w-full" />;
+  if (detail.isError) return <p className="text-sm text-destructive">{detail.error.message}</p>;
+  return (
+    <ComplaintThread
+      detail={detail.data}
+      side="user"
+      showHeader={false}
+      sending={followUp.isPending}
+      onSend={(message) => followUp.mutateAsync({ id, message })}
+    />
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="flex flex-col gap-2 p-4">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </Card>
+      ))}
+    </div>
+  );
+}

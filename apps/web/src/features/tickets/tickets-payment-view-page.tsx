@@ -1,0 +1,209 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Scale, Search, Ticket } from "lucide-react";
+import { COIN_SYMBOLS, ORDER_STATUSES, type CoinSymbol, type OrderStatus } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { useSession } from "@/features/auth/queries";
+import { AdminsOnly } from "@/features/admin/admins-only";
+import { FilterSelect, ListLoadError, NoFilterMatch } from "@/features/orders/list-parts";
+import { STATUS_META } from "@/features/orders/order-view";
+import { PageFallback } from "@/features/shell/page-fallback";
+import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
+import { EmptyState } from "@/ui/empty-state";
+import { Input } from "@/ui/input";
+import { PageHeader } from "@/ui/page-header";
+import { Pager } from "@/ui/pager";
+import { Skeleton } from "@/ui/skeleton";
+import { ADMIN_TICKETS_PAGE_SIZE, useAdminTickets, type AdminTicketFilters } from "./queries";
+import { TicketCard } from "./ticket-parts";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+type Key = "status" | "coin" | "from" | "to" | "user" | "page";
+
+function useTicketParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page"));
+  const day = (k: string) => (DAY.test(params.get(k) ?? "") ? params.get(k)! : undefined);
+  const filters: AdminTicketFilters = {
+    status: oneOf<OrderStatus>(ORDER_STATUSES, params.get("status")),
+    coin: oneOf<CoinSymbol>(COIN_SYMBOLS, params.get("coin")),
+    from: day("from"),
+    to: day("to"),
+    user: params.get("user")?.trim() || undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+  const update = (key: Key, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "" || (key === "page" && value === "1")) next.delete(key);
+        else next.set(key, value);
+        if (key !== "page") next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, update, clear: () => setParams(new URLSearchParams(), { replace: true }) };
+}
+
+/** /tickets-payment-view (Tickets Management): every payment proof for admins, filterable, linked to its order and appeal. */
+export default function TicketsPaymentViewPage() {
+  const { data: user, isPending } = useSession();
+  if (isPending || !user) return <PageFallback />;
+  if (user.role !== "admin") return <AdminsOnly role={user.role} />;
+  return <TicketsManagement />;
+}
+
+function TicketsManagement() {
+  const { filters, update, clear } = useTicketParams();
+  const query = useAdminTickets(filters, true);
+  const filtered = Boolean(filters.status || filters.coin || filters.from || filters.to || filters.user);
+  const [userText, setUserText] = useState(filters.user ?? "");
+  useEffect(() => setUserText(filters.user ?? ""), [filters.user]);
+  const badRange = filters.from && filters.to && filters.from > filters.to;
+
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6">
+      <PageHeader
+        title="Tickets Management"
+        description="Every payment proof buyers attached, newest first. Open the order to compare it with the chat, or the appeal when one is open."
+      />
+      <Card className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]" role="group" aria-label="Filter tickets">
+        <FilterSelect label="Order status" value={filters.status ?? ""} onChange={(v) => update("status", v)} allLabel="Any status" className="">
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_META[s].label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Coin" value={filters.coin ?? ""} onChange={(v) => update("coin", v)} allLabel="All coins" className="">
+          {COIN_SYMBOLS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </FilterSelect>
+        <DateField label="From" name="Uploaded from" value={filters.from} max={filters.to} onChange={(v) => update("from", v)} />
+        <DateField label="To" name="Uploaded until" value={filters.to} min={filters.from} onChange={(v) => update("to", v)} />
+        <form
+          className="col-span-2 flex gap-2 sm:col-span-2 lg:col-span-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update("user", userText.trim());
+          }}
+        >
+          <label className="flex-1">
+            <span className="sr-only">Buyer or seller username</span>
+            <Input value={userText} onChange={(e) => setUserText(e.target.value)} placeholder="Buyer or seller username" maxLength={64} className="h-11" />
+          </label>
+          <Button type="submit" variant="outline" className="h-11" aria-label="Search by username">
+            <Search aria-hidden />
+          </Button>
+        </form>
+      </Card>
+      {badRange && <p className="text-sm text-destructive">The end date is before the start date.</p>}
+
+      {query.isPending ? (
+        <div className="flex flex-col gap-3" aria-hidden>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-44 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Card>
+          <ListLoadError icon={<Ticket />} title="We couldn't load payment tickets" message={query.error.message} retrying={query.isFetching} onRetry={() => query.refetch()} />
+        </Card>
+      ) : query.data.tickets.length === 0 ? (
+        <Card>
+          {filtered ? (
+            <NoFilterMatch title="No tickets match these filters" description="Try another status, coin, date range or username, or clear the filters." onClear={clear} />
+          ) : (
+            <EmptyState
+              className="py-12"
+              icon={<Ticket />}
+              title="No payment tickets yet"
+              description="When a buyer attaches a transfer receipt to an order, it appears here for review."
+            />
+          )}
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.data.total === 1 ? "1 ticket" : `${query.data.total} tickets`}
+          </p>
+          <ul className={cn("grid gap-3 2xl:grid-cols-2", query.isPlaceholderData && "opacity-60")} aria-label="Payment tickets">
+            {query.data.tickets.map((ticket) => {
+              const { order, proof } = ticket;
+              const name = (id: string | null) => [order.creator, order.merchant].find((p) => p?.id === id)?.username ?? "Unknown";
+              return (
+                <li key={proof.id}>
+                  <TicketCard
+                    ticket={ticket}
+                    people={
+                      <>
+                        Buyer <span className="font-medium text-foreground">{name(order.buyer_id)}</span> · Seller{" "}
+                        <span className="font-medium text-foreground">{name(order.seller_id)}</span> · Uploaded by {proof.uploader_username}
+                      </>
+                    }
+                    actions={
+                      <>
+                        {order.appeal && (
+                          <Button asChild size="sm" variant={order.status === "disputed" ? "default" : "outline"}>
+                            <Link to={`/appeals?order=${order.id}`}>
+                              <Scale aria-hidden />
+                              {order.status === "disputed" ? "Open appeal" : "View appeal"}
+                            </Link>
+                          </Button>
+                        )}
+                        <Button asChild size="sm" variant="outline">
+                          <Link to={`/order/${order.id}`}>Open order</Link>
+                        </Button>
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+
+      {query.data && (
+        <Pager
+          page={filters.page}
+          pageSize={ADMIN_TICKETS_PAGE_SIZE}
+          total={query.data.total}
+          busy={query.isPlaceholderData}
+          onPageChange={(next) => {
+            update("page", String(next));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A date filter with its short visible label inside the field ("From", "To"). */
+function DateField({ label, name, value, min, max, onChange }: { label: string; name: string; value?: string; min?: string; max?: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex h-11 items-center gap-2 rounded-lg border border-input bg-background px-3 shadow-xs focus-within:ring-2 focus-within:ring-ring">
+      <span className="text-sm text-muted-foreground" aria-hidden>
+        {label}
+      </span>
+      <input
+        type="date"
+        aria-label={name}
+        value={value ?? ""}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-w-0 flex-1 bg-transparent text-base outline-none md:text-sm dark:[color-scheme:dark]"
+      />
+    </label>
+  );
+}
