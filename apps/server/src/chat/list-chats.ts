@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ChatListResponse } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
+import { presentImageRef } from "../uploads/present-upload.js";
 import { presentChatMessage } from "./present-message.js";
 
 type Row = {
@@ -14,6 +15,10 @@ type Row = {
   m_sender_id: string | null;
   m_sender_username: string | null;
   m_content: string | null;
+  m_upload_id: string | null;
+  m_upload_type: string | null;
+  m_upload_width: number | null;
+  m_upload_height: number | null;
   m_created_at: string | Date | null;
   unread: number;
   total: number;
@@ -27,6 +32,7 @@ export async function listChats(options: { db: Db; userId: string; page: number;
       cp.id as counterpart_id, cp.username as counterpart_username,
       lm.id as m_id, lm.kind as m_kind, lm.sender_id as m_sender_id, sp.username as m_sender_username,
       lm.content as m_content, lm.created_at as m_created_at,
+      up.id as m_upload_id, up.content_type as m_upload_type, up.width as m_upload_width, up.height as m_upload_height,
       (select count(*)::int from chat_messages u
         where u.order_id = o.id and u.seq > coalesce(r.last_read_seq, 0) and u.sender_id is distinct from ${me}::uuid) as unread,
       count(*) over ()::int as total
@@ -34,10 +40,11 @@ export async function listChats(options: { db: Db; userId: string; page: number;
     left join chat_reads r on r.order_id = o.id and r.user_id = ${me}::uuid
     left join profiles cp on cp.id = case when o.creator_id = ${me}::uuid then o.merchant_id else o.creator_id end
     left join lateral (
-      select m.id, m.kind, m.sender_id, m.content, m.created_at, m.seq from chat_messages m
+      select m.id, m.kind, m.sender_id, m.content, m.created_at, m.seq, m.upload_id from chat_messages m
       where m.order_id = o.id order by m.seq desc limit 1
     ) lm on true
     left join profiles sp on sp.id = lm.sender_id
+    left join uploads up on up.id = lm.upload_id
     where ${me}::uuid in (o.creator_id, o.merchant_id, o.buyer_id, o.seller_id)
     order by lm.seq desc nulls last, o.created_at desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
@@ -51,7 +58,7 @@ export async function listChats(options: { db: Db; userId: string; page: number;
       status: r.status,
       counterpart: r.counterpart_id ? { id: r.counterpart_id, username: r.counterpart_username ?? "" } : null,
       last_message: r.m_id
-        ? presentChatMessage({ id: r.m_id, orderId: r.order_id, kind: r.m_kind!, senderId: r.m_sender_id, senderUsername: r.m_sender_username, content: r.m_content!, createdAt: r.m_created_at! })
+        ? presentChatMessage({ id: r.m_id, orderId: r.order_id, kind: r.m_kind!, senderId: r.m_sender_id, senderUsername: r.m_sender_username, content: r.m_content!, createdAt: r.m_created_at!, image: presentImageRef({ id: r.m_upload_id, contentType: r.m_upload_type, width: r.m_upload_width, height: r.m_upload_height }) })
         : null,
       unread: Number(r.unread),
     })),

@@ -1,9 +1,10 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { ChatHistoryQuery, ChatMessagesResponse } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { chatMessages, chatReads, profiles } from "../db/schema.js";
+import { chatMessages, chatReads, profiles, uploads } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import type { Caller } from "../orders/order-actors.js";
+import { presentImageRef } from "../uploads/present-upload.js";
 import { loadChatOrder } from "./chat-access.js";
 import { presentChatMessage } from "./present-message.js";
 
@@ -29,9 +30,14 @@ export async function listChatMessages(options: { db: Db; caller: Caller; orderI
       senderUsername: profiles.username,
       content: chatMessages.content,
       createdAt: chatMessages.createdAt,
+      imageId: uploads.id,
+      imageType: uploads.contentType,
+      imageWidth: uploads.width,
+      imageHeight: uploads.height,
     })
     .from(chatMessages)
     .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
+    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
     .where(beforeSeq === null ? eq(chatMessages.orderId, order.id) : and(eq(chatMessages.orderId, order.id), lt(chatMessages.seq, beforeSeq)))
     .orderBy(desc(chatMessages.seq))
     .limit(query.limit + 1);
@@ -40,7 +46,10 @@ export async function listChatMessages(options: { db: Db; caller: Caller; orderI
     .from(chatReads)
     .where(eq(chatReads.orderId, order.id));
   return {
-    messages: rows.slice(0, query.limit).reverse().map(presentChatMessage),
+    messages: rows
+      .slice(0, query.limit)
+      .reverse()
+      .map((r) => presentChatMessage({ ...r, image: presentImageRef({ id: r.imageId, contentType: r.imageType, width: r.imageWidth, height: r.imageHeight }) })),
     has_more: rows.length > query.limit,
     reads: reads.map((r) => ({ user_id: r.userId, up_to_id: r.upToId, read_at: r.readAt.toISOString() })),
   };

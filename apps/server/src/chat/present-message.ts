@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@p2p/shared";
+import type { ChatMessage, ImageRef } from "@p2p/shared";
 
 export type ChatMessageRecord = {
   id: string;
@@ -7,6 +7,8 @@ export type ChatMessageRecord = {
   senderId: string | null;
   senderUsername: string | null;
   content: string;
+  /** The image of an `image` message. */
+  image?: ImageRef | null;
   createdAt: Date | string;
 };
 
@@ -19,6 +21,7 @@ export function presentChatMessage(m: ChatMessageRecord): ChatMessage {
     sender_id: m.senderId,
     sender_username: m.senderUsername,
     content: m.content,
+    image: m.image ?? null,
     created_at: new Date(m.createdAt).toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendChatMessageRequest } from "@p2p/shared";
+import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendOrderChatMessageRequest } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { profiles } from "../db/schema.js";
 import { parse } from "../http/parse.js";
@@ -29,8 +29,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<IdParams>("/api/orders/:id/messages", async (req, reply) => {
     const user = await ctx.auth.require(req);
-    const { content } = parse(sendChatMessageRequest, req.body);
-    const message = await sendChatMessage({ db: ctx.db, config: ctx.config, caller: user, orderId: req.params.id, content });
+    const { content, upload_id } = parse(sendOrderChatMessageRequest, req.body);
+    const message = await sendChatMessage({ db: ctx.db, config: ctx.config, caller: user, orderId: req.params.id, content: content ?? "", uploadId: upload_id });
     return reply.status(201).send({ message });
   });
 

@@ -1,45 +1,45 @@
-import { eq, sql } from "drizzle-orm";
-import { notificationPreview, REALTIME_EVENTS, type ChatMessage } from "@p2p/shared";
+import { eq } from "drizzle-orm";
+import type { ChatMessage } from "@p2p/shared";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
-import { chatMessages, chatReads, profiles } from "../db/schema.js";
+import { profiles } from "../db/schema.js";
 import { transact } from "../ledger/transact.js";
-import { notify } from "../notifications/notify.js";
-import { participantsOf, type Caller } from "../orders/order-actors.js";
-import { appendEvent } from "../realtime/append-event.js";
-import { orderTopic } from "../realtime/topics.js";
+import type { Caller } from "../orders/order-actors.js";
+import { attachUpload } from "../uploads/attach-upload.js";
 import { loadChatOrder } from "./chat-access.js";
-import { presentChatMessage } from "./present-message.js";
 import { assertChatRate } from "./rate-limit.js";
+import { writeChatMessage } from "./write-message.js";
 
 /**
- * A text message in an order's chat: stored as typed (plain text), a new_message notification
- * with a 50-character preview to every other participant, `chat.message` on the order's topic,
- * and the sender's own read mark moved to it — all in one transaction.
+ * A message in an order's chat: text stored as typed (plain text), optionally with an image the
+ * sender uploaded (attached to the order here, so the other side may see it). The row, the
+ * notification, the realtime event and the sender's read mark are one transaction
+ * (write-message.ts).
  */
-export async function sendChatMessage(options: { db: Db; config: Config; caller: Caller; orderId: string; content: string }): Promise<ChatMessage> {
-  const { db, caller, content } = options;
-  const order = await loadChatOrder(db, options.orderId, caller, "write");
-  await assertChatRate(db, options.config, "chat_messages", caller.id);
+export async function sendChatMessage(options: {
+  db: Db;
+  config: Config;
+  caller: Caller;
+  orderId: string;
+  content: string;
+  uploadId?: string;
+}): Promise<ChatMessage> {
+  const { db, caller, content, uploadId } = options;
+  // Three independent reads at once (a round trip each under load); the order's refusal wins over the rate's.
+  const [order, , sender] = await firstRefusal([
+    loadChatOrder(db, options.orderId, caller, "write"),
+    assertChatRate(db, options.config, "chat_messages", caller.id),
+    db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, caller.id)).then((rows) => rows[0]),
+  ] as const);
   return transact(db, async (tx) => {
-    const [sender] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, caller.id));
-    const username = sender?.username ?? "a trader";
-    const [row] = await tx.insert(chatMessages).values({ orderId: order.id, senderId: caller.id, kind: "text", content }).returning();
-    const message = presentChatMessage({ ...row!, senderUsername: username });
-    await tx
-      .insert(chatReads)
-      .values({ orderId: order.id, userId: caller.id, lastReadSeq: row!.seq, lastReadId: row!.id })
-      .onConflictDoUpdate({
-        target: [chatReads.orderId, chatReads.userId],
-        set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`, lastReadId: sql`case when excluded.last_read_seq > ${chatReads.lastReadSeq} then excluded.last_read_id else ${chatReads.lastReadId} end`, readAt: sql`now()` },
-      });
-    await appendEvent(tx, orderTopic(order.id), REALTIME_EVENTS.chatMessage, message);
-    await notify(
-      tx,
-      participantsOf(order)
-        .filter((id) => id !== caller.id)
-        .map((userId) => ({ userId, type: "new_message" as const, title: `New message from ${username}`, message: notificationPreview(content), orderId: order.id })),
-    );
-    return message;
+    const image = uploadId ? await attachUpload(tx, { uploadId, ownerId: caller.id, orderId: order.id, to: "chat_message" }) : null;
+    return writeChatMessage(tx, { order, senderId: caller.id, senderUsername: sender?.username ?? "a trader", content, image });
   });
+}
+
+/** Like Promise.all, but when several reject, the earliest in the list decides the error (not the fastest). */
+async function firstRefusal<T extends readonly unknown[]>(work: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  for (const s of settled) if (s.status === "rejected") throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_PREVIEW_CHARS } from "../constants.js";
+import { imageRefSchema } from "./uploads.js";
 import { pageQuery, pageSchema } from "./wallet.js";
 
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
@@ -21,7 +22,9 @@ export const chatHistoryQuery = z.strictObject({
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuery>;
 
 // ---- Order chat ----
-export const CHAT_MESSAGE_KINDS = ["system", "text"] as const;
+export const CHAT_MESSAGE_KINDS = ["system", "text", "image"] as const;
+/** What a chat list or a notification shows for an image message without text. */
+export const CHAT_IMAGE_LABEL = "Photo";
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -30,13 +33,31 @@ export const chatMessageSchema = z.object({
   /** Null for the system messages written with each order change. */
   sender_id: z.string().nullable(),
   sender_username: z.string().nullable(),
+  /** Plain text; may be empty for an image message sent without a caption. */
   content: z.string(),
+  /** The image of an `image` message (null otherwise). */
+  image: imageRefSchema.nullable(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const sendChatMessageRequest = z.strictObject({ content: messageText });
 export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequest>;
+
+/** An order chat message: text, an uploaded image (POST /api/uploads first), or both. */
+export const sendOrderChatMessageRequest = z
+  .strictObject({
+    content: z
+      .string()
+      .trim()
+      .max(CHAT_MESSAGE_MAX_CHARS, `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`)
+      .optional(),
+    upload_id: z.string().uuid("upload_id must be an upload id").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.content && !v.upload_id) ctx.addIssue({ code: "custom", path: ["content"], message: "Write a message first." });
+  });
+export type SendOrderChatMessageRequest = z.input<typeof sendOrderChatMessageRequest>;
 
 export const chatReadReceiptSchema = z.object({ user_id: z.string(), up_to_id: z.string(), read_at: z.string() });
 export type ChatReadReceipt = z.infer<typeof chatReadReceiptSchema>;

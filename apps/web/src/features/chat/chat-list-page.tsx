@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MessageCircle } from "lucide-react";
-import type { OrderStatus } from "@p2p/shared";
+import { CHAT_IMAGE_LABEL, type OrderStatus } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { formatAgeShort } from "@/features/orders/format";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
@@ -60,10 +60,11 @@ export default function ChatListPage() {
             {chats.data.chats.map((chat) => {
               const name = chat.counterpart?.username ?? "Waiting for a merchant";
               const last = chat.last_message;
+              const text = last?.kind === "image" ? (last.content ? `${CHAT_IMAGE_LABEL}: ${last.content}` : CHAT_IMAGE_LABEL) : last?.content;
               const preview = last
                 ? last.kind === "system"
                   ? last.content
-                  : `${last.sender_id === me?.id ? "You: " : ""}${last.content}`
+                  : `${last.sender_id === me?.id ? "You: " : ""}${text}`
                 : "No messages yet";
               return (
                 <li key={chat.order_id}>

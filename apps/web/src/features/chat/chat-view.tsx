@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Loader2, SendHorizontal } from "lucide-react";
-import { CHAT_MESSAGE_MAX_CHARS } from "@p2p/shared";
+import { Loader2, SendHorizontal, X } from "lucide-react";
+import { CHAT_MESSAGE_MAX_CHARS, type ImageRef } from "@p2p/shared";
+import { ImagePickButton, useObjectUrl } from "@/features/uploads/image-picker";
+import { ImageViewer } from "@/features/uploads/image-viewer";
+import { UploadedImage } from "@/features/uploads/uploaded-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Textarea } from "@/ui/textarea";
@@ -12,6 +15,8 @@ export type ChatLine = {
   mine: boolean;
   sender: string | null;
   text: string;
+  /** An image the message carries (shown as a thumbnail that opens larger). */
+  image?: Pick<ImageRef, "url" | "width" | "height"> | null;
   created_at: string;
 };
 
@@ -25,6 +30,10 @@ type ChatViewProps = {
   onLoadOlder?: () => void;
   /** Resolves when sent; rejects to keep the draft. */
   onSend?: (text: string) => Promise<unknown>;
+  /** When set, the composer can attach one image (with optional text). Resolves when sent. */
+  onSendImage?: (file: File, text: string) => Promise<unknown>;
+  /** A picked file that failed the local checks (wrong type, too large). */
+  onImageProblem?: (message: string) => void;
   onTyping?: () => void;
   /** The newest visible message id, reported so the caller can mark it read. */
   onSeen?: (lastId: string) => void;
@@ -50,6 +59,8 @@ export function ChatView({
   loadingOlder,
   onLoadOlder,
   onSend,
+  onSendImage,
+  onImageProblem,
   onTyping,
   onSeen,
   typing,
@@ -61,6 +72,8 @@ export function ChatView({
   const scroller = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const preview = useObjectUrl(file);
   const firstId = lines[0]?.id;
   const lastId = lines.at(-1)?.id;
   const prevFirst = useRef<string | undefined>(undefined);
@@ -101,13 +114,16 @@ export function ChatView({
 
   const trimmed = draft.trim();
   const tooLong = Array.from(draft).length > CHAT_MESSAGE_MAX_CHARS;
+  const canSend = (!!trimmed || !!file) && !tooLong && !sending;
   const send = async () => {
-    if (!onSend || !trimmed || tooLong || sending) return;
+    if (!onSend || !canSend) return;
     setSending(true);
     try {
       stick.current = true;
-      await onSend(trimmed);
+      if (file && onSendImage) await onSendImage(file, trimmed);
+      else await onSend(trimmed);
       setDraft("");
+      setFile(null);
     } catch {
       /* the caller toasts; keep the draft */
     } finally {
@@ -169,7 +185,7 @@ export function ChatView({
                   {line.kind === "system" ? (
                     <p className="mx-auto my-1 max-w-[90%] whitespace-pre-wrap break-words rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
                       {line.text}
-                      <span className="ml-1.5 opacity-70">{time(line.created_at)}</span>
+                      <span className="ml-1.5 tabular">{time(line.created_at)}</span>
                     </p>
                   ) : (
                     <div className={cn("flex max-w-[82%] flex-col", line.mine ? "items-end self-end" : "items-start self-start", !grouped && "mt-1.5")}>
@@ -178,11 +194,23 @@ export function ChatView({
                       )}
                       <div
                         className={cn(
-                          "whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]",
+                          "whitespace-pre-wrap break-words rounded-2xl text-sm leading-relaxed [overflow-wrap:anywhere]",
+                          line.image ? "overflow-hidden p-1" : "px-3 py-2",
                           line.mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted text-foreground",
                         )}
                       >
-                        {line.text}
+                        {line.image && (
+                          <ImageViewer image={line.image} title={line.text || (line.sender ? `Photo from ${line.sender}` : "Photo")}>
+                            <button
+                              type="button"
+                              className="block overflow-hidden rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                              aria-label={line.text ? `Open photo: ${line.text}` : "Open photo"}
+                            >
+                              <UploadedImage image={line.image} alt={line.text || "Photo"} className="block max-h-64 w-56 max-w-full sm:w-64" />
+                            </button>
+                          </ImageViewer>
+                        )}
+                        {line.text && <p className={cn(line.image && "px-2 pt-1 pb-1")}>{line.text}</p>}
                       </div>
                       <span className="mt-0.5 px-1 text-[0.6875rem] text-muted-foreground tabular">
                         {time(line.created_at)}
@@ -209,7 +237,24 @@ export function ChatView({
             void send();
           }}
         >
+          {file && preview && (
+            <div className="mb-2 flex items-center gap-3 rounded-lg border bg-muted/40 p-1.5 pr-2">
+              <img src={preview} alt="Image to send" className="size-12 shrink-0 rounded-md object-cover" />
+              <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{file.name}</p>
+              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Remove image" disabled={sending} onClick={() => setFile(null)}>
+                <X aria-hidden />
+              </Button>
+            </div>
+          )}
           <div className="flex items-end gap-2">
+            {onSendImage && (
+              <ImagePickButton
+                disabled={sending}
+                className="-ml-1"
+                onPick={setFile}
+                onProblem={(message) => onImageProblem?.(message)}
+              />
+            )}
             <label htmlFor="chat-input" className="sr-only">
               Message
             </label>
@@ -222,11 +267,11 @@ export function ChatView({
                 if (e.target.value) onTyping?.();
               }}
               onKeyDown={onKeyDown}
-              placeholder="Type a message"
+              placeholder={file ? "Add a caption (optional)" : "Type a message"}
               aria-invalid={tooLong || undefined}
               className="max-h-32 min-h-10 resize-none py-2"
             />
-            <Button type="submit" size="icon" className="size-10 shrink-0" disabled={!trimmed || tooLong || sending} aria-label="Send">
+            <Button type="submit" size="icon" className="size-10 shrink-0" disabled={!canSend} aria-label="Send">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
             </Button>
           </div>

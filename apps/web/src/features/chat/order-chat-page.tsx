@@ -23,6 +23,7 @@ import {
   useOrderChatHistory,
 } from "./queries";
 import { useTypingIndicator, useTypingSender } from "./typing";
+import { uploadImage } from "@/features/uploads/upload-image";
 
 export default function OrderChatPage() {
   const { orderId = "" } = useParams();
@@ -52,7 +53,8 @@ export default function OrderChatPage() {
     () =>
       messages.map((m) => ({
         id: m.id,
-        kind: m.kind,
+        kind: m.kind === "system" ? "system" : "text",
+        image: m.image,
         mine: m.sender_id !== null && m.sender_id === me?.id,
         sender: m.sender_username,
         text: m.content,
@@ -94,11 +96,23 @@ export default function OrderChatPage() {
 
   const onSend = async (text: string) => {
     try {
-      const { message } = await sendOrderMessage(id, text);
+      const { message } = await sendOrderMessage(id, { content: text });
       appendToHistory(qc, chatKeys.messages(id), message);
       void qc.invalidateQueries({ queryKey: chatKeys.lists });
     } catch (err) {
       toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      throw err;
+    }
+  };
+
+  const onSendImage = async (file: File, text: string) => {
+    try {
+      const upload = await uploadImage(file);
+      const { message } = await sendOrderMessage(id, { content: text || undefined, upload_id: upload.id });
+      appendToHistory(qc, chatKeys.messages(id), message);
+      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+    } catch (err) {
+      toast.error(isApiError(err) ? err.message : "Could not send the image.");
       throw err;
     }
   };
@@ -150,6 +164,8 @@ export default function OrderChatPage() {
       loadingOlder={history.isFetchingNextPage}
       onLoadOlder={() => void history.fetchNextPage()}
       onSend={notFound ? undefined : onSend}
+      onSendImage={notFound ? undefined : onSendImage}
+      onImageProblem={(message) => toast.error(message)}
       onTyping={sendTyping}
       onSeen={notFound ? undefined : onSeen}
       typing={typing.text}

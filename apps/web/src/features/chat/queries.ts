@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { ChatListResponse, ChatMessage, ChatMessagesResponse, ChatReadReceipt } from "@p2p/shared";
+import type { ChatListResponse, ChatMessage, ChatMessagesResponse, ChatReadReceipt, SendOrderChatMessageRequest } from "@p2p/shared";
 import { api } from "@/lib/api";
 import { chatKeys } from "./keys";
 
@@ -72,5 +72,6 @@ export function applyReadReceipt(qc: QueryClient, orderId: string, read: ChatRea
   });
 }
 
-export const sendOrderMessage = (orderId: string, content: string) =>
-  api<{ message: ChatMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body: { content } });
+/** Text, an uploaded image (its upload id), or both. */
+export const sendOrderMessage = (orderId: string, body: SendOrderChatMessageRequest) =>
+  api<{ message: ChatMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body });

@@ -18,6 +18,7 @@ import {
   useWithdrawAppealMutation,
 } from "./mutations";
 import type { Viewer } from "./order-view";
+import { AppealEvidenceField, attachAppealEvidence } from "@/features/appeals/appeal-evidence-field";
 
 /** The actions that open a dialog here (admins resolve appeals in the admin panel). */
 export type DialogAction = Extract<OrderAction, "accept" | "mark_paid" | "confirm_payment" | "cancel" | "open_appeal" | "withdraw_appeal">;
@@ -159,6 +160,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const [acknowledged, setAcknowledged] = useState(false);
   const [reason, setReason] = useState("");
+  const [evidence, setEvidence] = useState<File[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [networkError, setNetworkError] = useState<string | null>(null);
 
@@ -192,6 +194,11 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     try {
       await send({ orderId: order.id, idempotencyKey: attemptKey, reason: parsed.reason });
       toast.success(copy.done);
+      if (action === "open_appeal" && evidence.length > 0) {
+        await attachAppealEvidence(order.id, evidence).catch((err: Error) =>
+          toast.error("The appeal is open, but the images were not attached", { description: `${err.message} Add them from the Appeals page.` }),
+        );
+      }
       onClose();
     } catch (err) {
       submitted.current = false;
@@ -246,6 +253,8 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
         </div>
       )}
 
+      {action === "open_appeal" && <AppealEvidenceField files={evidence} onChange={setEvidence} disabled={pending} />}
+
       {copy.acknowledge && (
         <label className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
           <input
@@ -286,7 +295,7 @@ function Warning({ tone, children }: { tone: "strong" | "soft"; children: ReactN
           : "flex gap-2 rounded-lg bg-muted p-3 text-sm"
       }
     >
-      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
       <span>{children}</span>
     </p>
   );

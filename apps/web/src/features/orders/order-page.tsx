@@ -18,6 +18,7 @@ import { OrderStatusCard } from "./order-status-card";
 import { OrderSummary } from "./order-summary";
 import { primaryAction, SIDE_LABEL, viewerOf, type Viewer } from "./order-view";
 import { PaymentCard } from "./payment-card";
+import { PaymentProofsCard } from "./payment-proofs-card";
 import { useOrder } from "./queries";
 import { RatingCard } from "./rating-card";
 import { OrderStatusBadge } from "./status-badge";
@@ -67,7 +68,7 @@ export default function OrderPage() {
       <OrderHeader order={order} viewer={viewer} />
       {query.isError && (
         <p role="alert" className="flex items-center gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
-          <WifiOff className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+          <WifiOff className="size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
           Can't reach the server. This is the order as last loaded; we keep retrying.
         </p>
       )}
@@ -76,6 +77,7 @@ export default function OrderPage() {
         <div className="flex min-w-0 flex-col gap-5">
           <OrderStatusCard order={order} viewer={viewer} onExpired={onExpired} />
           <PaymentCard order={order} viewer={viewer} />
+          <PaymentProofsCard order={order} isAdmin={user?.role === "admin"} />
           {order.appeal && <AppealCard appeal={order.appeal} viewerId={user?.id} counterpartyName={viewer.counterparty?.username} />}
           <RatingCard order={order} counterpartyName={otherName} />
           <div className="hidden lg:block">

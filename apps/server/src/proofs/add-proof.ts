@@ -1,0 +1,58 @@
+import { eq, sql } from "drizzle-orm";
+import { displayNaira, NAIRA_SCALE, parseUnits, type PaymentProof } from "@p2p/shared";
+import type { Config } from "../config.js";
+import { queryRows, type Db } from "../db/client.js";
+import { paymentProofs, profiles } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
+import { assertChatRate } from "../chat/rate-limit.js";
+import { writeChatMessage } from "../chat/write-message.js";
+import type { Caller } from "../orders/order-actors.js";
+import { attachUpload } from "../uploads/attach-upload.js";
+import { selectPaymentProofs } from "./list-proofs.js";
+import { loadProofOrder, PROOF_STATUSES, proofRefusedForStatus } from "./proof-access.js";
+
+export const PROOF_MESSAGE = "Payment proof";
+
+/** The caption of the proof's chat message: "Payment proof · ₦50,000.00 · Ref: FT2611…". */
+export function proofCaption(amount: string | undefined, reference: string | undefined): string {
+  return [PROOF_MESSAGE, amount ? displayNaira(parseUnits(amount, NAIRA_SCALE)) : null, reference ? `Ref: ${reference}` : null]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/**
+ * The buyer attaches a proof of the naira transfer (an image they uploaded) to their order once
+ * it is marked paid or while it is under appeal. One transaction: the upload is attached to the
+ * order, a payment_proofs row is written, and the image goes into the order's chat as the
+ * buyer's message (event and notification as for any message). The order row is read FOR SHARE,
+ * so a transition racing with it either lands before (and the status check refuses) or after.
+ */
+export async function addPaymentProof(options: {
+  db: Db;
+  config: Config;
+  caller: Caller;
+  orderId: string;
+  uploadId: string;
+  amount?: string;
+  reference?: string;
+}): Promise<PaymentProof> {
+  const { db, caller } = options;
+  const order = await loadProofOrder(db, options.orderId, caller);
+  if (order.buyerId !== caller.id) throw new AppError("FORBIDDEN", "Only the buyer can attach a payment proof.");
+  await assertChatRate(db, options.config, "chat_messages", caller.id);
+  return transact(db, async (tx) => {
+    const [current] = await queryRows<{ status: string }>(tx, sql`select status from orders where id = ${order.id} for share`);
+    if (!current || !(PROOF_STATUSES as readonly string[]).includes(current.status)) throw proofRefusedForStatus(current?.status ?? "");
+    const [sender] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, caller.id));
+    const image = await attachUpload(tx, { uploadId: options.uploadId, ownerId: caller.id, orderId: order.id, to: "payment_proof" });
+    const content = proofCaption(options.amount, options.reference);
+    const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername: sender?.username ?? "a trader", content, image });
+    const [row] = await tx
+      .insert(paymentProofs)
+      .values({ orderId: order.id, uploaderId: caller.id, uploadId: image.id, amount: options.amount ?? null, reference: options.reference ?? null, messageId: message.id })
+      .returning({ id: paymentProofs.id });
+    const [proof] = await selectPaymentProofs(tx, eq(paymentProofs.id, row!.id));
+    return proof!;
+  });
+}

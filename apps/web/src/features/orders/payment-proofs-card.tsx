@@ -1,0 +1,231 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Loader2, MessageCircle, ReceiptText } from "lucide-react";
+import { NAIRA_SCALE, PAYMENT_PROOF_NOTE_MAX_CHARS, REALTIME_EVENTS, type ChatMessage, type Order, type OrderStatus, type PaymentProof } from "@p2p/shared";
+import { isApiError } from "@/lib/api";
+import { useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { ImagePicker } from "@/features/uploads/image-picker";
+import { ImageViewer } from "@/features/uploads/image-viewer";
+import { UploadedImage } from "@/features/uploads/uploaded-image";
+import { AmountInput } from "@/ui/amount-input";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { Field } from "@/ui/field";
+import { Input } from "@/ui/input";
+import { Skeleton } from "@/ui/skeleton";
+import { formatAge, formatNaira } from "./format";
+import { proofKeys, useAddPaymentProofMutation, usePaymentProofs } from "./proof-queries";
+
+/** While the buyer may attach a proof (after marking paid, and during an appeal). */
+const OPEN_FOR_PROOF: readonly OrderStatus[] = ["in_progress", "disputed"];
+
+type Draft = { file: File | null; amount: string; reference: string };
+const EMPTY: Draft = { file: null, amount: "", reference: "" };
+
+/**
+ * Payment proofs on the order page. The buyer attaches the transfer receipt once the payment is
+ * marked as sent (or picks it beforehand: it is sent the moment "I have paid" goes through);
+ * the seller and admins see every proof, each also posted in the order's chat.
+ */
+export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const isBuyer = order.my_side === "buy";
+  const isParty = order.my_side !== null;
+  const visible = (isParty || isAdmin) && order.status !== "pending";
+  const proofs = usePaymentProofs(order.id, visible);
+  const qc = useQueryClient();
+  const add = useAddPaymentProofMutation();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+
+  // A proof added from elsewhere (the chat, another tab, the other party's view) shows at once.
+  useRealtimeTopic(visible ? `order:${order.id}` : null, (e) => {
+    if (e.event === REALTIME_EVENTS.chatMessage && (e.payload as ChatMessage).kind === "image") {
+      void qc.invalidateQueries({ queryKey: proofKeys.order(order.id) });
+    }
+  });
+
+  const submit = async (d: Draft) => {
+    if (!d.file) return;
+    setError(null);
+    try {
+      await add.mutateAsync({ orderId: order.id, file: d.file, amount: d.amount || undefined, reference: d.reference.trim() || undefined });
+      setDraft(EMPTY);
+      toast.success("Payment proof sent. The seller sees it here and in the chat.");
+    } catch (err) {
+      setError(isApiError(err) ? err.message : "Could not attach the proof. Please try again.");
+    }
+  };
+
+  // Picked before "I have paid": send it as soon as the order moves to payment sent.
+  const previous = useRef(order.status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = order.status;
+    if (was === "matched" && order.status === "in_progress" && draft.file && !add.isPending) void submit(draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order.status]);
+
+  if (!visible) return null;
+  const list = proofs.data ?? [];
+  const canAdd = isBuyer && OPEN_FOR_PROOF.includes(order.status);
+  const canPrepare = isBuyer && order.status === "matched";
+  // Nothing to show: the seller before payment, or a closed order that never had a proof.
+  if (order.status === "matched" && !canPrepare) return null;
+  if (!canAdd && !canPrepare && !OPEN_FOR_PROOF.includes(order.status) && proofs.isSuccess && list.length === 0) return null;
+
+  const description = isBuyer
+    ? canPrepare
+      ? "Optional: pick your transfer receipt now. It is sent to the seller the moment you tap \u201cI have paid\u201d."
+      : "A screenshot of your transfer receipt helps the seller find your payment, and our team if there is an appeal."
+    : isParty
+      ? "The buyer's transfer receipt. Check that the money arrived in your bank app before you confirm: a screenshot alone is not payment."
+      : "Receipts the buyer attached to this order.";
+
+  return (
+    <Card data-testid="payment-proofs">
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ReceiptText className="size-4 text-primary" aria-hidden />
+          Payment proof
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {proofs.isPending ? (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Skeleton className="aspect-[4/3] rounded-lg" />
+          </div>
+        ) : proofs.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the proofs: {proofs.error.message}{" "}
+            <button type="button" className="underline underline-offset-4" onClick={() => void proofs.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : list.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Payment proofs">
+            {list.map((p) => (
+              <ProofTile key={p.id} proof={p} />
+            ))}
+          </ul>
+        ) : !isBuyer ? (
+          <p className="text-sm text-muted-foreground">
+            The buyer has not attached a proof yet.
+          </p>
+        ) : null}
+
+        {(canAdd || canPrepare) && (
+          <ProofForm
+            draft={draft}
+            onDraft={(d) => {
+              setDraft(d);
+              setError(null);
+            }}
+            error={error}
+            busy={add.isPending}
+            prepareOnly={canPrepare}
+            hasProofs={list.length > 0}
+            onSubmit={() => void submit(draft)}
+          />
+        )}
+
+        {list.length > 0 && (
+          <Link to={`/chat/${order.id}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            <MessageCircle className="size-4" aria-hidden />
+            Also in the order chat
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProofTile({ proof }: { proof: PaymentProof }) {
+  const details = [proof.amount ? formatNaira(proof.amount) : null, proof.reference ? `Ref ${proof.reference}` : null].filter(Boolean).join(" · ");
+  return (
+    <li className="min-w-0">
+      <ImageViewer image={proof.image} title={`Payment proof from ${proof.uploader_username}`} description={details || undefined}>
+        <button
+          type="button"
+          className="block w-full overflow-hidden rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={`Open payment proof${details ? `: ${details}` : ""}`}
+        >
+          <UploadedImage image={proof.image} alt="Payment proof" keepRatio={false} className="aspect-[4/3] w-full" />
+        </button>
+      </ImageViewer>
+      <div className="mt-1.5 min-w-0 text-xs">
+        {details && <p className="truncate font-medium tabular">{details}</p>}
+        <p className="truncate text-muted-foreground">
+          {proof.uploader_username} · <time dateTime={proof.created_at}>{formatAge(proof.created_at)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+type ProofFormProps = {
+  draft: Draft;
+  onDraft: (d: Draft) => void;
+  error: string | null;
+  busy: boolean;
+  prepareOnly: boolean;
+  hasProofs: boolean;
+  onSubmit: () => void;
+};
+
+function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubmit }: ProofFormProps) {
+  const id = useId();
+  return (
+    <form
+      className="flex flex-col gap-4 rounded-lg border bg-muted/30 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!prepareOnly) onSubmit();
+      }}
+    >
+      <ImagePicker
+        label={hasProofs ? "Add another receipt" : "Receipt image"}
+        file={draft.file}
+        onChange={(file) => onDraft({ ...draft, file })}
+        error={error}
+        disabled={busy}
+      />
+      {draft.file && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-amount`} label="Amount sent (optional)">
+            {(control) => (
+              <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onDraft({ ...draft, amount })} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" disabled={busy} />
+            )}
+          </Field>
+          <Field id={`${id}-ref`} label="Transfer reference (optional)">
+            {(control) => (
+              <Input
+                {...control}
+                value={draft.reference}
+                onChange={(e) => onDraft({ ...draft, reference: e.target.value })}
+                maxLength={PAYMENT_PROOF_NOTE_MAX_CHARS}
+                autoComplete="off"
+                placeholder="e.g. FT2611220012"
+                disabled={busy}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      {prepareOnly ? (
+        draft.file && (
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {busy ? "Sending your proof…" : "Ready: it is sent when you mark the order as paid."}
+          </p>
+        )
+      ) : (
+        <Button type="submit" disabled={!draft.file || busy} className="sm:w-fit">
+          {busy && <Loader2 className="animate-spin" aria-hidden />}
+          {busy ? "Sending proof…" : "Send proof"}
+        </Button>
+      )}
+    </form>
+  );
+}

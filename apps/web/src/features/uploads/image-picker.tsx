@@ -1,0 +1,147 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { ImagePlus, X } from "lucide-react";
+import { UPLOAD_MAX_LABEL } from "@p2p/shared";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { IMAGE_ACCEPT, imageFileProblem } from "./upload-image";
+
+/** A local preview URL for a picked file, released when the file changes or the view goes away. */
+export function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+type PickerProps = {
+  file: File | null;
+  /** Called with a file that passed the local checks (type and size), or null when removed. */
+  onChange: (file: File | null) => void;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** An error from the upload itself (shown under the field). */
+  error?: string | null;
+  className?: string;
+};
+
+/**
+ * A form field to pick one image (PNG, JPEG or WebP up to 5 MB), preview it and change or
+ * remove it before submitting. Upload on submit with `uploadImage` (or `useUploadImage`).
+ */
+export function ImagePicker({ file, onChange, label, hint = `PNG, JPEG or WebP, up to ${UPLOAD_MAX_LABEL}.`, disabled, error, className }: PickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
+  const shown = problem ?? error ?? null;
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    const why = imageFileProblem(picked);
+    setProblem(why);
+    if (!why) onChange(picked);
+  };
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        disabled={disabled}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          pick(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      {file && preview ? (
+        <div className="flex items-center gap-3 rounded-lg border p-2">
+          <img src={preview} alt="Selected image" className="size-16 shrink-0 rounded-md bg-muted object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{file.name}</p>
+            <p className="text-xs text-muted-foreground tabular">{sizeLabel(file.size)}</p>
+          </div>
+          <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+            Change
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={disabled}
+            aria-label="Remove image"
+            onClick={() => {
+              setProblem(null);
+              onChange(null);
+            }}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          className="flex flex-col items-center justify-center gap-1 rounded-lg border border-dashed px-4 py-5 text-sm text-muted-foreground transition-colors hover:border-primary/60 hover:bg-accent/40 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+        >
+          <ImagePlus className="size-5" aria-hidden />
+          <span className="font-medium text-foreground">Choose an image</span>
+        </button>
+      )}
+      <p id={`${id}-hint`} className={cn("text-xs", shown ? "text-destructive" : "text-muted-foreground")} role={shown ? "alert" : undefined}>
+        {shown ?? hint}
+      </p>
+    </div>
+  );
+}
+
+type PickButtonProps = {
+  onPick: (file: File) => void;
+  /** A picked file that fails the local checks. */
+  onProblem: (message: string) => void;
+  disabled?: boolean;
+  label?: string;
+  className?: string;
+};
+
+/** An icon button that opens the image chooser (e.g. beside a chat composer). */
+export function ImagePickButton({ onPick, onProblem, disabled, label = "Attach an image", className }: PickButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={label}
+        disabled={disabled}
+        onChange={(e) => {
+          const picked = e.target.files?.[0];
+          e.target.value = "";
+          if (!picked) return;
+          const why = imageFileProblem(picked);
+          if (why) onProblem(why);
+          else onPick(picked);
+        }}
+      />
+      <Button type="button" variant="ghost" size="icon" className={cn("size-10 shrink-0", className)} disabled={disabled} aria-label={label} onClick={() => input.current?.click()}>
+        <ImagePlus aria-hidden />
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "../support/fixtures.js";
+import { fetchMe } from "../support/accounts.js";
+import { AppShell } from "../pages/app-shell.js";
+import { ChatListPage, ChatPage, expectMessagesBadge, messagesBadge } from "../pages/chat-page.js";
+import { OrderPage } from "../pages/order-page.js";
+import { PaymentProofsCard } from "../pages/payment-proofs.js";
+import { expectToast, toastRegion } from "../pages/toasts.js";
+import { DEMO, joinAs, type Party } from "../trading/parties.js";
+
+const RECEIPT = fileURLToPath(new URL("./receipt.png", import.meta.url));
+/** Where the visual check's screenshots go when SHOTS_DIR is set (phone and desktop, light and dark). */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/**
+ * A buy order of 4 PI from the merchant, created and accepted through the parties' own API
+ * sessions (the trade screens have their own specs): the chat is what this file is about.
+ */
+async function matchedOrder(user: Party, merchantId: string, merchant: Party): Promise<string> {
+  const created = await user.context.request.post("/api/orders", { data: { merchant_id: merchantId, coin: "PI", side: "buy", coin_amount: "4" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const orderId = ((await created.json()) as { order: { id: string } }).order.id;
+  const accepted = await merchant.context.request.post(`/api/orders/${orderId}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return orderId;
+}
+
+/** Collects every JavaScript dialog (alert, confirm…) a page opens. */
+function watchDialogs(page: Page): string[] {
+  const fired: string[] = [];
+  page.on("dialog", (dialog) => {
+    fired.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return fired;
+}
+
+async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await toastRegion(page).getByRole("listitem").first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
+  for (const viewport of [{ width: 390, height: 844, tag: "phone" }, { width: 1440, height: 900, tag: "desktop" }]) {
+    await page.setViewportSize(viewport);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${viewport.tag}-${scheme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+describe("order chat between a user and a merchant", () => {
+  test("text and images both ways, live: the other side's unread badge goes up and a toast appears", { timeout: 150_000 }, async ({ app, openContext }) => {
+    const user = await joinAs(app, openContext, DEMO.tunde);
+    const merchant = await joinAs(app, openContext, DEMO.emeka);
+    const merchantId = (await fetchMe(app.url, DEMO.emeka)).id;
+    const orderId = await matchedOrder(user, merchantId, merchant);
+
+    // The merchant waits on the dashboard with no unread messages.
+    await merchant.page.goto("/dashboard");
+    await new AppShell(merchant.page).expectDashboardOf(merchant.username);
+    expect(await messagesBadge(merchant.page)).toBe(0);
+
+    const userChat = new ChatPage(user.page);
+    await userChat.open(orderId);
+    await userChat.send("Good morning, I am sending the naira now.");
+    await expectToast(merchant.page, `New message from ${user.username}`, "Good morning, I am sending the naira now.");
+    await expectMessagesBadge(merchant.page, 1);
+
+    await userChat.sendImage(RECEIPT);
+    await userChat.expectImageLoaded(0);
+    await expectToast(merchant.page, `New message from ${user.username}`, "Photo");
+    await expectMessagesBadge(merchant.page, 2);
+
+    // The chat list says "Photo" for the last message; opening the chat reads it all.
+    const list = new ChatListPage(merchant.page);
+    await list.open();
+    await expect.poll(() => list.chatWith(user.username).textContent()).toContain("Photo");
+    await list.chatWith(user.username).click();
+    const merchantChat = new ChatPage(merchant.page);
+    await merchantChat.input().waitFor();
+    await merchantChat.expectMessage("Good morning, I am sending the naira now.");
+    await merchantChat.expectImageLoaded(0);
+    await expectMessagesBadge(merchant.page, 0);
+    const viewer = await merchantChat.openImage(0);
+    await viewer.getByRole("link", { name: "Open full size" }).waitFor();
+    await merchant.page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "hidden" });
+
+    // The merchant answers with text and a captioned image; the user sees both arrive live.
+    await merchantChat.send("Thanks, checking my GTBank app.");
+    await merchantChat.sendImage(RECEIPT, "Is this your transfer?");
+    await userChat.expectMessage("Thanks, checking my GTBank app.");
+    await userChat.expectMessage("Is this your transfer?");
+    await expect.poll(() => userChat.images().count(), { timeout: 15_000 }).toBe(2);
+    await userChat.expectImageLoaded(1);
+
+    await shoot(merchant.page, "chat-with-images");
+  });
+
+  test("hostile text shows as plain text and runs nothing", async ({ app, openContext }) => {
+    const user = await joinAs(app, openContext, DEMO.amaka);
+    const merchant = await joinAs(app, openContext, DEMO.chioma);
+    const merchantId = (await fetchMe(app.url, DEMO.chioma)).id;
+    const orderId = await matchedOrder(user, merchantId, merchant);
+    const userDialogs = watchDialogs(user.page);
+    const merchantDialogs = watchDialogs(merchant.page);
+
+    const userChat = new ChatPage(user.page);
+    const merchantChat = new ChatPage(merchant.page);
+    await userChat.open(orderId);
+    await merchantChat.open(orderId);
+    const hostile = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "javascript:alert(1)"];
+    for (const text of hostile) await userChat.send(text);
+    for (const text of hostile) await merchantChat.expectMessage(text);
+
+    // Reloaded from the server too, the text stays text.
+    await merchant.page.reload();
+    for (const text of hostile) await merchantChat.expectMessage(text);
+    await merchant.page.waitForTimeout(500);
+    for (const page of [user.page, merchant.page]) {
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+      expect(await page.getByRole("log").locator("script").count()).toBe(0);
+    }
+    expect([...userDialogs, ...merchantDialogs]).toEqual([]);
+  });
+
+  test("the buyer's payment proof, picked before marking paid, reaches the seller's order page and the chat", { timeout: 150_000 }, async ({ app, openContext }) => {
+    const user = await joinAs(app, openContext, DEMO.tunde);
+    const merchant = await joinAs(app, openContext, DEMO.chioma);
+    const merchantId = (await fetchMe(app.url, DEMO.chioma)).id;
+    const orderId = await matchedOrder(user, merchantId, merchant);
+
+    const buyerOrder = new OrderPage(user.page);
+    await buyerOrder.open(orderId);
+    const sellerOrder = new OrderPage(merchant.page);
+    await sellerOrder.open(orderId);
+
+    // Picked while the order is matched; sent by itself the moment "I have paid" goes through.
+    const buyerProofs = new PaymentProofsCard(user.page);
+    await buyerProofs.pick(RECEIPT, { amount: "6140", reference: "FT26112200123" });
+    await buyerOrder.markPaid();
+    await expectToast(user.page, "Payment proof sent. The seller sees it here and in the chat.");
+    await buyerProofs.expectProofs(1);
+
+    const sellerProofs = new PaymentProofsCard(merchant.page);
+    await sellerProofs.expectProofs(1);
+    await sellerProofs.card().getByText("₦6,140.00 · Ref FT26112200123", { exact: true }).waitFor();
+    await shoot(merchant.page, "order-with-proof", sellerProofs.card());
+
+    // The same image is the buyer's message in the chat.
+    const sellerChat = new ChatPage(merchant.page);
+    await sellerChat.open(orderId);
+    await sellerChat.expectMessage("Payment proof · ₦6,140.00 · Ref: FT26112200123");
+    await sellerChat.expectImageLoaded(0);
+
+    // Afterwards the buyer may add another receipt from the order page.
+    await buyerProofs.pick(RECEIPT, { reference: "Second transfer" });
+    await shoot(user.page, "order-proof-form-buyer", buyerProofs.card());
+    await buyerProofs.send();
+    await buyerProofs.expectProofs(2);
+  });
+});
