@@ -1,4 +1,13 @@
+import { createPrivateKey } from "node:crypto";
 import { z } from "zod";
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === "rsa";
+  } catch {
+    return false;
+  }
+}
 
 const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -35,6 +44,17 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,256}$/, "must be 1-256 characters of A-Z, a-z, 0-9, _ and -")
     .optional(),
+  /** Push through FCM HTTP v1 with a service account; push is off unless all three are set. */
+  FCM_PROJECT_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be the Firebase project id").optional(),
+  FCM_CLIENT_EMAIL: z.string().email("must be the service account's client_email").optional(),
+  /** The service account's private_key (PEM; literal \n sequences are read as line breaks). */
+  FCM_PRIVATE_KEY: z
+    .string()
+    .transform((s) => s.replace(/\\n/g, "\n"))
+    .refine(isPrivateKey, "must be the service account's private_key in PEM form")
+    .optional(),
+  FCM_API_ROOT: z.string().url("must be a URL").default("https://fcm.googleapis.com"),
+  FCM_TOKEN_URL: z.string().url("must be a URL").default("https://oauth2.googleapis.com/token"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ACCEPTANCE_WINDOW_SECONDS: duration(15 * 60),
   PAYMENT_WINDOW_SECONDS: duration(30 * 60),
@@ -85,6 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       "Invalid configuration:\n  GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither",
     );
+  }
+  const fcm = [c.FCM_PROJECT_ID, c.FCM_CLIENT_EMAIL, c.FCM_PRIVATE_KEY].filter(Boolean).length;
+  if (fcm !== 0 && fcm !== 3) {
+    throw new ConfigError("Invalid configuration:\n  FCM_PROJECT_ID / FCM_CLIENT_EMAIL / FCM_PRIVATE_KEY: set all three or none");
   }
   return {
     ...c,

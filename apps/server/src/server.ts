@@ -11,6 +11,7 @@ import { createBus } from "./realtime/bus.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
 import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
+import { createPushSender, registerPushJob } from "./push/send-job.js";
 
 export type RunningServer = App & {
   ctx: AppContext;
@@ -46,7 +47,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   registerTradingJobs(jobs, config);
   registerRealtimeJobs(jobs, config);
   const telegram = createTelegram(config, database.db, log);
-  if (telegram) registerTelegramJob(jobs, telegram);
+  if (telegram) registerTelegramJob(jobs, telegram, log);
+  registerPushJob(jobs, createPushSender(config), log);
   await prepareTradingStore(database.db, config);
   await schedulePruneEvents(database.db);
 

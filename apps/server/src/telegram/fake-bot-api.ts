@@ -6,7 +6,8 @@ export type BotApiCall = { method: string; token: string; body: Record<string, u
 /**
  * A small local stand-in for the Telegram Bot API (tests only): getMe, sendMessage, getUpdates,
  * setWebhook and deleteWebhook, recording every call. `failSendMessage(n)` makes the next n
- * sendMessage calls answer 500.
+ * sendMessage calls answer 500; `blockChat(id)` makes sendMessage to that chat answer 403 as when
+ * the user blocked the bot.
  */
 export type FakeBotApi = {
   url: string;
@@ -16,6 +17,7 @@ export type FakeBotApi = {
   /** sendMessage calls that succeeded. */
   delivered: { chat_id: unknown; text: string; parse_mode?: unknown }[];
   failSendMessage(n: number): void;
+  blockChat(chatId: number): void;
   /** An update for the next getUpdates call (long-polling mode). */
   queueUpdate(update: { update_id: number } & Record<string, unknown>): void;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export const FAKE_BOT = { id: 4242, is_bot: true, first_name: "NaijaP2P", userna
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
   let failures = 0;
+  const blocked = new Set<number>();
   let messageId = 0;
   const delivered: FakeBotApi["delivered"] = [];
   const updates: ({ update_id: number } & Record<string, unknown>)[] = [];
@@ -52,6 +55,9 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         case "getMe":
           return answer(200, { ok: true, result: FAKE_BOT });
         case "sendMessage":
+          if (blocked.has(Number(body.chat_id))) {
+            return answer(403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
+          }
           if (failures > 0) {
             failures--;
             return answer(500, { ok: false, error_code: 500, description: "Internal Server Error: fake failure" });
@@ -85,6 +91,9 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     },
     failSendMessage(n) {
       failures = n;
+    },
+    blockChat(chatId) {
+      blocked.add(chatId);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -43,7 +43,7 @@ it("links a chat through /start <token> received by long polling, and refuses th
   });
   await until(() => fake.delivered.some((m) => m.chat_id === 777));
   expect(fake.delivered.find((m) => m.chat_id === 777)?.text).toBe(REPLIES.linked);
-  expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: true });
+  expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: true, linked_at: expect.any(String) });
   expect(fake.calls.some((c) => c.method === "getUpdates")).toBe(true);
   // In polling mode there is no webhook to call.
   expect((await postJson(server.url, null, "/api/telegram/webhook", { update_id: 2 })).status).toBe(404);

@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { GrammyError } from "grammy";
+import type { Logger } from "pino";
 import { z } from "zod";
 import type { JobRunner } from "../jobs/runner.js";
 import { notifications, telegramLinks } from "../db/schema.js";
+import { channelEnabled } from "../notifications/preferences.js";
 import type { Telegram } from "./telegram.js";
 
 export const TELEGRAM_SEND_JOB = "telegram.send";
@@ -19,18 +22,30 @@ export function telegramText(title: string, message: string): string {
 }
 
 /**
- * Sends one notification to the user's linked chat. The chat is read at send time, so after
- * /stop queued jobs send nothing. A failure throws, and the job runner retries with backoff.
+ * Sends one notification to the user's linked chat. The chat and the user's Telegram preference
+ * for the notification's type are read at send time, so after /stop or muting queued jobs send
+ * nothing. A failure throws, and the job runner retries with backoff; a 403 (the user blocked
+ * the bot) removes the link instead, so nothing retries forever.
  */
-export function registerTelegramJob(jobs: JobRunner, telegram: Telegram): void {
+export function registerTelegramJob(jobs: JobRunner, telegram: Telegram, log: Logger): void {
   jobs.register(TELEGRAM_SEND_JOB, async (raw, { db }) => {
     const payload = payloadSchema.parse(raw);
     const [row] = await db
-      .select({ chatId: telegramLinks.chatId, title: notifications.title, message: notifications.message })
+      .select({ chatId: telegramLinks.chatId, type: notifications.type, title: notifications.title, message: notifications.message })
       .from(notifications)
       .innerJoin(telegramLinks, eq(telegramLinks.userId, notifications.userId))
       .where(eq(notifications.id, payload.notificationId));
     if (!row) return;
-    await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message));
+    if (!(await channelEnabled(db, payload.userId, row.type, "telegram"))) return;
+    try {
+      await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message));
+    } catch (err) {
+      if (err instanceof GrammyError && err.error_code === 403) {
+        await db.delete(telegramLinks).where(and(eq(telegramLinks.userId, payload.userId), eq(telegramLinks.chatId, row.chatId)));
+        log.info({ userId: payload.userId, err: err.description }, "telegram chat blocked the bot; link removed");
+        return;
+      }
+      throw err;
+    }
   });
 }

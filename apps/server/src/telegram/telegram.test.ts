@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { getJson, post, postJson, putOffer, tradeTo, call } from "../test/trading-fixtures.js";
+import { notificationPreferences } from "../db/schema.js";
 import { telegramLinkResponse, telegramStatusResponse } from "@p2p/shared";
 import { jobs, telegramLinks } from "../db/schema.js";
 import { startFakeBotApi, type FakeBotApi } from "./fake-bot-api.js";
@@ -87,7 +88,8 @@ describe("linking a Telegram chat", () => {
     expect((await webhook(update(chatId, `/start ${token}`))).status).toBe(200);
 
     const status = await getJson(server.url, user.token, "/api/telegram/status");
-    expect(telegramStatusResponse.parse(status.body)).toEqual({ linked: true, username: "ada_tg" });
+    expect(telegramStatusResponse.parse(status.body)).toEqual({ linked: true, username: "ada_tg", linked_at: expect.any(String) });
+    expect(Math.abs(Date.parse(status.body.linked_at as string) - Date.now())).toBeLessThan(60_000);
     expect(messagesTo(chatId).at(-1)?.text).toBe(REPLIES.linked);
 
     // The token is spent: a second use from another chat links nothing.
@@ -189,3 +191,57 @@ describe("notifications on Telegram", () => {
     expect(queued).toEqual([]);
   });
 });
+
+describe("delivery preferences and blocked bots", () => {
+  it("sends nothing for a type muted on Telegram, and still sends the other types", async () => {
+    await linkViaStart(user, chatId);
+    const res = await call(server.url, user.token, "/api/notification-preferences", {
+      method: "PUT",
+      body: { preferences: { order_update: { telegram: false } } },
+    });
+    expect(res.status).toBe(200);
+    const before = messagesTo(chatId).length;
+    // The user buys: order_update when the merchant accepts, order_completed when the coins are released.
+    await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "completed" });
+    await server.ctx.jobs.runDue();
+    const list = (await getJson(server.url, user.token, "/api/notifications")).body.notifications as { type: string; title: string }[];
+    const accepted = list.find((n) => n.type === "order_update")!;
+    const completed = list.find((n) => n.type === "order_completed")!;
+    expect(accepted).toBeDefined(); // the row is always written
+    const sent = messagesTo(chatId).slice(before).map((m) => m.text.split("\n\n")[0]);
+    expect(sent).toEqual([completed.title]);
+    // The muted type's job finished without sending: nothing waits to retry.
+    const waiting = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === user.id && j.doneAt === null);
+    expect(waiting).toEqual([]);
+  });
+
+  it("keeps a muted type's messages once switched back on: later ones are sent again", async () => {
+    await linkViaStart(user, chatId);
+    await server.ctx.db.insert(notificationPreferences).values({ userId: user.id, type: "order_update", channel: "telegram", enabled: false });
+    await call(server.url, user.token, "/api/notification-preferences", { method: "PUT", body: { preferences: { order_update: { telegram: true } } } });
+    const before = messagesTo(chatId).length;
+    await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    await server.ctx.jobs.runDue();
+    expect(messagesTo(chatId).length).toBe(before + 1);
+  });
+
+  it("removes the link when the user blocked the bot (403), and retries nothing", async () => {
+    await linkViaStart(user, chatId);
+    fake.blockChat(chatId);
+    const started = Date.now();
+    await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "completed" });
+    await server.ctx.jobs.runDue();
+    expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+    const mine = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === user.id && j.createdAt.getTime() >= started - 1000);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((j) => j.doneAt !== null && j.failedAt === null && j.attempts === 1)).toBe(true);
+    // One refused attempt; the other queued jobs found no link and sent nothing.
+    expect(fake.sent().filter((m) => m.chat_id === chatId && !REPLIES_TEXTS.has(m.text))).toHaveLength(1);
+    // Later notifications queue nothing for the chat.
+    const jobsBefore = (await sendJobs()).length;
+    await server.ctx.db.execute(sql`insert into notifications (user_id, title, message, type) values (${user.id}, 'Hi', 'There', 'price_update')`);
+    expect((await sendJobs()).length).toBe(jobsBefore);
+  });
+});
+
+const REPLIES_TEXTS = new Set<string>(Object.values(REPLIES));

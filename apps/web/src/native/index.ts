@@ -3,18 +3,21 @@
  * dynamic import when running inside the native shell, so the web bundle's first load does not carry it.
  */
 import { Capacitor } from "@capacitor/core";
+import type { PushPlatform, RegisterPushDeviceRequest } from "@p2p/shared";
+import { api } from "@/lib/api";
 import { localNotificationDelay, localNotificationId } from "./delay";
 
 export function isNative(): boolean {
   return Capacitor.isNativePlatform();
 }
 
-export type PushPlatform = "android" | "ios";
+let registeredToken: string | null = null;
 
 /**
  * Asks for push permission, registers with FCM/APNs and saves the device token with
- * POST /api/push/devices { token, platform }. Any failure (denied, endpoint missing, signed out) is
- * swallowed: push is a bonus channel and must never break the app.
+ * POST /api/push/devices { token, platform }. Called at start-up and again whenever an account signs
+ * in (the realtime provider), so the device follows the account using it. Any failure (denied,
+ * signed out) is swallowed: push is a bonus channel and must never break the app.
  */
 export async function registerPush(): Promise<boolean> {
   if (!isNative()) return false;
@@ -26,22 +29,31 @@ export async function registerPush(): Promise<boolean> {
     }
     if (perm.receive !== "granted") return false;
 
+    const handles: Promise<{ remove: () => Promise<void> }>[] = [];
     const token = new Promise<string>((resolve, reject) => {
-      void PushNotifications.addListener("registration", (t) => resolve(t.value));
-      void PushNotifications.addListener("registrationError", (e) => reject(new Error(e.error)));
+      handles.push(PushNotifications.addListener("registration", (t) => resolve(t.value)));
+      handles.push(PushNotifications.addListener("registrationError", (e) => reject(new Error(e.error))));
     });
     await PushNotifications.register();
-    const value = await token;
+    const value = await token.finally(() => handles.forEach((h) => void h.then((x) => x.remove())));
     const platform = Capacitor.getPlatform() as PushPlatform;
-    const res = await fetch("/api/push/devices", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token: value, platform }),
-    });
-    return res.ok;
+    const body: RegisterPushDeviceRequest = { token: value, platform };
+    await api("/api/push/devices", { method: "POST", body });
+    registeredToken = value;
+    return true;
   } catch {
     return false;
+  }
+}
+
+/** Before signing out: this device stops getting the account's pushes (DELETE /api/push/devices). */
+export async function unregisterPush(): Promise<void> {
+  if (!registeredToken) return;
+  try {
+    await api("/api/push/devices", { method: "DELETE", body: { token: registeredToken } });
+    registeredToken = null;
+  } catch {
+    // Signing out must go on; the token moves to whoever signs in next on this device.
   }
 }
 
@@ -69,7 +81,7 @@ export async function showLocalNotification(title: string, body: string, fromPus
 
 let started = false;
 
-/** Called once at start-up inside the native shell: registers push and mirrors foreground pushes locally. */
+/** Called once at start-up inside the native shell: mirrors foreground pushes locally. */
 export async function initNative(): Promise<void> {
   if (started || !isNative()) return;
   started = true;
@@ -81,5 +93,5 @@ export async function initNative(): Promise<void> {
   } catch {
     // Plugin missing from the native build.
   }
-  void registerPush();
+  // Push registration waits for a signed-in account: the realtime provider calls registerPush.
 }

@@ -4,6 +4,10 @@ import { z } from "zod";
 export const telegramLinkResponse = z.object({ url: z.string().url() });
 export type TelegramLinkResponse = z.infer<typeof telegramLinkResponse>;
 
-/** GET /api/telegram/status. */
-export const telegramStatusResponse = z.object({ linked: z.boolean(), username: z.string().optional() });
+/** GET /api/telegram/status: the linked chat's @username (when it has one) and when it was linked. */
+export const telegramStatusResponse = z.object({
+  linked: z.boolean(),
+  username: z.string().optional(),
+  linked_at: z.string().optional(),
+});
 export type TelegramStatusResponse = z.infer<typeof telegramStatusResponse>;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   Bell,
   BadgeCheck,
@@ -11,6 +11,7 @@ import {
   MessageSquareWarning,
   MessagesSquare,
   RefreshCw,
+  Settings2,
   Tags,
   type LucideIcon,
 } from "lucide-react";
@@ -33,8 +34,8 @@ const TYPE_ICON: Record<NotificationType, { icon: LucideIcon; tone: string }> = 
   order_completed: { icon: CircleCheck, tone: "bg-emerald-500/10 text-emerald-600 dark:text-emerald-400" },
   order_cancelled: { icon: CircleX, tone: "bg-destructive/10 text-destructive" },
   live_chat_request: { icon: Headset, tone: "bg-violet-500/10 text-violet-600 dark:text-violet-400" },
-  admin_feedback: { icon: MessageSquareWarning, tone: "bg-amber-500/10 text-amber-600 dark:text-amber-400" },
-  merchant_application: { icon: BadgeCheck, tone: "bg-amber-500/10 text-amber-600 dark:text-amber-400" },
+  admin_feedback: { icon: MessageSquareWarning, tone: "bg-amber-500/10 text-amber-700 dark:text-amber-400" },
+  merchant_application: { icon: BadgeCheck, tone: "bg-amber-500/10 text-amber-700 dark:text-amber-400" },
   price_update: { icon: Tags, tone: "bg-sky-500/10 text-sky-600 dark:text-sky-400" },
 };
 
@@ -72,10 +73,18 @@ export default function NotificationsPage() {
         title="Notifications"
         description={unread > 0 ? `${unread} unread` : "Trade updates, messages and announcements."}
         action={
-          <Button variant="outline" size="sm" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
-            <CheckCheck aria-hidden />
-            Mark all as read
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" size="sm" asChild>
+              <Link to="/settings#notifications">
+                <Settings2 aria-hidden />
+                Delivery settings
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
+              <CheckCheck aria-hidden />
+              Mark all as read
+            </Button>
+          </div>
         }
       />
       <Card className="overflow-hidden p-0">

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MERCHANT_CHAT_LAST_SEEN_KEY, type Notification, type UnreadCounts } from "@p2p/shared";
+import {
+  MERCHANT_CHAT_LAST_SEEN_KEY,
+  type Notification,
+  type NotificationPreferencesResponse,
+  type TelegramStatusResponse,
+  type UnreadCounts,
+} from "@p2p/shared";
 import { api } from "@/lib/api";
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -10,7 +16,28 @@ export const notificationKeys = {
   list: (page: number) => ["notifications", "list", page] as const,
   unreadCounts: ["notifications", "unread-counts"] as const,
   groupUnseen: ["merchant-chat", "unseen"] as const,
+  preferences: ["notification-preferences"] as const,
+  telegramStatus: ["telegram", "status"] as const,
 };
+
+/** Which live channels deliver each notification type (everything on until switched off). */
+export function useNotificationPreferences(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) => api<NotificationPreferencesResponse>("/api/notification-preferences", { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whether this account has a linked Telegram chat; polled while the caller waits for a link. */
+export function useTelegramStatus(options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: notificationKeys.telegramStatus,
+    queryFn: ({ signal }) => api<TelegramStatusResponse>("/api/telegram/status", { signal }),
+    refetchInterval: options.poll ? 3_000 : false,
+  });
+}
 
 export type NotificationPage = { page: number; page_size: number; total: number; notifications: Notification[]; unread: number };
 

@@ -8,6 +8,7 @@ import {
   REALTIME_EVENTS,
   TOAST_MS,
   type Notification as AppNotification,
+  type NotificationChannel,
   type Role,
   type UnreadCounts,
 } from "@p2p/shared";
@@ -15,18 +16,25 @@ import { api } from "@/lib/api";
 import { RealtimeClient, type RealtimeEvent } from "@/lib/realtime";
 import { orderKeys } from "@/features/orders/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
-import { notificationKeys } from "@/features/notifications/queries";
+import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
+import { channelAllowed } from "@/features/notifications/delivery";
 import { chatKeys } from "@/features/chat/keys";
+import { authKeys } from "@/features/auth/queries";
+import { merchantApplicationKeys } from "@/features/merchant-application/queries";
 import { isNativeShell } from "@/pwa/register-sw";
 import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime-context";
 
-/** Inside the native app a local notification (spec §4, §9); on the web a browser notification. */
-function showDeviceNotification(n: AppNotification) {
+/**
+ * Inside the native app a local notification (spec §4, §9), under the phone push preference; on
+ * the web a browser notification, under the browser preference.
+ */
+function showDeviceNotification(n: AppNotification, allowed: (channel: "browser" | "push") => boolean) {
   if (isNativeShell()) {
+    if (!allowed("push")) return;
     void import("@/native").then((native) => native.showLocalNotification(n.title, n.message));
     return;
   }
-  showBrowserNotification(n);
+  if (allowed("browser")) showBrowserNotification(n);
 }
 
 /** Shows a browser notification when allowed; it closes itself after 10 s (spec §9). */
@@ -50,6 +58,9 @@ const ORDER_PATH = /^\/(?:order|chat)\/([0-9a-f-]{36})$/i;
 function useEventRouter(userId: string, role: Role) {
   const qc = useQueryClient();
   const { pathname } = useLocation();
+  // The caller's delivery choices (features/settings): toast and browser here, push in the native app.
+  const prefs = useNotificationPreferences().data?.preferences;
+  const allowed = (type: AppNotification["type"], channel: NotificationChannel) => channelAllowed(prefs, type, channel);
 
   const invalidateOrder = (orderId: string | undefined) => {
     if (orderId) void qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
@@ -66,13 +77,18 @@ function useEventRouter(userId: string, role: Role) {
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
         if (n.type === "new_message") void qc.invalidateQueries({ queryKey: chatKeys.lists });
         if (n.type === "live_chat_request") void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
+        // A decision about the account (an approved application, a new role) changes its navigation at once.
+        if (n.type === "merchant_application" || n.type === "admin_feedback") {
+          void qc.invalidateQueries({ queryKey: authKeys.session });
+          void qc.invalidateQueries({ queryKey: merchantApplicationKeys.all });
+        }
         // Replayed events after a reconnect are older news: only live ones pop up; and a message
         // in the chat on screen needs no toast.
         const inThatChat =
           n.type === "new_message" && !!n.order_id && pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` && document.visibilityState === "visible";
         if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
-          toast(n.title, { description: n.message, duration: TOAST_MS, id: n.id });
-          showDeviceNotification(n);
+          if (allowed(n.type, "toast")) toast(n.title, { description: n.message, duration: TOAST_MS, id: n.id });
+          showDeviceNotification(n, (channel) => allowed(n.type, channel));
         }
         break;
       }
@@ -109,6 +125,10 @@ function useEventRouter(userId: string, role: Role) {
 
 function EventRouter({ userId, role }: { userId: string; role: Role }) {
   useEventRouter(userId, role);
+  // Inside the native app this device's push token follows whoever signs in.
+  useEffect(() => {
+    if (isNativeShell()) void import("@/native").then((native) => native.registerPush());
+  }, [userId]);
   return null;
 }
 
