@@ -24,6 +24,7 @@ import { authRateLimits } from "./rate-limits.js";
 import { refreshSession } from "./refresh-session.js";
 import { requestConfirmationResend } from "./resend-confirmation.js";
 import { resetPassword } from "./reset-password.js";
+import { securityRoutes } from "./security-routes.js";
 import { signIn } from "./sign-in.js";
 import { signOut } from "./sign-out.js";
 import { signUp } from "./sign-up.js";
@@ -56,8 +57,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post("/api/auth/sign-in", limits.signIn, async (req, reply): Promise<SessionResponse> => {
     const input = parse(signInRequest, req.body);
-    const { me, tokens } = await signIn(ctx.db, secret, input, requestInfo(req));
+    const result = await signIn(ctx.db, secret, input, requestInfo(req));
     reply.header("Cache-Control", "no-store");
+    if ("challenge" in result) {
+      const { challengeToken, expiresIn } = result.challenge;
+      return { user: null, two_factor: { challenge_token: challengeToken, expires_in: expiresIn } };
+    }
+    const { me, tokens } = result;
     if (input.client === "native") {
       return { user: me, access_token: tokens.accessToken, refresh_token: tokens.refreshToken };
     }
@@ -115,6 +121,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   await availabilityRoutes(app, ctx);
   await googleRoutes(app, ctx);
+  await securityRoutes(app, ctx);
 }
 
 function requestInfo(req: FastifyRequest) {

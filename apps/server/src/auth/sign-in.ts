@@ -8,20 +8,23 @@ import { issueSession, type RequestInfo, type SessionTokens } from "./issue-sess
 import { loadMe } from "./load-me.js";
 import { AUTH_MESSAGES } from "./messages.js";
 import { verifyPassword } from "./passwords.js";
+import { twoFactorEnabled } from "./second-factor.js";
+import { createSignInChallenge, type SignInChallenge } from "./sign-in-challenge.js";
 
 type Input = z.output<typeof signInRequest>;
 
 /**
  * Email and password sign-in. The password is checked before anything about the account is
  * revealed; an unknown email costs the same hashing time. An account with 100 failures in the
- * last hour is refused even with the right password.
+ * last hour is refused even with the right password. With two-factor on, the answer is a
+ * challenge for the code instead of a session (complete-two-factor-sign-in).
  */
 export async function signIn(
   db: Db,
   secret: string,
   input: Input,
   info: RequestInfo,
-): Promise<{ me: Me; tokens: SessionTokens }> {
+): Promise<{ me: Me; tokens: SessionTokens } | { challenge: SignInChallenge }> {
   const [user] = await db
     .select({
       id: users.id,
@@ -47,6 +50,9 @@ export async function signIn(
   if (user.suspendedAt) throw new AppError("ACCOUNT_SUSPENDED", AUTH_MESSAGES.accountSuspended);
   if (!user.emailConfirmedAt) throw new AppError("EMAIL_NOT_CONFIRMED", AUTH_MESSAGES.emailNotConfirmed);
 
+  if (await twoFactorEnabled(db, user.id)) {
+    return { challenge: await createSignInChallenge(db, user.id, input.client, "password", info) };
+  }
   const tokens = await issueSession(db, user.id, input.client, secret, info);
   const me = await loadMe(db, user.id);
   if (!me) throw invalidCredentials();

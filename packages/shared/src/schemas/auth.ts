@@ -125,6 +125,8 @@ export const sessionResponse = z.object({
   /** Only for the native client, which keeps its tokens in secure storage. */
   access_token: z.string().optional(),
   refresh_token: z.string().optional(),
+  /** Two-factor is on: no session yet; send a code with this challenge to /api/auth/sign-in/two-factor. */
+  two_factor: z.object({ challenge_token: z.string(), expires_in: z.number().int() }).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

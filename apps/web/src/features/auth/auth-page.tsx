@@ -5,6 +5,7 @@ import { AuthHeading, AuthLayout } from "./auth-layout";
 import { GoogleButton } from "./google-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { TwoFactorStep } from "./two-factor-step";
 import { useAuthErrorNotice, useConfirmedNotice } from "./url-notices";
 
 type AuthMode = "sign-in" | "sign-up";
@@ -16,12 +17,15 @@ const HEADINGS: Record<AuthMode, { title: string; description: string }> = {
 
 const TRIGGER_CLASS = "h-9 dark:data-[state=active]:bg-secondary";
 
-/** /auth: sign in or sign up (spec §2). `?ref=` opens sign-up with the code; `?mode=sign-up` too. */
+/**
+ * /auth: sign in or sign up (spec §2). `?ref=` opens sign-up with the code; `?mode=sign-up` too.
+ * With two-factor on, the code step follows the password (or Google: `?two_factor=google`).
+ */
 export default function AuthPage() {
   useConfirmedNotice();
   useAuthErrorNotice();
 
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const referralCode = params.get("ref")?.trim() ?? "";
   const [mode, setMode] = useState<AuthMode>(() =>
     referralCode || params.get("mode") === "sign-up" ? "sign-up" : "sign-in",
@@ -30,7 +34,29 @@ export default function AuthPage() {
   const [email, setEmail] = useState("");
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
 
+  // Two-factor on: the code step replaces the forms (after Google, `?two_factor=google`).
+  const [twoFactor, setTwoFactor] = useState<{ challengeToken?: string } | null>(() =>
+    params.get("two_factor") ? {} : null,
+  );
+  const leaveTwoFactor = () => {
+    setTwoFactor(null);
+    if (params.get("two_factor")) {
+      setParams((next) => {
+        next.delete("two_factor");
+        return next;
+      }, { replace: true });
+    }
+  };
+
   const heading = HEADINGS[mode];
+
+  if (twoFactor) {
+    return (
+      <AuthLayout>
+        <TwoFactorStep challengeToken={twoFactor.challengeToken} onBack={leaveTwoFactor} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>
@@ -55,7 +81,12 @@ export default function AuthPage() {
         </div>
 
         <TabsContent value="sign-in" className="mt-5">
-          <SignInForm defaultEmail={email} onEmailChange={setEmail} awaitingConfirmation={awaitingConfirmation} />
+          <SignInForm
+            defaultEmail={email}
+            onEmailChange={setEmail}
+            awaitingConfirmation={awaitingConfirmation}
+            onTwoFactor={(challengeToken) => setTwoFactor({ challengeToken })}
+          />
         </TabsContent>
         <TabsContent value="sign-up" className="mt-5">
           <SignUpForm

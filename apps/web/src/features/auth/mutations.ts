@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES, type Me, type SessionResponse } from "@p2p/shared";
+import {
+  MESSAGES,
+  type ChangePasswordRequest,
+  type Me,
+  type RecoveryCodesResponse,
+  type SessionResponse,
+  type TwoFactorSetup,
+} from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { authKeys, isSessionKey } from "./queries";
 
@@ -31,6 +38,22 @@ export function useSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInBody) => api<SessionResponse>("/api/auth/sign-in", { body }),
+    onSuccess: (session) => {
+      forgetAccountData(queryClient);
+      setSessionUser(queryClient, session.user);
+    },
+  });
+}
+
+/**
+ * POST /api/auth/sign-in/two-factor: the code after the password (or Google). Without a
+ * challenge token the server uses the one a Google sign-in left in its cookie.
+ */
+export function useTwoFactorSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { challenge_token?: string; code: string }) =>
+      api<SessionResponse>("/api/auth/sign-in/two-factor", { body }),
     onSuccess: (session) => {
       forgetAccountData(queryClient);
       setSessionUser(queryClient, session.user);
@@ -108,5 +131,60 @@ export function useCompleteProfileMutation() {
     mutationFn: (body: { username: string; phone_number: string }) =>
       api<{ user: Me }>("/api/profile", { method: "PATCH", body }),
     onSuccess: ({ user }) => setSessionUser(queryClient, user),
+  });
+}
+
+/** POST /api/auth/password: change (or first set) the password; every other session ends. */
+export function useChangePasswordMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => api<MessageResponse>("/api/auth/password", { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.security });
+      void queryClient.invalidateQueries({ queryKey: authKeys.sessions });
+    },
+  });
+}
+
+/** DELETE /api/auth/sessions/:id: sign out one other device. */
+export function useRevokeSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
+  });
+}
+
+/** POST /api/auth/sessions/sign-out-others: every session but this one ends. */
+export function useRevokeOtherSessionsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ signed_out: number }>("/api/auth/sessions/sign-out-others", { body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
+  });
+}
+
+/** POST /api/auth/two-factor/setup: a new secret, shown once, until a code confirms it. */
+export function useTwoFactorSetupMutation() {
+  return useMutation({
+    mutationFn: () => api<TwoFactorSetup>("/api/auth/two-factor/setup", { body: {} }),
+  });
+}
+
+/** POST /api/auth/two-factor/enable: a code from the new secret turns two-factor on; answers the recovery codes. */
+export function useEnableTwoFactorMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api<RecoveryCodesResponse>("/api/auth/two-factor/enable", { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.security }),
+  });
+}
+
+/** POST /api/auth/two-factor/disable: needs the password and a code. */
+export function useDisableTwoFactorMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => api<void>("/api/auth/two-factor/disable", { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.security }),
   });
 }

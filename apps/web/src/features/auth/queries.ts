@@ -1,10 +1,12 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
-import type { SessionResponse } from "@p2p/shared";
+import type { SecurityStatus, SessionListResponse, SessionResponse } from "@p2p/shared";
 import { api } from "@/lib/api";
 
 export const authKeys = {
   session: ["auth", "session"] as const,
   providers: ["auth", "providers"] as const,
+  security: ["auth", "security"] as const,
+  sessions: ["auth", "sessions"] as const,
 };
 
 export type AuthProviders = { google: boolean; telegram: boolean };
@@ -29,5 +31,22 @@ export function useAuthProviders() {
     queryKey: authKeys.providers,
     queryFn: () => api<AuthProviders>("/api/auth/providers"),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Password set or not (Google-only accounts), two-factor on or off, recovery codes left. */
+export function useSecurityStatus() {
+  return useQuery({
+    queryKey: authKeys.security,
+    queryFn: () => api<SecurityStatus>("/api/auth/security"),
+  });
+}
+
+/** The signed-in account's live sessions, this device's marked. */
+export function useActiveSessions() {
+  return useQuery({
+    queryKey: authKeys.sessions,
+    queryFn: () => api<SessionListResponse>("/api/auth/sessions"),
+    select: (data) => data.sessions,
   });
 }

@@ -18,9 +18,11 @@ type SignInFormProps = {
   onEmailChange: (email: string) => void;
   /** Just signed up with this address: remind them to confirm it. */
   awaitingConfirmation: string | null;
+  /** The password was right and two-factor is on: ask for the code with this challenge. */
+  onTwoFactor: (challengeToken: string) => void;
 };
 
-export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation }: SignInFormProps) {
+export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, onTwoFactor }: SignInFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({
@@ -47,9 +49,10 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation }
 
   const onSubmit = form.handleSubmit((values) => {
     signIn.mutate(values, {
-      onSuccess: ({ user }) => {
+      onSuccess: ({ user, two_factor }) => {
         setUnconfirmed(null);
         if (user) void navigate(afterSignInPath(user, location.state), { replace: true });
+        else if (two_factor) onTwoFactor(two_factor.challenge_token);
       },
       onError: (err) => {
         if (isApiError(err, "EMAIL_NOT_CONFIRMED")) {

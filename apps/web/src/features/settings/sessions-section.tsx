@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { AlertCircle, Laptop, Loader2, LogOut, MonitorSmartphone, Smartphone } from "lucide-react";
+import type { SessionInfo } from "@p2p/shared";
+import { MESSAGES } from "@p2p/shared";
+import { Badge } from "@/ui/badge";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { Skeleton } from "@/ui/skeleton";
+import { formatDateTime } from "@/features/dashboard/format";
+import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from "@/features/auth/mutations";
+import { useActiveSessions } from "@/features/auth/queries";
+
+const FOLDED_COUNT = 5;
+
+/** The devices signed in to this account: sign out one, or every one but this. */
+export function SessionsSection() {
+  const sessions = useActiveSessions();
+  const revokeOthers = useRevokeOtherSessionsMutation();
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const others = sessions.data?.filter((s) => !s.current) ?? [];
+  const [showAll, setShowAll] = useState(false);
+  // This device first, then the others by last use; long lists fold after a few.
+  const ordered = sessions.data ? [...sessions.data.filter((s) => s.current), ...others] : [];
+  const shown = showAll ? ordered : ordered.slice(0, FOLDED_COUNT);
+
+  const signOutOthers = () =>
+    revokeOthers.mutate(undefined, {
+      onSuccess: ({ signed_out }) => {
+        setConfirmingOthers(false);
+        toast.success("Other devices signed out", {
+          description: signed_out === 1 ? "1 device was signed out." : `${signed_out} devices were signed out.`,
+        });
+      },
+      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <MonitorSmartphone className="size-5 text-primary" aria-hidden />
+            Active sessions
+          </CardTitle>
+          <CardDescription>Devices signed in to your account. Sign out any you don't recognise.</CardDescription>
+        </div>
+        {others.length > 0 && (
+          <Button variant="outline" size="sm" className="shrink-0" onClick={() => setConfirmingOthers(true)}>
+            <LogOut aria-hidden />
+            Sign out all other devices
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {sessions.isPending ? (
+          <div className="grid gap-3" aria-label="Loading sessions">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : sessions.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+            <p className="flex items-center gap-2 font-medium text-destructive">
+              <AlertCircle className="size-4" aria-hidden />
+              We couldn't load your sessions.
+            </p>
+            <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="divide-y rounded-lg border" aria-label="Active sessions">
+              {shown.map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </ul>
+            {ordered.length > FOLDED_COUNT && (
+              <Button variant="link" className="mt-2 h-auto px-0" onClick={() => setShowAll((v) => !v)}>
+                {showAll ? "Show fewer" : `Show all ${ordered.length} sessions`}
+              </Button>
+            )}
+          </>
+        )}
+        {sessions.data && others.length === 0 && (
+          <p className="mt-3 text-sm text-muted-foreground">No other device is signed in.</p>
+        )}
+      </CardContent>
+
+      <Dialog open={confirmingOthers} onOpenChange={setConfirmingOthers}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Sign out all other devices?</DialogTitle>
+            <DialogDescription>
+              {others.length === 1 ? "1 other device" : `${others.length} other devices`} will be signed out at once. This
+              device stays signed in.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmingOthers(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={signOutOthers} disabled={revokeOthers.isPending}>
+              {revokeOthers.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Sign out others
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: SessionInfo }) {
+  const revoke = useRevokeSessionMutation();
+  const device = session.device ?? "Unknown device";
+  const Icon = session.client === "native" || /iPhone|Android|iPad/.test(device) ? Smartphone : Laptop;
+  const signOut = () =>
+    revoke.mutate(session.id, {
+      onSuccess: () => toast.success("Device signed out", { description: `${device} was signed out.` }),
+      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+    });
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        <div className="min-w-0 text-sm">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="break-words" title={session.user_agent ?? undefined}>
+              {device}
+            </span>
+            {session.current && <Badge variant="success">This device</Badge>}
+          </p>
+          <p className="text-muted-foreground">{session.ip ? `IP ${session.ip}` : "IP unknown"}</p>
+          <p className="text-xs text-muted-foreground">
+            Signed in {formatDateTime(session.created_at)} · Last used {formatDateTime(session.last_used_at)}
+          </p>
+        </div>
+      </div>
+      {!session.current && (
+        <Button variant="outline" size="sm" className="w-full shrink-0 sm:w-auto" onClick={signOut} disabled={revoke.isPending}>
+          {revoke.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}

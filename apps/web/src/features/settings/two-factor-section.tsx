@@ -1,0 +1,330 @@
+import { useState } from "react";
+import { QRCodeSVG } from "qrcode.react";
+import { toast } from "sonner";
+import { AlertCircle, CheckCircle2, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema, type TwoFactorSetup } from "@p2p/shared";
+import { Badge } from "@/ui/badge";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { CopyButton } from "@/ui/copy-button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
+import { Input } from "@/ui/input";
+import { Skeleton } from "@/ui/skeleton";
+import { isApiError } from "@/lib/api";
+import { FormField } from "@/features/auth/form-field";
+import { PasswordInput } from "@/features/auth/password-input";
+import {
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useTwoFactorSetupMutation,
+} from "@/features/auth/mutations";
+import { useSecurityStatus } from "@/features/auth/queries";
+
+/** The secret in groups of four, as authenticator apps show a key to type. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/** Optional TOTP two-factor: set up with an authenticator app, recovery codes shown once, off with password + code. */
+export function TwoFactorSection() {
+  const status = useSecurityStatus();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const start = useTwoFactorSetupMutation();
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: setSetup,
+      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+    });
+
+  const enabled = status.data?.two_factor_enabled ?? false;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden />
+          Two-factor authentication
+          {status.data && (enabled ? <Badge variant="success">On</Badge> : <Badge variant="muted">Off</Badge>)}
+        </CardTitle>
+        <CardDescription>
+          Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password…) after your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {status.isPending ? (
+          <Skeleton className="h-20 w-full" aria-label="Loading two-factor status" />
+        ) : status.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+            <p className="flex items-center gap-2 font-medium text-destructive">
+              <AlertCircle className="size-4" aria-hidden />
+              We couldn't load your two-factor status.
+            </p>
+            <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        ) : setup && !enabled ? (
+          <SetupPanel
+            setup={setup}
+            onCancel={() => setSetup(null)}
+            onEnabled={(codes) => {
+              setSetup(null);
+              setRecoveryCodes(codes);
+            }}
+          />
+        ) : enabled ? (
+          <div className="flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3 text-sm">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+              <div>
+                <p className="font-medium">Two-factor authentication is on.</p>
+                <p className="text-muted-foreground">
+                  {status.data.recovery_codes_left === 1
+                    ? "1 recovery code left."
+                    : `${status.data.recovery_codes_left} recovery codes left.`}
+                </p>
+              </div>
+            </div>
+            <Button variant="outline" className="w-full sm:w-auto" onClick={() => setDisabling(true)}>
+              <ShieldOff aria-hidden />
+              Turn off
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              Two-factor is off. With it on, a stolen password alone can't open your account.
+            </p>
+            <Button className="w-full shrink-0 sm:w-auto" onClick={begin} disabled={start.isPending}>
+              {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Turn on two-factor
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <DisableDialog open={disabling} onOpenChange={setDisabling} hasPassword={status.data?.has_password ?? true} />
+    </Card>
+  );
+}
+
+function SetupPanel({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: TwoFactorSetup;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const enable = useEnableTwoFactorMutation();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.replace(/\s/g, "");
+    if (!/^[0-9]{6}$/.test(trimmed)) {
+      setError(SECURITY_MESSAGES.codeRequired);
+      return;
+    }
+    setError(undefined);
+    enable.mutate(trimmed, {
+      onSuccess: ({ recovery_codes }) => {
+        toast.success("Two-factor is on", { description: "Save your recovery codes now: they are shown only once." });
+        onEnabled(recovery_codes);
+      },
+      onError: (err) => {
+        if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setError(err.message);
+        else toast.error(MESSAGES.errorTitle, { description: err.message });
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <ol className="grid gap-6 text-sm">
+        <li className="grid gap-3">
+          <p className="font-medium">1. Add this account to your authenticator app</p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <div className="w-fit rounded-lg border bg-white p-3">
+              <QRCodeSVG value={setup.otpauth_uri} size={148} title="QR code of your two-factor key" />
+            </div>
+            <div className="grid min-w-0 gap-2">
+              <p className="text-muted-foreground">Scan the QR code, or type this key into the app:</p>
+              <div className="flex items-center gap-2">
+                <code data-testid="totp-secret" className="break-words rounded-md bg-muted px-3 py-2 font-mono text-sm tracking-wider">
+                  {grouped(setup.secret)}
+                </code>
+                <CopyButton value={setup.secret} label="key" />
+              </div>
+              <p className="text-muted-foreground">
+                On this phone?{" "}
+                <a href={setup.otpauth_uri} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Open in your authenticator app
+                </a>{" "}
+                <CopyButton value={setup.otpauth_uri} label="setup link" variant="ghost" className="align-middle" />
+              </p>
+              <p className="text-xs text-muted-foreground">The key is shown only now. Time-based, 6 digits, every 30 seconds.</p>
+            </div>
+          </div>
+        </li>
+        <li>
+          <form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
+            <p className="font-medium">2. Enter the 6-digit code the app shows</p>
+            <FormField id="totp-enable-code" label="Code from the app" error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  placeholder="123456"
+                  className="font-mono tracking-[0.3em]"
+                />
+              )}
+            </FormField>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={enable.isPending}>
+                {enable.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                Turn on
+              </Button>
+              <Button type="button" variant="ghost" onClick={onCancel}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-4 rounded-lg border border-warning/40 bg-warning/5 p-4">
+      <div className="text-sm">
+        <p className="font-medium">Save your recovery codes</p>
+        <p className="text-muted-foreground">
+          Each code signs you in once if you lose your phone. Keep them somewhere safe: they won't be shown again.
+        </p>
+      </div>
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Recovery codes" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code} className="rounded-md bg-background px-3 py-1.5 text-center ring-1 ring-border">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton value={codes.join("\n")} label="recovery codes" showText />
+        <Button size="sm" onClick={onDone}>
+          I've saved them
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DisableDialog({
+  open,
+  onOpenChange,
+  hasPassword,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  hasPassword: boolean;
+}) {
+  const disable = useDisableTwoFactorMutation();
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setPassword("");
+      setCode("");
+      setErrors({});
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsedCode = twoFactorCodeSchema.safeParse(code);
+    const next = {
+      password: password ? undefined : SECURITY_MESSAGES.currentPasswordRequired,
+      code: parsedCode.success ? undefined : parsedCode.error.issues[0]?.message,
+    };
+    setErrors(next);
+    if (next.password || next.code || !parsedCode.success) return;
+    disable.mutate(
+      { password, code: parsedCode.data },
+      {
+        onSuccess: () => {
+          close(false);
+          toast.success("Two-factor is off", { description: "Sign-in asks only for your password again." });
+        },
+        onError: (err) => {
+          if (isApiError(err, "WRONG_PASSWORD")) setErrors({ password: err.message });
+          else if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setErrors({ code: err.message });
+          else toast.error(MESSAGES.errorTitle, { description: err.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Turn off two-factor?</DialogTitle>
+            <DialogDescription>
+              {hasPassword
+                ? "Confirm with your password and a code from your authenticator app (or a recovery code)."
+                : SECURITY_MESSAGES.passwordNeededToDisable}
+            </DialogDescription>
+          </DialogHeader>
+          {hasPassword && (
+            <>
+              <FormField id="totp-disable-password" label="Password" error={errors.password}>
+                {(control) => (
+                  <PasswordInput {...control} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+                )}
+              </FormField>
+              <FormField id="totp-disable-code" label="Code from the app" error={errors.code}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    autoComplete="one-time-code"
+                    maxLength={32}
+                    placeholder="123456"
+                    className="font-mono"
+                  />
+                )}
+              </FormField>
+            </>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            {hasPassword && (
+              <Button type="submit" variant="destructive" disabled={disable.isPending}>
+                {disable.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                Turn off
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

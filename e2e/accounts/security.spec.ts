@@ -1,0 +1,62 @@
+import { describe, expect, test } from "../support/fixtures.js";
+import { totpCode } from "../support/totp.js";
+import { expectPath } from "../pages/app.js";
+import { AppShell } from "../pages/app-shell.js";
+import { AuthPage } from "../pages/auth-page.js";
+import { SettingsPage } from "../pages/settings-page.js";
+
+/** A well-formed code no step around now gives. */
+function wrongCode(secret: string): string {
+  const valid = new Set([-1, 0, 1, 2].map((step) => totpCode(secret, step)));
+  return ["000000", "111111", "222222", "333333"].find((code) => !valid.has(code))!;
+}
+
+describe("account security in /settings", () => {
+  test("after a password change the old password fails at sign-in and the new one works", async ({ page, signedInUser, openContext }) => {
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const next = "Mango-Umbrella-Harbour-72";
+    await settings.changePassword(signedInUser.password, next);
+
+    const other = await (await openContext()).newPage();
+    const auth = new AuthPage(other);
+    await auth.open();
+    await auth.signIn(signedInUser.email, signedInUser.password);
+    await auth.expectToast("Sign In Error", "Invalid login credentials");
+    expect(new URL(other.url()).pathname).toBe("/auth");
+
+    await auth.signInAndLand(signedInUser.email, next);
+    await new AppShell(other).expectDashboardOf(signedInUser.username);
+    // This device stayed signed in.
+    await settings.open();
+    await settings.section("sessions").getByText("This device").waitFor();
+  });
+
+  test("with two-factor on, sign-in asks for the code after the password and a computed code signs in", async ({ page, signedInUser, openContext }) => {
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const { secret, recoveryCodes } = await settings.enableTwoFactor((s) => totpCode(s));
+    expect(recoveryCodes).toHaveLength(10);
+
+    const other = await (await openContext()).newPage();
+    const auth = new AuthPage(other);
+    await auth.open();
+    await auth.signIn(signedInUser.email, signedInUser.password);
+    await other.getByRole("heading", { level: 1, name: "Two-factor authentication" }).waitFor();
+    expect(new URL(other.url()).pathname).toBe("/auth");
+
+    await other.getByLabel("Authentication code", { exact: true }).fill(wrongCode(secret));
+    await other.getByRole("button", { name: "Verify" }).click();
+    await other.getByText("That code is not valid. Check your authenticator app and try again.").waitFor();
+
+    // The enrolment used the current step's code; the next step's is accepted and new.
+    await other.getByLabel("Authentication code", { exact: true }).fill(totpCode(secret, 1));
+    await other.getByRole("button", { name: "Verify" }).click();
+    await expectPath(other, "/dashboard");
+    await new AppShell(other).expectDashboardOf(signedInUser.username);
+
+    // The first device sees the second among its sessions.
+    await settings.open();
+    await expect.poll(() => settings.section("sessions").getByTestId("session-row").count()).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Locator, Page } from "playwright-core";
+import { expectToast } from "./toasts.js";
+
+/** /settings: the security sections (password, two-factor, active sessions). */
+export class SettingsPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto("/settings");
+    await this.page.getByRole("heading", { level: 1, name: "Settings", exact: true }).waitFor();
+  }
+
+  section(id: "password" | "two-factor" | "sessions"): Locator {
+    return this.page.locator(`section#${id}`);
+  }
+
+  async changePassword(current: string, next: string, confirm = next): Promise<void> {
+    const section = this.section("password");
+    await section.getByLabel("Current password", { exact: true }).fill(current);
+    await section.getByLabel("New password", { exact: true }).fill(next);
+    await section.getByLabel("Confirm new password", { exact: true }).fill(confirm);
+    await section.getByRole("button", { name: "Change password" }).click();
+    await expectToast(this.page, "Password changed", "Your password was changed. Every other device was signed out.");
+  }
+
+  /** Turns two-factor on with `codeFor(secret)`; answers the secret and the recovery codes shown. */
+  async enableTwoFactor(codeFor: (secret: string) => string): Promise<{ secret: string; recoveryCodes: string[] }> {
+    const section = this.section("two-factor");
+    await section.getByRole("button", { name: "Turn on two-factor" }).click();
+    const secret = (await section.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+    await section.getByLabel("Code from the app", { exact: true }).fill(codeFor(secret));
+    await section.getByRole("button", { name: "Turn on", exact: true }).click();
+    const list = section.getByRole("list", { name: "Recovery codes" });
+    await list.waitFor();
+    const recoveryCodes = await list.getByRole("listitem").allInnerTexts();
+    await section.getByRole("button", { name: "I've saved them" }).click();
+    await section.getByText("Two-factor authentication is on.").waitFor();
+    return { secret, recoveryCodes };
+  }
+}

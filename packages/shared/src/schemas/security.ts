@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { PASSWORD_MAX } from "../constants.js";
+import { passwordSchema } from "./auth.js";
+
+/** TOTP (RFC 6238) as the app uses it: SHA-1, 6 digits, 30-second steps, one step either side. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the second step of a sign-in may take. */
+export const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
+
+export const SECURITY_MESSAGES = {
+  passwordsDoNotMatch: "Passwords do not match",
+  currentPasswordRequired: "Enter your current password",
+  currentPasswordWrong: "Your current password is incorrect",
+  samePassword: "Choose a password different from your current one",
+  passwordChanged: "Your password was changed. Every other device was signed out.",
+  passwordSet: "Your password was set. Every other device was signed out.",
+  codeRequired: "Enter the 6-digit code from your authenticator app",
+  codeInvalid: "That code is not valid. Check your authenticator app and try again.",
+  challengeExpired: "Your sign-in has expired. Please sign in again.",
+  twoFactorAlreadyOn: "Two-factor authentication is already on.",
+  twoFactorNotStarted: "Start the set-up again: no pending two-factor secret was found.",
+  twoFactorOff: "Two-factor authentication is not on.",
+  passwordNeededToDisable: "Set a password first: turning two-factor off needs your password and a code.",
+  sessionNotFound: "That session was not found.",
+  stepUpRequired: "Enter the 6-digit code from your authenticator app to confirm.",
+} as const;
+
+/** A 6-digit code, or a recovery code (spaces and dashes are ignored). */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, SECURITY_MESSAGES.codeRequired)
+  .max(32, SECURITY_MESSAGES.codeInvalid)
+  .transform((s) => s.replace(/[\s-]/g, "").toLowerCase())
+  .refine((s) => /^[0-9]{6}$/.test(s) || /^[a-z2-7]{10}$/.test(s), SECURITY_MESSAGES.codeInvalid);
+
+export const changePasswordRequest = z.strictObject({
+  /** Absent for an account that signs in with Google only and is setting its first password. */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+  new_password: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export const sessionInfoSchema = z.object({
+  id: z.string().uuid(),
+  client: z.enum(["web", "native"]),
+  /** The user agent summarised ("Chrome on Windows"), or null when the client sent none. */
+  device: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionListResponse = z.object({ sessions: z.array(sessionInfoSchema) });
+export type SessionListResponse = z.infer<typeof sessionListResponse>;
+export const sessionIdParams = z.strictObject({ id: z.string().uuid(SECURITY_MESSAGES.sessionNotFound) });
+
+export const securityStatusResponse = z.object({
+  has_password: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type SecurityStatus = z.infer<typeof securityStatusResponse>;
+
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauth_uri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponse>;
+
+export const enableTwoFactorRequest = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, SECURITY_MESSAGES.codeRequired),
+});
+export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+
+export const disableTwoFactorRequest = z.strictObject({
+  password: z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX),
+  code: twoFactorCodeSchema,
+});
+
+/**
+ * The second step of a sign-in; the session is for the client that started it. The web's
+ * challenge after Google travels in a cookie instead of the body.
+ */
+export const twoFactorSignInRequest = z.strictObject({
+  challenge_token: z.string().min(1).max(200).optional(),
+  code: twoFactorCodeSchema,
+});
+export type TwoFactorSignInRequest = z.input<typeof twoFactorSignInRequest>;
