@@ -25,6 +25,7 @@ export async function getAdminOverview(options: { db: Db }): Promise<AdminOvervi
         (select count(*) from appeals where resolved_at is null)::int as open_appeals,
         (select count(*) from deposits where status = 'pending')::int as pending_deposits,
         (select count(*) from withdrawals where status = 'pending')::int as pending_withdrawals,
+        (select count(*) from merchant_applications where status = 'pending')::int as pending_merchant_applications,
         to_json(now()) #>> '{}' as generated_at`),
     queryRows<AdminCoinVolume>(db, sql`
       select c.symbol as coin, coalesce(v.trades, 0)::int as trades,

@@ -4,6 +4,8 @@ import { deposits } from "../db/schema.js";
 import { transact } from "../ledger/transact.js";
 import { requireUuid } from "./ids.js";
 import { presentDeposit } from "./present.js";
+import { notify } from "../notifications/notify.js";
+import { depositDecisionNotice } from "../audit/wallet-notices.js";
 import { auditReview, casPending, reviewedNow } from "./review.js";
 
 /** An admin rejects a deposit that did not arrive; nothing was credited, so nothing moves. */
@@ -12,7 +14,8 @@ export async function rejectDeposit(options: { db: Db | Tx; adminId: string; dep
   requireUuid(depositId, "deposit");
   return transact(db, async (tx) => {
     const row = await casPending(tx, deposits, { id: depositId, set: { status: "rejected", rejectReason: reason, ...reviewedNow(adminId) } });
-    await auditReview(tx, adminId, "deposit.rejected", "deposit", row.id, { reason });
+    await auditReview(tx, adminId, "deposit.rejected", "deposit", row.id, { reason, user_id: row.userId });
+    await notify(tx, [depositDecisionNotice(row, "rejected")]);
     return presentDeposit(row);
   });
 }

@@ -6,6 +6,8 @@ import { postTransfer } from "../ledger/post-transfer.js";
 import { transact } from "../ledger/transact.js";
 import { requireUuid } from "./ids.js";
 import { presentWithdrawal } from "./present.js";
+import { notify } from "../notifications/notify.js";
+import { withdrawalDecisionNotice } from "../audit/wallet-notices.js";
 import { auditReview, casPending } from "./review.js";
 
 export type Settlement = {
@@ -41,7 +43,8 @@ export async function settleWithdrawal(
         { account: destination, amount },
       ],
     });
-    await auditReview(tx, actorId, `withdrawal.${settlement.status}`, "withdrawal", row.id, { coin: row.coin, amount: row.amount, ...settlement.audit });
+    await auditReview(tx, actorId, `withdrawal.${settlement.status}`, "withdrawal", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId, ...settlement.audit });
+    await notify(tx, [withdrawalDecisionNotice(row, settlement.status)].filter((n) => n !== null));
     return presentWithdrawal(row);
   });
 }

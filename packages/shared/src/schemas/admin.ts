@@ -23,6 +23,7 @@ export const adminOverviewResponse = z.object({
   open_appeals: z.number().int(),
   pending_deposits: z.number().int(),
   pending_withdrawals: z.number().int(),
+  pending_merchant_applications: z.number().int(),
   /** Every listed coin, and any other coin traded in the window. */
   volume_24h: z.array(adminCoinVolumeSchema),
   generated_at: z.string(),

@@ -1,8 +1,12 @@
-import { Tabs, TabsList, TabsTrigger } from "@/ui/tabs";
+import { cn } from "@/lib/cn";
 
 export type StatusOption<S extends string> = { value: S; label: string };
 
-/** The filter above a queue: its statuses, the actionable one first. */
+/**
+ * The filter above a queue: its statuses, the actionable one first. A group of pressed/unpressed
+ * buttons rather than tabs: the list below is one region whichever status is chosen, so there are
+ * no tab panels for tabs to control.
+ */
 export function StatusTabs<S extends string>({
   label,
   options,
@@ -15,14 +19,21 @@ export function StatusTabs<S extends string>({
   onChange: (value: S) => void;
 }) {
   return (
-    <Tabs value={value} onValueChange={(v) => onChange(v as S)}>
-      <TabsList aria-label={label} className="h-9 w-full justify-start overflow-x-auto sm:w-auto">
-        {options.map((option) => (
-          <TabsTrigger key={option.value} value={option.value} className="flex-none px-3 text-xs sm:text-sm">
-            {option.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-    </Tabs>
+    <div role="group" aria-label={label} className="inline-flex h-9 w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-1 sm:w-auto">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={cn(
+            "inline-flex h-7 flex-none items-center justify-center whitespace-nowrap rounded-md px-3 text-xs font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm",
+            value === option.value && "bg-background text-foreground shadow-sm",
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -41,7 +41,7 @@ const TILES: Tile[] = [
   {
     label: "Pending withdrawals",
     icon: ArrowUpFromLine,
-    tint: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
+    tint: "bg-amber-500/15 text-amber-700 dark:text-amber-400",
     value: (o) => o.pending_withdrawals,
     hint: () => "Waiting to be sent",
     section: "withdrawals",
@@ -133,7 +133,6 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefi
     <Link
       to={`?section=${tile.section}`}
       className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={value !== null ? `${tile.label}: ${value}. Open ${tile.label.toLowerCase()}` : tile.label}
     >
       {body}
     </Link>

@@ -1,8 +1,12 @@
 import type { ComponentType } from "react";
-import { ArrowDownToLine, ArrowUpFromLine, Coins, LayoutGrid, Scale, type LucideIcon } from "lucide-react";
+import { ArrowDownToLine, BadgeCheck, ScrollText, Users, ArrowUpFromLine, Coins, LayoutGrid, MessageSquareWarning, Scale, type LucideIcon } from "lucide-react";
 import type { AdminOverview } from "@p2p/shared";
 import AppealsSection from "./appeals-section";
+import AuditLogSection from "./audit-log-section";
+import MerchantApplicationsSection from "./merchant-applications-section";
+import UsersSection from "./users-section";
 import CoinsSection from "./coins-section";
+import ComplaintsSection from "./complaints-section";
 import DepositsSection from "./deposits-section";
 import OverviewSection from "./overview-section";
 import WithdrawalsSection from "./withdrawals-section";
@@ -26,7 +30,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "deposits", label: "Deposits", icon: ArrowDownToLine, component: DepositsSection, count: (o) => o.pending_deposits },
   { id: "withdrawals", label: "Withdrawals", icon: ArrowUpFromLine, component: WithdrawalsSection, count: (o) => o.pending_withdrawals },
   { id: "appeals", label: "Appeals", icon: Scale, component: AppealsSection, count: (o) => o.open_appeals },
+  { id: "complaints", label: "Complaints", icon: MessageSquareWarning, component: ComplaintsSection },
+  { id: "users", label: "Users", icon: Users, component: UsersSection },
+  { id: "applications", label: "Merchant applications", icon: BadgeCheck, component: MerchantApplicationsSection, count: (o) => o.pending_merchant_applications },
   { id: "coins", label: "Coins", icon: Coins, component: CoinsSection },
+  { id: "audit-log", label: "Audit log", icon: ScrollText, component: AuditLogSection },
 ];
 
 export function findSection(id: string | null): AdminSection {

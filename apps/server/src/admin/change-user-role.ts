@@ -1,0 +1,52 @@
+import { and, eq, sql } from "drizzle-orm";
+import { ROLE_LABELS, type Role } from "@p2p/shared";
+import type { Db } from "../db/client.js";
+import { offers, userRoles } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
+import { recordAdminAction } from "../audit/record-audit.js";
+import { requireUuid } from "../wallet/ids.js";
+import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
+
+/**
+ * An admin sets an account's role. An admin cannot change their own role, nor demote the last
+ * active admin. A merchant who is no longer one has their offers taken offline.
+ */
+export async function changeUserRole(options: { db: Db; adminId: string; userId: string; role: Role }): Promise<{ role: Role }> {
+  const { db, adminId, userId, role } = options;
+  requireUuid(userId, "user");
+  if (userId === adminId) throw new AppError("FORBIDDEN", "You cannot change your own role.");
+  return transact(db, async (tx) => {
+    const admins = await lockAdmins(tx, adminId);
+    const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).for("update");
+    if (!current) throw new AppError("NOT_FOUND", "No such user.");
+    if (current.role === role) throw new AppError("CONFLICT", `This account is already ${article(role)} ${ROLE_LABELS[role].toLowerCase()}.`);
+    if (current.role === "admin") keepAnotherAdmin(admins, userId, "The last admin cannot be demoted.");
+
+    await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
+    const offline =
+      current.role === "merchant"
+        ? await tx
+            .update(offers)
+            .set({ online: false, updatedAt: sql`now()` })
+            .where(and(eq(offers.merchantId, userId), eq(offers.online, true)))
+            .returning({ id: offers.id })
+        : [];
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: "user.role_changed",
+      targetType: "user",
+      targetId: userId,
+      data: { from: current.role, to: role, ...(offline.length ? { offers_taken_offline: offline.length } : {}) },
+      notify: {
+        userId,
+        type: "admin_feedback",
+        title: "Account Role Changed",
+        message: `An admin changed your account role from ${ROLE_LABELS[current.role]} to ${ROLE_LABELS[role]}.`,
+      },
+    });
+    return { role };
+  });
+}
+
+const article = (role: Role) => (role === "admin" ? "an" : "a");

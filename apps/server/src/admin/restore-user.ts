@@ -1,0 +1,33 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { users } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
+import { recordAdminAction } from "../audit/record-audit.js";
+import { requireUuid } from "../wallet/ids.js";
+import { lockAdmins } from "./admin-guards.js";
+
+/** An admin lifts a suspension: the account may sign in again (its old sessions stay ended). */
+export async function restoreUser(options: { db: Db; adminId: string; userId: string }): Promise<void> {
+  const { db, adminId, userId } = options;
+  requireUuid(userId, "user");
+  await transact(db, async (tx) => {
+    await lockAdmins(tx, adminId);
+    const [row] = await tx
+      .update(users)
+      .set({ suspendedAt: null })
+      .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    if (!row) {
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      throw exists ? new AppError("CONFLICT", "This account is not suspended.") : new AppError("NOT_FOUND", "No such user.");
+    }
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: "user.restored",
+      targetType: "user",
+      targetId: userId,
+      notify: { userId, type: "admin_feedback", title: "Account Restored", message: "Your account has been restored. You can sign in and trade again." },
+    });
+  });
+}

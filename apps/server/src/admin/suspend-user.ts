@@ -1,0 +1,138 @@
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Role, SuspendUserResult } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { offers, orders, sessions, userRoles, users } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
+import { recordAdminAction } from "../audit/record-audit.js";
+import { cancelOrder } from "../orders/cancel-order.js";
+import { openAppeal } from "../orders/open-appeal.js";
+import type { OrderRow } from "../orders/order-actors.js";
+import type { OrderWindows } from "../orders/timers.js";
+import { requireUuid } from "../wallet/ids.js";
+import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
+
+const SUSPENDED_REASON = "account suspended";
+
+/**
+ * An admin suspends an account, in one transaction: sign-in is refused from now on and every
+ * session ends (access and refresh alike, since both check the account); a merchant's offers go
+ * offline; open orders are handled through the order use cases: not yet paid → cancelled with the
+ * escrow refunded to the seller, payment marked → disputed so an admin decides.
+ */
+export async function suspendUser(options: {
+  db: Db;
+  adminId: string;
+  userId: string;
+  reason: string;
+  windows: OrderWindows;
+}): Promise<SuspendUserResult> {
+  const { db, adminId, userId, reason, windows } = options;
+  requireUuid(userId, "user");
+  if (userId === adminId) throw new AppError("FORBIDDEN", "You cannot suspend your own account.");
+  return transact(db, async (tx) => {
+    const admins = await lockAdmins(tx, adminId);
+    const [target] = await tx
+      .select({ role: userRoles.role, suspendedAt: users.suspendedAt })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, userId))
+      .for("update", { of: users });
+    if (!target) throw new AppError("NOT_FOUND", "No such user.");
+    if (target.suspendedAt) throw new AppError("CONFLICT", "This account is already suspended.");
+    if (target.role === "admin") keepAnotherAdmin(admins, userId, "The last admin cannot be suspended.");
+
+    await tx.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: "suspended" })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    const offline = await tx
+      .update(offers)
+      .set({ online: false, updatedAt: sql`now()` })
+      .where(and(eq(offers.merchantId, userId), eq(offers.online, true)))
+      .returning({ id: offers.id });
+    const handled = await settleOpenOrders(tx, { id: userId, role: target.role }, windows);
+
+    const result = { orders_cancelled: handled.cancelled, orders_disputed: handled.disputed, offers_taken_offline: offline.length };
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: "user.suspended",
+      targetType: "user",
+      targetId: userId,
+      data: { reason, ...result },
+      notify: { userId, type: "admin_feedback", title: "Account Suspended", message: `Your account has been suspended. Reason: ${reason}` },
+    });
+    return result;
+  });
+}
+
+type Handled = { cancelled: number; disputed: number };
+
+async function settleOpenOrders(tx: Tx, user: { id: string; role: Role }, windows: OrderWindows): Promise<Handled> {
+  const handled: Handled = { cancelled: 0, disputed: 0 };
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ["pending", "matched", "in_progress"]),
+        or(eq(orders.creatorId, user.id), eq(orders.merchantId, user.id), eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
+      ),
+    )
+    .orderBy(orders.id);
+  for (const order of open) {
+    const outcome = await settleOrder(tx, order, user, windows);
+    if (outcome) handled[outcome]++;
+  }
+  return handled;
+}
+
+/**
+ * One open order of the suspended account, by the order's own use cases. The other party may move
+ * it at the same moment: a conflict means it moved on, so the order is read again and the new
+ * status handled (at most a few times; a finished or disputed order needs nothing).
+ */
+async function settleOrder(tx: Tx, first: OrderRow, user: { id: string; role: Role }, windows: OrderWindows): Promise<keyof Handled | null> {
+  let order: OrderRow | undefined = first;
+  for (let attempt = 0; order && attempt < 3; attempt++) {
+    try {
+      return await step(tx, order, user, windows);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== "ORDER_CONFLICT") throw err;
+      [order] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    }
+  }
+  return null;
+}
+
+async function step(tx: Tx, order: OrderRow, user: { id: string; role: Role }, windows: OrderWindows): Promise<keyof Handled | null> {
+  const self = { id: user.id, role: user.role };
+  switch (order.status) {
+    case "pending":
+      // The creator or the merchant may cancel a pending order; the suspended account is one of them.
+      await cancelOrder({ db: tx, caller: self, orderId: order.id, windows, reason: SUSPENDED_REASON });
+      return "cancelled";
+    case "matched": {
+      // Not yet paid: only the buyer may cancel a matched order, so it is cancelled in the buyer's name.
+      if (!order.buyerId) return null;
+      const reason = order.buyerId === user.id ? SUSPENDED_REASON : "the seller's account was suspended";
+      await cancelOrder({ db: tx, caller: { id: order.buyerId, role: "user" }, orderId: order.id, windows, reason });
+      return "cancelled";
+    }
+    case "in_progress": {
+      // Payment marked: the naira may have moved, so an admin decides.
+      const side = order.buyerId === user.id ? "buyer" : "seller";
+      await openAppeal({
+        db: tx,
+        caller: self,
+        orderId: order.id,
+        windows,
+        reason: `The ${side}'s account was suspended after the payment was marked as sent; an admin will decide this order.`,
+      });
+      return "disputed";
+    }
+    default:
+      return null;
+  }
+}

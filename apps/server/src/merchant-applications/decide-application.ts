@@ -1,0 +1,79 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AdminMerchantApplication } from "@p2p/shared";
+import type { Db, Tx } from "../db/client.js";
+import { merchantApplications, profiles, userRoles, users } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
+import { recordAdminAction } from "../audit/record-audit.js";
+import { requireUuid } from "../wallet/ids.js";
+import { applicantColumns, applicationColumns } from "./columns.js";
+import { presentAdminApplication, type ApplicationRow } from "./present.js";
+
+export type Decision = { status: "approved" } | { status: "rejected"; reason: string };
+
+/**
+ * An admin decides a pending application, compare-and-set so two admins never both decide it.
+ * Approval makes the applicant a merchant in the same transaction (an admin stays an admin); the
+ * decision reaches the applicant as a merchant_application notification, and the audit log.
+ */
+export async function decideApplication(options: { db: Db; adminId: string; applicationId: string; decision: Decision }): Promise<AdminMerchantApplication> {
+  const { db, adminId, applicationId, decision } = options;
+  requireUuid(applicationId, "application");
+  return transact(db, async (tx) => {
+    const [row] = await tx
+      .update(merchantApplications)
+      .set({
+        status: decision.status,
+        rejectReason: decision.status === "rejected" ? decision.reason : null,
+        reviewedBy: adminId,
+        reviewedAt: sql`now()`,
+      })
+      .where(and(eq(merchantApplications.id, applicationId), eq(merchantApplications.status, "pending")))
+      .returning(applicationColumns);
+    if (!row) throw await alreadyDecided(tx, applicationId);
+
+    if (decision.status === "approved") {
+      await tx.update(userRoles).set({ role: "merchant" }).where(and(eq(userRoles.userId, row.userId), eq(userRoles.role, "user")));
+    }
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: `merchant_application.${decision.status}`,
+      targetType: "merchant_application",
+      targetId: row.id,
+      data: { user_id: row.userId, business_name: row.businessName, ...(decision.status === "rejected" ? { reason: decision.reason } : {}) },
+      notify: noticeFor(row, decision),
+    });
+    const [applicant] = await tx
+      .select(applicantColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, row.userId));
+    return presentAdminApplication(row, applicant!);
+  });
+}
+
+function noticeFor(row: ApplicationRow, decision: Decision) {
+  return decision.status === "approved"
+    ? {
+        userId: row.userId,
+        type: "merchant_application" as const,
+        title: "Merchant Application Approved",
+        message: `Your merchant application for ${row.businessName} was approved. You can now set your prices and trade as a merchant.`,
+      }
+    : {
+        userId: row.userId,
+        type: "merchant_application" as const,
+        title: "Merchant Application Rejected",
+        message: `Your merchant application for ${row.businessName} was rejected. Reason: ${decision.reason}. You may apply again.`,
+      };
+}
+
+async function alreadyDecided(tx: Tx, applicationId: string): Promise<AppError> {
+  const [current] = await tx
+    .select({ status: merchantApplications.status })
+    .from(merchantApplications)
+    .where(eq(merchantApplications.id, applicationId));
+  if (!current) return new AppError("NOT_FOUND", "No such application.");
+  return new AppError("REQUEST_ALREADY_REVIEWED", `This application is already ${current.status}.`);
+}

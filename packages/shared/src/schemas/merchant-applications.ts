@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ROLES } from "../roles.js";
+import { emailSchema, phoneSchema } from "./auth.js";
+import { coinSymbolSchema } from "./coins.js";
+import { paymentDetailsSchema } from "./offers.js";
+import { pageQuery, pageSchema } from "./wallet.js";
+
+export const MERCHANT_APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type MerchantApplicationStatus = (typeof MERCHANT_APPLICATION_STATUSES)[number];
+
+/** The ID document photo: checked again by its bytes on the server. */
+export const ID_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ID_DOCUMENT_MAX_LABEL = "5 MB";
+export const ID_DOCUMENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const REVIEW_REASON_MAX_CHARS = 500;
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+/** base64 grows 4/3; the data URL's prefix is short. */
+const DATA_URL_MAX_CHARS = Math.ceil((ID_DOCUMENT_MAX_BYTES * 4) / 3) + 64;
+
+/** The merchant application form (DESIGN §5); the ID document travels as a data URL. */
+export const merchantApplicationRequest = z.strictObject({
+  business_name: text("Business name", 100).refine((s) => s.length >= 2, "Business name is too short"),
+  contact_name: text("Contact person", 100),
+  contact_phone: phoneSchema,
+  contact_email: emailSchema,
+  coins: z
+    .array(coinSymbolSchema, { error: "Choose the coins you will trade" })
+    .min(1, "Choose at least one coin to trade")
+    .max(20, "Too many coins")
+    .refine((coins) => new Set(coins).size === coins.length, "Each coin can be chosen once"),
+  bank_name: paymentDetailsSchema.shape.bank_name,
+  account_number: paymentDetailsSchema.shape.account_number,
+  account_name: paymentDetailsSchema.shape.account_name,
+  id_document: z
+    .string({ error: "Attach a photo of your ID document" })
+    .min(1, "Attach a photo of your ID document")
+    .max(DATA_URL_MAX_CHARS, `The ID document image can be at most ${ID_DOCUMENT_MAX_LABEL}`)
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, "The ID document must be a PNG, JPEG or WebP image"),
+  accept_agreement: z.literal(true, { error: "Please accept the Merchant Agreement to apply" }),
+});
+export type MerchantApplicationRequest = z.input<typeof merchantApplicationRequest>;
+
+export const merchantApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(MERCHANT_APPLICATION_STATUSES),
+  business_name: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  coins: z.array(z.string()),
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  reject_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MerchantApplication = z.infer<typeof merchantApplicationSchema>;
+/** The caller's latest application, if any. */
+export const myMerchantApplicationResponse = z.object({ application: merchantApplicationSchema.nullable() });
+
+export const adminMerchantApplicationSchema = merchantApplicationSchema.extend({
+  user: z.object({ id: z.string(), username: z.string(), full_name: z.string(), email: z.string(), role: z.enum(ROLES) }),
+  id_document_type: z.enum(ID_DOCUMENT_TYPES),
+  /** GET with the admin's session: the image bytes. */
+  id_document_url: z.string(),
+  reviewed_by: z.string().nullable(),
+});
+export type AdminMerchantApplication = z.infer<typeof adminMerchantApplicationSchema>;
+
+export const adminMerchantApplicationsQuery = z.strictObject({
+  status: z.enum(MERCHANT_APPLICATION_STATUSES).default("pending"),
+  ...pageQuery,
+});
+export const adminMerchantApplicationListResponse = pageSchema.extend({ applications: z.array(adminMerchantApplicationSchema) });
+export const adminMerchantApplicationResponse = z.object({ application: adminMerchantApplicationSchema });
+
+/** A rejection, a suspension: the reason the person is told. */
+export const reviewReasonRequest = z.strictObject({
+  reason: z
+    .string({ error: "Give a reason" })
+    .trim()
+    .min(3, "Give a reason (at least 3 characters)")
+    .max(REVIEW_REASON_MAX_CHARS, `A reason can be at most ${REVIEW_REASON_MAX_CHARS} characters`),
+});
+
+export const merchantApplicationDocumentUrl = (id: string) => `/api/admin/merchant-applications/${id}/document`;
