@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { Params } from "./prepared-query.js";
 
 /** A ledger account by its natural key (DESIGN §2). Escrow accounts belong to one order and its seller. */
 export type AccountRef =
@@ -20,32 +20,38 @@ export function accountSortKey(coin: string, ref: AccountRef): string {
   }
 }
 
+/*
+ * The balance statements as SQL text over parameters (see prepared-query.ts): the account kind
+ * is a constant of the text, every value a parameter, so each kind of move is one prepared
+ * statement. Both answer the account's id and its balance after the move.
+ */
+
 /** The WHERE clause selecting one account row. */
-export function accountMatch(coin: string, ref: AccountRef): SQL {
+function accountMatch(coin: string, ref: AccountRef, params: Params): string {
   switch (ref.kind) {
     case "available":
     case "withdrawing":
-      return sql`kind = ${ref.kind} and coin = ${coin} and user_id = ${ref.userId}`;
+      return `kind = '${ref.kind}' and coin = ${params.add(coin)} and user_id = ${params.add(ref.userId)}`;
     case "escrow":
-      return sql`kind = 'escrow' and order_id = ${ref.orderId}`;
+      return `kind = 'escrow' and order_id = ${params.add(ref.orderId)}`;
     case "custody":
-      return sql`kind = 'custody' and coin = ${coin}`;
+      return `kind = 'custody' and coin = ${params.add(coin)}`;
   }
 }
 
 /** Adds a credit to the account, creating it on first use (the ON CONFLICT target of each partial unique index). */
-export function creditAccount(coin: string, ref: AccountRef, amount: string): SQL {
-  const set = sql`do update set balance = ledger_accounts.balance + excluded.balance returning id, balance`;
+export function creditAccount(coin: string, ref: AccountRef, amount: string, params: Params): string {
+  const set = "do update set balance = ledger_accounts.balance + excluded.balance returning id, balance";
   switch (ref.kind) {
     case "available":
     case "withdrawing":
-      return sql`insert into ledger_accounts (kind, coin, user_id, balance) values (${ref.kind}, ${coin}, ${ref.userId}, ${amount}::numeric)
+      return `insert into ledger_accounts (kind, coin, user_id, balance) values ('${ref.kind}', ${params.add(coin)}, ${params.add(ref.userId)}, ${params.add(amount)}::numeric)
         on conflict (kind, coin, user_id) where kind in ('available', 'withdrawing') ${set}`;
     case "escrow":
-      return sql`insert into ledger_accounts (kind, coin, user_id, order_id, balance) values ('escrow', ${coin}, ${ref.userId}, ${ref.orderId}, ${amount}::numeric)
+      return `insert into ledger_accounts (kind, coin, user_id, order_id, balance) values ('escrow', ${params.add(coin)}, ${params.add(ref.userId)}, ${params.add(ref.orderId)}, ${params.add(amount)}::numeric)
         on conflict (order_id) where kind = 'escrow' ${set}`;
     case "custody":
-      return sql`insert into ledger_accounts (kind, coin, balance) values ('custody', ${coin}, ${amount}::numeric)
+      return `insert into ledger_accounts (kind, coin, balance) values ('custody', ${params.add(coin)}, ${params.add(amount)}::numeric)
         on conflict (coin) where kind = 'custody' ${set}`;
   }
 }
@@ -54,6 +60,7 @@ export function creditAccount(coin: string, ref: AccountRef, amount: string): SQ
  * Takes a debit from an existing account. The row lock serialises concurrent debits and the
  * balance CHECK refuses any that would overdraw; a missing account holds nothing.
  */
-export function debitAccount(coin: string, ref: AccountRef, amount: string): SQL {
-  return sql`update ledger_accounts set balance = balance - ${amount}::numeric where ${accountMatch(coin, ref)} returning id, balance`;
+export function debitAccount(coin: string, ref: AccountRef, amount: string, params: Params): string {
+  const by = params.add(amount);
+  return `update ledger_accounts set balance = balance - ${by}::numeric where ${accountMatch(coin, ref, params)} returning id, balance`;
 }

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
 import { AppError } from "../http/errors.js";
+import { transact } from "../ledger/transact.js";
 import { findLiveOffer } from "../offers/find-offer.js";
-import { findOrder } from "./load-order.js";
+import { tryTransition, type OrderSet } from "./apply-transition.js";
+import { findOrder, isOrderId } from "./load-order.js";
 import type { OrderRow } from "./order-actors.js";
 import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 
@@ -13,33 +14,33 @@ import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow> {
   const { db, caller, orderId } = options;
   if (caller.role !== "merchant") throw new AppError("FORBIDDEN", "Only merchants can accept orders.");
-  const order = await findOrder(db, orderId);
+  const take: OrderSet = { merchant_id: { value: caller.id }, buyer_id: { ifNull: caller.id }, seller_id: { ifNull: caller.id } };
 
-  let claim = {};
-  if (order?.isOpenRequest && order.creatorId !== caller.id) {
-    const offer = await findLiveOffer(db, caller.id, order.coin);
-    if (!offer) throw new AppError("FORBIDDEN", `Put your ${order.coin} offer online to accept ${order.coin} requests.`);
-    claim = { offerId: sql`coalesce(offer_id, ${offer.id}::uuid)` };
-    // When the merchant sells, the buyer pays naira into the account on the merchant's offer.
-    if (order.side === "buy") {
-      claim = {
-        ...claim,
-        paymentBankName: sql`coalesce(payment_bank_name, ${offer.bankName})`,
-        paymentAccountNumber: sql`coalesce(payment_account_number, ${offer.accountNumber})`,
-        paymentAccountName: sql`coalesce(payment_account_name, ${offer.accountName})`,
-      };
+  return transact(db, async (tx) => {
+    // An order placed with this merchant (the usual case) moves by its compare-and-set alone.
+    if (isOrderId(orderId)) {
+      const actor = { kind: "person" as const, caller };
+      const assigned = await tryTransition(tx, { orderId, action: "accept", actor, windows: options.windows, set: take, assignedOnly: true });
+      if (assigned) return assigned;
     }
-  }
 
-  return runOrderAction({
-    ...options,
-    preloaded: order,
-    action: "accept",
-    set: {
-      merchantId: caller.id,
-      buyerId: sql`coalesce(buyer_id, ${caller.id}::uuid)`,
-      sellerId: sql`coalesce(seller_id, ${caller.id}::uuid)`,
-      ...claim,
-    },
+    // An open request is claimed only with a live offer for its coin; anything else is explained.
+    const order = await findOrder(tx, orderId);
+    let claim: OrderSet = {};
+    if (order?.isOpenRequest && order.creatorId !== caller.id) {
+      const offer = await findLiveOffer(tx, caller.id, order.coin);
+      if (!offer) throw new AppError("FORBIDDEN", `Put your ${order.coin} offer online to accept ${order.coin} requests.`);
+      claim = { offer_id: { ifNull: offer.id } };
+      // When the merchant sells, the buyer pays naira into the account on the merchant's offer.
+      if (order.side === "buy") {
+        claim = {
+          ...claim,
+          payment_bank_name: { ifNull: offer.bankName },
+          payment_account_number: { ifNull: offer.accountNumber },
+          payment_account_name: { ifNull: offer.accountName },
+        };
+      }
+    }
+    return runOrderAction({ ...options, db: tx, preloaded: order, action: "accept", set: { ...take, ...claim } });
   });
 }

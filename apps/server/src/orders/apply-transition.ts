@@ -1,5 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
 import {
   orderConflictMessage,
   STATUS_STEP,
@@ -11,15 +10,21 @@ import type { Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
+import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
 import { refundEscrow } from "../ledger/refund-escrow.js";
 import { releaseEscrow } from "../ledger/release-escrow.js";
 import { casCondition } from "./cas.js";
+import { roleLabel } from "./load-order.js";
 import { lockedAtCreation, type Actor, type OrderRow } from "./order-actors.js";
-import { recordOrderEvent } from "./record-order-event.js";
-import { deadlineIn, scheduleExpiry, type OrderWindows } from "./timers.js";
+import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { recordCompletion } from "./record-completion.js";
+import { noticeBeforeMove } from "./notices.js";
+import { orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
+import { deadlineText, expiryJobText, type OrderWindows } from "./timers.js";
 
-type OrderUpdate = PgUpdateSetSource<typeof orders>;
+/** A column an action sets besides status, step and activity: a value, a value only where the column is null, or now(). */
+export type OrderSetValue = { value: string | null } | { ifNull: string } | "now";
+export type OrderSet = Partial<Record<Exclude<keyof RawOrderRow, "id">, OrderSetValue>>;
 
 export type TransitionInput = {
   orderId: string;
@@ -27,73 +32,89 @@ export type TransitionInput = {
   actor: Actor;
   windows: OrderWindows;
   /** Columns this action sets besides status, step and activity. */
-  set?: OrderUpdate;
-  /** How the actor is named in the chat message ("buyer", "seller"…). */
+  set?: OrderSet;
+  /** accept: only an order placed with this merchant, never claiming an open request. */
+  assignedOnly?: boolean;
+  /** How the actor is named in the chat message ("buyer", "seller"…); by default from the order. */
   actorRole?: string;
   reason?: string;
 };
 
 /**
  * One state-machine transition, inside the caller's transaction: the compare-and-set UPDATE, the
- * escrow movement, the next window's timer, the notices to the other participants, the system
- * chat message and the audit row. Returns null when the order was not in a state (or not the
+ * next window's timer, the system chat message, the notices to the other participants and the
+ * audit row (one prepared statement for most moves), then the escrow movement, the completion's
+ * records and the realtime events. Returns null when the order was not in a state (or not the
  * actor's) to move; persons get that as a conflict from `transitionOrThrow`.
  */
 export async function tryTransition(tx: Tx, input: TransitionInput): Promise<OrderRow | null> {
-  const { action, actor, windows } = input;
+  const { action, actor } = input;
   const transitions = transitionsFor(action);
   const to = transitions[0]!.to;
-  const where = casCondition(action, actor);
+  const params = new Params();
+  const id = params.add(input.orderId);
+  // The caller's id becomes a parameter only if the condition names it (an admin's does not).
+  let meParam: string | undefined;
+  const me = actor.kind === "person" ? () => (meParam ??= params.add(actor.caller.id)) : null;
+  const where = casCondition(action, actor, { me, assignedOnly: input.assignedOnly });
   if (!where) return null;
 
+  const columns = new Map<string, string>([
+    ["status", `'${to}'`],
+    ["is_active", String(!TERMINAL_STATUSES.includes(to))],
+    ["updated_at", "now()"],
+  ]);
   const step = STATUS_STEP[to];
-  const [order] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      ...(step ? { currentStep: step } : {}),
-      isActive: !TERMINAL_STATUSES.includes(to),
-      updatedAt: sql`now()`,
-      ...entryColumns(to, windows),
-      ...input.set,
-    })
-    .where(and(eq(orders.id, input.orderId), where))
-    .returning();
-  if (!order) return null;
-
+  if (step) columns.set("current_step", String(step));
+  for (const [column, value] of entryColumns(to, input.windows, params)) columns.set(column, value);
+  for (const [column, value] of Object.entries(input.set ?? {}) as [string, OrderSetValue][]) {
+    columns.set(column, value === "now" ? "now()" : "value" in value ? params.add(value.value) : `coalesce(${column}, ${params.add(value.ifNull)})`);
+  }
+  const assignments = [...columns].map(([column, value]) => `${column} = ${value}`).join(", ");
+  // The chat message, notices and audit row join the same statement when their text does not
+  // depend on the row (most moves); a notice naming the actor's role is written after it.
   const actorId = actor.kind === "person" ? actor.caller.id : null;
+  const notice = step && !input.actorRole ? noticeBeforeMove(action, step, input.reason) : null;
+  const writes = notice === null ? "" : orderEventWrites(params, { status: to, action, actorId, content: notice, reason: input.reason });
+  const statement = prepared(
+    `with o as (update orders set ${assignments} where id = ${id} and (${where}) returning *)${expiryJobText(to)}${writes}
+     select o.*${writes ? `, ${WRITTEN} as written` : ""} from o`,
+  );
+  const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[] }>(tx, statement, params.values);
+  if (!raw) return null;
+  const order = fromRawOrder(raw);
+
   await moveEscrow(tx, order, transitions[0]!.escrow, actorId);
   if (to === "completed") await recordCompletion(tx, order);
-  if (to === "matched") await scheduleExpiry(tx, "expire_payment", order.id, order.payBy!);
-  if (to === "in_progress") await scheduleExpiry(tx, "expire_confirmation", order.id, order.confirmBy!);
-  await recordOrderEvent(tx, order, action, actorId, input);
+  const event = { actorRole: input.actorRole ?? (actor.kind === "person" ? roleLabel(order, actor.caller) : undefined), reason: input.reason };
+  if (raw.written) await publishOrderEvent(tx, order, action, raw.written, event);
+  else await recordOrderEvent(tx, order, action, actorId, event);
   return order;
 }
 
 export async function transitionOrThrow(tx: Tx, input: TransitionInput): Promise<OrderRow> {
   const order = await tryTransition(tx, input);
   if (order) return order;
-  throw await conflictFor(tx, input.orderId, input.action, input.actor);
+  throw await transitionConflict(tx, input.orderId, input.action, input.actor);
 }
 
 /** The columns a status sets on entry: its window's deadline and its timestamp. */
-function entryColumns(to: OrderRow["status"], windows: OrderWindows): OrderUpdate {
-  const now = sql`now()`;
+function entryColumns(to: OrderRow["status"], windows: OrderWindows, params: Params): [string, string][] {
   switch (to) {
     case "matched":
-      return {
-        acceptedAt: now,
-        payBy: deadlineIn(windows.paymentSeconds),
-        escrowLockedAt: sql`coalesce(${orders.escrowLockedAt}, now())`,
-      };
+      return [
+        ["accepted_at", "now()"],
+        ["pay_by", deadlineText(params.add(windows.paymentSeconds))],
+        ["escrow_locked_at", "coalesce(escrow_locked_at, now())"],
+      ];
     case "in_progress":
-      return { confirmBy: deadlineIn(windows.confirmationSeconds) };
+      return [["confirm_by", deadlineText(params.add(windows.confirmationSeconds))]];
     case "completed":
-      return { completedAt: now, appellantId: null };
+      return [["completed_at", "now()"], ["appellant_id", "null"]];
     case "cancelled":
-      return { cancelledAt: now, appellantId: null };
+      return [["cancelled_at", "now()"], ["appellant_id", "null"]];
     default:
-      return {};
+      return [];
   }
 }
 
@@ -116,7 +137,7 @@ function escrowOf(order: OrderRow) {
 }
 
 /** Why a compare-and-set found nothing to update, named by the order's current status. */
-async function conflictFor(tx: Tx, orderId: string, action: OrderAction, actor: Actor): Promise<AppError> {
+export async function transitionConflict(tx: Tx, orderId: string, action: OrderAction, actor: Actor): Promise<AppError> {
   const [row] = await tx
     .select({ status: orders.status, merchantId: orders.merchantId, isOpenRequest: orders.isOpenRequest })
     .from(orders)

@@ -10,6 +10,6 @@ export function cancelOrder(options: OrderActionOptions & { reason?: string }): 
     ...options,
     action: "cancel",
     reason: options.reason,
-    set: { closeReason: options.reason ? `cancelled: ${options.reason}` : "cancelled" },
+    set: { close_reason: { value: options.reason ? `cancelled: ${options.reason}` : "cancelled" } },
   });
 }

@@ -1,16 +1,18 @@
 import type { z } from "zod";
-import type { createOrderRequest } from "@p2p/shared";
+import { STATUS_STEP, type createOrderRequest } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
+import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
 import { transact } from "../ledger/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
 import { requireListedCoin } from "../coins/find-coin.js";
-import { recordOrderEvent } from "./record-order-event.js";
+import { chatNotice } from "./notices.js";
+import { orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
 import { checkLimits, orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
-import { deadlineIn, scheduleExpiry, type OrderWindows } from "./timers.js";
+import { fromRawOrder, type RawOrderRow } from "./order-row.js";
+import { deadlineText, expiryJobText, type OrderWindows } from "./timers.js";
 
 type Input = z.output<typeof createOrderRequest>;
 
@@ -38,31 +40,43 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName }
     : input.payout!;
 
+  const terms = { coin: input.coin, side: input.side, price, ...amounts };
   return transact(db, async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        creatorId: caller.id,
-        merchantId: offer.merchantId,
-        buyerId: merchantSells ? caller.id : offer.merchantId,
-        sellerId: merchantSells ? offer.merchantId : caller.id,
-        coin: input.coin,
-        side: input.side,
-        price,
-        ...amounts,
-        offerId: offer.id,
-        paymentBankName: payment.bank_name,
-        paymentAccountNumber: payment.account_number,
-        paymentAccountName: payment.account_name,
-        escrowLockedAt: lockedAtCreation(input.side) ? new Date() : null,
-        acceptBy: deadlineIn(windows.acceptanceSeconds),
-      })
-      .returning();
-    if (lockedAtCreation(order!.side)) {
-      await lockEscrow(tx, { id: order!.id, coin: order!.coin, coinAmount: order!.coinAmount, sellerId: caller.id, buyerId: order!.buyerId }, caller.id);
+    const params = new Params();
+    const values = [
+      caller.id,
+      offer.merchantId,
+      merchantSells ? caller.id : offer.merchantId,
+      merchantSells ? offer.merchantId : caller.id,
+      terms.coin,
+      terms.side,
+      terms.price,
+      terms.coinAmount,
+      terms.nairaAmount,
+      offer.id,
+      payment.bank_name,
+      payment.account_number,
+      payment.account_name,
+    ].map((v) => params.add(v));
+    const lockNow = params.add(lockedAtCreation(input.side));
+    const window = params.add(windows.acceptanceSeconds);
+    const content = chatNotice("create", { order: { ...terms, currentStep: STATUS_STEP.pending! } });
+    const writes = orderEventWrites(params, { status: "pending", action: "create", actorId: caller.id, content });
+    // The order, its acceptance timer, its chat message, notices and audit row: one statement.
+    const statement = prepared(`
+      with o as (
+        insert into orders (creator_id, merchant_id, buyer_id, seller_id, coin, side, price, coin_amount, naira_amount, offer_id,
+          payment_bank_name, payment_account_number, payment_account_name, escrow_locked_at, accept_by)
+        values (${values.join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)})
+        returning *
+      )${expiryJobText("pending")}${writes}
+      select o.*, ${WRITTEN} as written from o`);
+    const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[] }>(tx, statement, params.values);
+    const order = fromRawOrder(raw!);
+    if (lockedAtCreation(order.side)) {
+      await lockEscrow(tx, { id: order.id, coin: order.coin, coinAmount: order.coinAmount, sellerId: caller.id, buyerId: order.buyerId }, caller.id);
     }
-    await scheduleExpiry(tx, "expire_acceptance", order!.id, order!.acceptBy!);
-    await recordOrderEvent(tx, order!, "create", caller.id, {});
-    return order!;
+    await publishOrderEvent(tx, order, "create", raw!.written, {});
+    return order;
   });
 }

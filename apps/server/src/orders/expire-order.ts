@@ -25,7 +25,7 @@ export async function expireOrder(options: { db: Db; orderId: string; action: Ex
       action,
       actor: { kind: "system" },
       windows,
-      set: closeReason ? { closeReason } : {},
+      set: closeReason ? { close_reason: { value: closeReason } } : {},
     });
     if (order && action === "expire_confirmation") {
       const minutes = Math.round(windows.confirmationSeconds / 60);

@@ -10,9 +10,12 @@ const uuid = z.string().uuid();
 
 export const orderNotFound = () => new AppError("NOT_FOUND", "Order not found.");
 
+/** Whether the id can name an order at all; a malformed one is answered like a missing order. */
+export const isOrderId = (orderId: string) => uuid.safeParse(orderId).success;
+
 /** The order by id, or 404 for a malformed id as for a missing one. */
 export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderRow | null> {
-  if (!uuid.safeParse(orderId).success) return null;
+  if (!isOrderId(orderId)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return order ?? null;
 }

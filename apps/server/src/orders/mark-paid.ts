@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { OrderRow } from "./order-actors.js";
 import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 
 /** The buyer says the naira was sent: matched → in_progress, and the confirmation window starts. */
 export function markPaid(options: OrderActionOptions): Promise<OrderRow> {
-  return runOrderAction({ ...options, action: "mark_paid", set: { paidAt: sql`now()` } });
+  return runOrderAction({ ...options, action: "mark_paid", set: { paid_at: "now" } });
 }

@@ -1,15 +1,33 @@
 import { displayNaira, parseNaira, stepNotice, type OrderAction } from "@p2p/shared";
 import type { OrderRow } from "./order-actors.js";
 
-type Context = { order: OrderRow; actorRole?: string; reason?: string };
+/** What the notices read of the order: the step it entered, and for "create" its terms. */
+type NoticeOrder = Pick<OrderRow, "currentStep" | "side" | "coinAmount" | "coin" | "price" | "nairaAmount">;
+type Context = { order: NoticeOrder; actorRole?: string; reason?: string };
 
 /** The system message each transition writes into the order's chat, seen by both parties. */
 export function chatNotice(action: OrderAction | "create", { order, actorRole, reason }: Context): string {
-  const step = stepNotice(order.currentStep);
+  if (action === "create") {
+    return `Order created: ${order.side} ${order.coinAmount} ${order.coin} at ${displayNaira(parseNaira(order.price))} per coin, ${displayNaira(parseNaira(order.nairaAmount))} in total.`;
+  }
+  return transitionNotice(action, order.currentStep, actorRole, reason);
+}
+
+/** Notices that name who acted ("cancelled by the buyer"): only the order row tells the actor's role. */
+const NAMES_ACTOR: ReadonlySet<OrderAction> = new Set(["cancel", "open_appeal"]);
+
+/**
+ * The notice of a move into a status with a step, when it is known before the order row is (it
+ * does not name the actor), so the move and its notice can be one statement; otherwise null.
+ */
+export function noticeBeforeMove(action: OrderAction, step: number, reason?: string): string | null {
+  return NAMES_ACTOR.has(action) ? null : transitionNotice(action, step, undefined, reason);
+}
+
+function transitionNotice(action: OrderAction, currentStep: number, actorRole?: string, reason?: string): string {
+  const step = stepNotice(currentStep);
   const why = reason ? ` Reason: ${reason}` : "";
   switch (action) {
-    case "create":
-      return `Order created: ${order.side} ${order.coinAmount} ${order.coin} at ${displayNaira(parseNaira(order.price))} per coin, ${displayNaira(parseNaira(order.nairaAmount))} in total.`;
     case "accept":
       return `The merchant accepted the order. ${step}.`;
     case "mark_paid":

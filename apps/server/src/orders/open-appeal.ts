@@ -9,7 +9,7 @@ export function openAppeal(options: OrderActionOptions & { reason: string }): Pr
     ...options,
     action: "open_appeal",
     reason,
-    set: { appellantId: caller.id },
+    set: { appellant_id: { value: caller.id } },
     after: async (tx, order) => {
       await tx.insert(appeals).values({ orderId: order.id, openedBy: caller.id, reason });
     },

@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import { allowedActions, ORDER_WINDOWS, PERSON_ACTIONS, type Order, type OrderAction, type TradeSide } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { appeals, orderRatings, profiles } from "../db/schema.js";
+import { prepared, runPrepared } from "../ledger/prepared-query.js";
 import { liveOfferCoins } from "../offers/find-offer.js";
 import { isOpenToMerchant, isParticipant, relationsOf, sideOf, type Caller, type OrderRow } from "./order-actors.js";
 
@@ -19,40 +18,21 @@ export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Calle
   if (rows.length === 0) return [];
   const partyIds = [...new Set(rows.flatMap((r) => [r.creatorId, r.merchantId]).filter((id): id is string => id !== null))];
   // Appeals are opened only from in_progress, so a pending or matched order has none; only a
-  // completed order can be rated. Each transition answer thus skips the lookups it cannot need.
+  // completed order can be rated. The lookups are one statement, whatever the page holds.
   const appealable = rows.filter((r) => !NEVER_APPEALED.has(r.status)).map((r) => r.id);
   const rateable = rows.filter((r) => r.status === "completed").map((r) => r.id);
-  const [parties, appealRows, ratings, liveCoins] = await Promise.all([
-    db
-      .select({ id: profiles.id, username: profiles.username, reputationScore: profiles.reputationScore, totalTrades: profiles.totalTrades })
-      .from(profiles)
-      .where(inArray(profiles.id, partyIds)),
-    appealable.length
-      ? db
-          .selectDistinctOn([appeals.orderId])
-          .from(appeals)
-          .where(inArray(appeals.orderId, appealable))
-          .orderBy(appeals.orderId, desc(appeals.createdAt))
-      : Promise.resolve([]),
-    rateable.length
-      ? db
-          .select({ orderId: orderRatings.orderId, stars: orderRatings.stars })
-          .from(orderRatings)
-          .where(and(eq(orderRatings.raterId, viewer.id), inArray(orderRatings.orderId, rateable)))
-      : Promise.resolve([]),
-    viewer.role === "merchant" && rows.some((r) => r.isOpenRequest && r.merchantId === null)
-      ? liveOfferCoins(db, viewer.id)
-      : Promise.resolve([]),
-  ]);
+  const { parties, appealRows, ratings } = await loadRelated(db, { partyIds, appealable, rateable, raterId: viewer.id });
+  const liveCoins =
+    viewer.role === "merchant" && rows.some((r) => r.isOpenRequest && r.merchantId === null) ? await liveOfferCoins(db, viewer.id) : [];
   const partyById = new Map(parties.map((p) => [p.id, p]));
-  const appealByOrder = new Map(appealRows.map((a) => [a.orderId, a]));
-  const ratingByOrder = new Map(ratings.map((r) => [r.orderId, r.stars]));
+  const appealByOrder = new Map(appealRows.map((a) => [a.order_id, a]));
+  const ratingByOrder = new Map(ratings.map((r) => [r.order_id, r.stars]));
   const live = new Set(liveCoins);
 
   const party = (id: string | null): Party | null => {
     if (!id) return null;
     const p = partyById.get(id);
-    return { id, username: p?.username ?? "unknown", reputation_score: p?.reputationScore ?? "0.00", total_trades: p?.totalTrades ?? 0 };
+    return { id, username: p?.username ?? "unknown", reputation_score: p?.reputation_score ?? "0.00", total_trades: p?.total_trades ?? 0 };
   };
 
   return rows.map((row) => {
@@ -93,12 +73,12 @@ export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Calle
         appeal && participant
           ? {
               id: appeal.id,
-              opened_by: appeal.openedBy,
+              opened_by: appeal.opened_by,
               reason: appeal.reason,
-              created_at: appeal.createdAt.toISOString(),
+              created_at: new Date(appeal.created_at).toISOString(),
               outcome: appeal.outcome as "release" | "refund" | "withdrawn" | null,
-              resolution_reason: appeal.resolutionReason,
-              resolved_at: appeal.resolvedAt?.toISOString() ?? null,
+              resolution_reason: appeal.resolution_reason,
+              resolved_at: appeal.resolved_at === null ? null : new Date(appeal.resolved_at).toISOString(),
             }
           : null,
       close_reason: row.closeReason,
@@ -127,3 +107,51 @@ function deadlineOf(row: OrderRow): Order["deadline"] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+
+type PartyRow = { id: string; username: string; reputation_score: string; total_trades: number };
+type AppealRow = {
+  id: string;
+  order_id: string;
+  opened_by: string | null;
+  reason: string;
+  created_at: string;
+  outcome: string | null;
+  resolution_reason: string | null;
+  resolved_at: string | null;
+};
+type RatingRow = { order_id: string; stars: number };
+type RelatedRow = { k: "p"; v: PartyRow } | { k: "a"; v: AppealRow } | { k: "r"; v: RatingRow };
+
+/** The parties' profiles, each order's latest appeal and the viewer's ratings, in one statement. */
+const LOAD_RELATED = prepared(`
+  select 'p' as k, json_build_object('id', id, 'username', username, 'reputation_score', reputation_score::text, 'total_trades', total_trades) as v
+  from profiles where id = any($1::uuid[])
+  union all
+  select 'a', json_build_object('id', id, 'order_id', order_id, 'opened_by', opened_by, 'reason', reason, 'created_at', created_at,
+    'outcome', outcome, 'resolution_reason', resolution_reason, 'resolved_at', resolved_at)
+  from (select distinct on (order_id) * from appeals where order_id = any($2::uuid[]) order by order_id, created_at desc) latest
+  union all
+  select 'r', json_build_object('order_id', order_id, 'stars', stars) from order_ratings where rater_id = $3 and order_id = any($4::uuid[])`);
+
+const uuidArray = (ids: string[]) => `{${ids.join(",")}}`;
+
+async function loadRelated(
+  db: Db | Tx,
+  ids: { partyIds: string[]; appealable: string[]; rateable: string[]; raterId: string },
+): Promise<{ parties: PartyRow[]; appealRows: AppealRow[]; ratings: RatingRow[] }> {
+  const rows = await runPrepared<RelatedRow>(db, LOAD_RELATED, [
+    uuidArray(ids.partyIds),
+    uuidArray(ids.appealable),
+    ids.raterId,
+    uuidArray(ids.rateable),
+  ]);
+  const parties: PartyRow[] = [];
+  const appealRows: AppealRow[] = [];
+  const ratings: RatingRow[] = [];
+  for (const row of rows) {
+    if (row.k === "p") parties.push(row.v);
+    else if (row.k === "a") appealRows.push(row.v);
+    else ratings.push(row.v);
+  }
+  return { parties, appealRows, ratings };
+}

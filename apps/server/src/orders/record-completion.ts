@@ -1,35 +1,31 @@
-import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
-import { profiles, transactionHistory } from "../db/schema.js";
+import { prepared, runPrepared } from "../ledger/prepared-query.js";
 import type { OrderRow } from "./order-actors.js";
 
-/**
- * What a completed trade leaves behind (DESIGN §3): a transaction_history row for each party from
- * their own side, and total_trades + 1 for both (profile rows locked in id order, so two
- * completions between the same people never deadlock).
+/*
+ * Both parties' transaction_history rows (a retried completion writes none twice), and
+ * total_trades + 1 for both: the profile rows are locked in id order by the ordered FOR UPDATE,
+ * as two updates in sorted order would, so two completions between the same people never deadlock.
  */
+const RECORD_COMPLETION = prepared(`
+  with h as (
+    insert into transaction_history (order_id, user_id, transaction_type, crypto_type, amount, total_amount, status, completed_at)
+    values ($1, $2, 'buy', $4, $5, $6, 'completed', $7), ($1, $3, 'sell', $4, $5, $6, 'completed', $7)
+    on conflict do nothing
+  ), locked as (
+    select id from profiles where id in ($2, $3) order by id for update
+  )
+  update profiles set total_trades = profiles.total_trades + 1 from locked where profiles.id = locked.id`);
+
+/** What a completed trade leaves behind (DESIGN §3), in one statement. */
 export async function recordCompletion(tx: Tx, order: OrderRow): Promise<void> {
-  const buyerId = order.buyerId!;
-  const sellerId = order.sellerId!;
-  const base = {
-    orderId: order.id,
-    cryptoType: order.coin,
-    amount: order.coinAmount,
-    totalAmount: order.nairaAmount,
-    status: "completed",
-    completedAt: order.completedAt ?? new Date(),
-  };
-  await tx
-    .insert(transactionHistory)
-    .values([
-      { ...base, userId: buyerId, transactionType: "buy" },
-      { ...base, userId: sellerId, transactionType: "sell" },
-    ])
-    .onConflictDoNothing();
-  // One statement: the rows are locked in id order by the ordered FOR UPDATE, as two updates in
-  // sorted order would, so two completions between the same people never deadlock.
-  const [first, second] = [buyerId, sellerId].sort();
-  await tx.execute(sql`
-    with locked as (select id from ${profiles} where id in (${first}, ${second}) order by id for update)
-    update ${profiles} set total_trades = ${profiles.totalTrades} + 1 from locked where ${profiles.id} = locked.id`);
+  await runPrepared(tx, RECORD_COMPLETION, [
+    order.id,
+    order.buyerId!,
+    order.sellerId!,
+    order.coin,
+    order.coinAmount,
+    order.nairaAmount,
+    order.completedAt ?? new Date(),
+  ]);
 }

@@ -1,54 +1,97 @@
-import { sql } from "drizzle-orm";
-import { NOTIFICATION_TITLES, notificationTypeFor, REALTIME_EVENTS, statusNotice, type OrderAction } from "@p2p/shared";
-import { queryRows, type Tx } from "../db/client.js";
+import { NOTIFICATION_TITLES, notificationTypeFor, REALTIME_EVENTS, statusNotice, type OrderAction, type OrderStatus } from "@p2p/shared";
+import type { Tx } from "../db/client.js";
 import { presentChatMessage } from "../chat/present-message.js";
+import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents, type NewEvent } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, orderTopic, userTopic } from "../realtime/topics.js";
 import { chatNotice } from "./notices.js";
 import { participantsOf, type OrderRow } from "./order-actors.js";
 
-type Written =
+/** A row the change wrote: its chat message or one of its notifications. */
+export type WrittenRow =
   | { k: "c"; r: { id: string; order_id: string; kind: string; content: string; created_at: string } }
   | { k: "n"; r: RawNotificationRow };
+
+export type OrderEventInput = { actorRole?: string; reason?: string };
 
 /**
  * What every order change leaves behind, in its transaction: the status notice (spec §4) to each
  * participant but the actor, the system message in the order's chat and the audit row (one
- * statement), then the realtime events: `order.updated` and `chat.message` on the order's topic,
- * `order.changed` and `notification.created` on the participants' own topics, and
- * `appeal.opened` for the admins when the order enters a dispute.
+ * statement), then its realtime events (`publishOrderEvent`).
  */
 export async function recordOrderEvent(
   tx: Tx,
   order: OrderRow,
   action: OrderAction | "create",
   actorId: string | null,
-  input: { actorRole?: string; reason?: string },
+  input: OrderEventInput,
 ): Promise<void> {
-  const type = notificationTypeFor(order.status);
-  const participants = participantsOf(order);
-  const recipients = participants.filter((id) => id !== actorId);
-  const content = chatNotice(action, { order, actorRole: input.actorRole, reason: input.reason });
-  const audit = JSON.stringify({ status: order.status, ...(input.reason ? { reason: input.reason } : {}) });
-  const notices = recipients.length
-    ? sql`, n as (
-        insert into notifications (user_id, title, message, type, order_id)
-        select r.id, ${NOTIFICATION_TITLES[type]}, ${statusNotice(order.status)}, ${type}, ${order.id}::uuid
-        from unnest(${`{${recipients.join(",")}}`}::uuid[]) as r(id)
-        returning id, user_id, title, message, type, is_read, order_id, created_at)`
-    : sql``;
-  const written = await queryRows<Written>(tx, sql`
-    with c as (
-      insert into chat_messages (order_id, sender_id, kind, content) values (${order.id}, null, 'system', ${content})
-      returning id, order_id, kind, content, created_at
-    )${notices}, a as (
-      insert into audit_log (actor_id, action, target_type, target_id, data)
-      values (${actorId}, ${`order.${action}`}, 'order', ${order.id}, ${audit}::jsonb)
-    )
-    select 'c' as k, row_to_json(c) as r from c
-    ${recipients.length ? sql`union all select 'n' as k, row_to_json(n) as r from n` : sql``}`);
+  const params = new Params();
+  const o = `select ${params.add(order.id)}::uuid as id, ${params.add(order.creatorId)}::uuid as creator_id, ${params.add(order.merchantId)}::uuid as merchant_id,
+    ${params.add(order.buyerId)}::uuid as buyer_id, ${params.add(order.sellerId)}::uuid as seller_id`;
+  const writes = orderEventWrites(params, {
+    status: order.status,
+    action,
+    actorId,
+    content: chatNotice(action, { order, actorRole: input.actorRole, reason: input.reason }),
+    reason: input.reason,
+  });
+  const [row] = await runPrepared<{ written: WrittenRow[] }>(
+    tx,
+    prepared(`with o as (${o})${writes} select ${WRITTEN} as written`),
+    params.values,
+  );
+  await publishOrderEvent(tx, order, action, row?.written ?? [], input);
+}
 
+/** The rows `orderEventWrites` wrote, as one JSON array column. */
+export const WRITTEN = `(select coalesce(json_agg(w), '[]') from (
+    select 'c' as k, row_to_json(c) as r from c union all select 'n' as k, row_to_json(n) as r from n
+  ) w)`;
+
+/**
+ * The writes of an order change as CTEs over the changed order in CTE `o` (none when `o` is
+ * empty): the system chat message, a notification to each participant but the actor (in
+ * participant order) and the audit row. Select `WRITTEN` to have them back.
+ */
+export function orderEventWrites(
+  params: Params,
+  change: { status: OrderStatus; action: OrderAction | "create"; actorId: string | null; content: string; reason?: string },
+): string {
+  const type = notificationTypeFor(change.status);
+  const actor = params.add(change.actorId);
+  const audit = JSON.stringify({ status: change.status, ...(change.reason ? { reason: change.reason } : {}) });
+  return `, c as (
+    insert into chat_messages (order_id, sender_id, kind, content) select o.id, null, 'system', ${params.add(change.content)} from o
+    returning id, order_id, kind, content, created_at
+  ), n as (
+    insert into notifications (user_id, title, message, type, order_id)
+    select r.id, ${params.add(NOTIFICATION_TITLES[type])}, ${params.add(statusNotice(change.status))}, ${params.add(type)}, o.id
+    from o, lateral (
+      select id, min(n) as n from unnest(array[o.creator_id, o.merchant_id, o.buyer_id, o.seller_id]) with ordinality as p(id, n)
+      where id is not null and id is distinct from ${actor}::uuid group by id
+    ) r
+    order by r.n
+    returning id, user_id, title, message, type, is_read, order_id, created_at
+  ), a as (
+    insert into audit_log (actor_id, action, target_type, target_id, data)
+    select ${actor}::uuid, ${params.add(`order.${change.action}`)}, 'order', o.id::text, ${params.add(audit)}::jsonb from o
+  )`;
+}
+
+/**
+ * The realtime events of an order change, appended in its transaction: `order.updated` and
+ * `chat.message` on the order's topic, `order.changed` and `notification.created` on the
+ * participants' own topics, and `appeal.opened` for the admins when the order enters a dispute.
+ */
+export async function publishOrderEvent(
+  tx: Tx,
+  order: OrderRow,
+  action: OrderAction | "create",
+  written: WrittenRow[],
+  input: OrderEventInput,
+): Promise<void> {
   const state = {
     order_id: order.id,
     status: order.status,
@@ -63,7 +106,7 @@ export async function recordOrderEvent(
     const message = presentChatMessage({ id: w.r.id, orderId: w.r.order_id, kind: w.r.kind, senderId: null, senderUsername: null, content: w.r.content, createdAt: w.r.created_at });
     events.push({ topic: orderTopic(order.id), type: REALTIME_EVENTS.chatMessage, payload: message });
   }
-  for (const id of participants) events.push({ topic: userTopic(id), type: REALTIME_EVENTS.orderChanged, payload: state });
+  for (const id of participantsOf(order)) events.push({ topic: userTopic(id), type: REALTIME_EVENTS.orderChanged, payload: state });
   events.push(...notificationEvents(written.flatMap((w) => (w.k === "n" ? [fromRawNotification(w.r)] : []))));
   if (order.status === "disputed" && (action === "open_appeal" || action === "expire_confirmation")) {
     events.push({ topic: ADMIN_TOPIC, type: REALTIME_EVENTS.appealOpened, payload: { order_id: order.id, reason: input.reason ?? null } });

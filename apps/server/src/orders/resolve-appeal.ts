@@ -21,7 +21,7 @@ export function resolveAppeal(options: OrderActionOptions & { outcome: AppealOut
     ...options,
     action: outcome === "release" ? "resolve_release" : "resolve_refund",
     reason,
-    set: { closeReason: `appeal resolved: ${outcome}` },
+    set: { close_reason: { value: `appeal resolved: ${outcome}` } },
     after: async (tx, order) => {
       await tx
         .update(appeals)

@@ -1,10 +1,8 @@
 import type { OrderAction } from "@p2p/shared";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.js";
-import type { orders } from "../db/schema.js";
 import { transact } from "../ledger/transact.js";
-import { transitionOrThrow } from "./apply-transition.js";
-import { loadOrderForAction, roleLabel } from "./load-order.js";
+import { transitionConflict, tryTransition, type OrderSet } from "./apply-transition.js";
+import { isOrderId, loadOrderForAction, orderNotFound } from "./load-order.js";
 import type { Caller, OrderRow } from "./order-actors.js";
 import type { OrderWindows } from "./timers.js";
 
@@ -16,13 +14,16 @@ export type OrderActionOptions = {
 };
 
 /**
- * The shape of every person's order action: the guard (404/403), then one transaction holding the
- * compare-and-set transition and whatever the action adds (an appeal row, a resolution).
+ * The shape of every person's order action, in one transaction: the compare-and-set transition
+ * first (it names the caller's relation to the order, so nobody else's order ever moves), then
+ * whatever the action adds (an appeal row, a resolution). Only when nothing moved is the order
+ * read, to answer why: 404 unless the caller is a participant, an admin or (for accept) a merchant
+ * looking at an open request, 403 when no status would let this caller act, else the conflict.
  */
 export async function runOrderAction(
   options: OrderActionOptions & {
     action: OrderAction;
-    set?: PgUpdateSetSource<typeof orders>;
+    set?: OrderSet;
     reason?: string;
     after?: (tx: Tx, order: OrderRow) => Promise<void>;
     /** The order as the action already read it by findOrder, if it did. */
@@ -30,17 +31,14 @@ export async function runOrderAction(
   },
 ): Promise<OrderRow> {
   const { db, caller, orderId, action } = options;
-  const before = await loadOrderForAction(db, orderId, caller, action, options.preloaded);
+  if (!isOrderId(orderId)) throw orderNotFound();
+  const actor = { kind: "person" as const, caller };
   return transact(db, async (tx) => {
-    const order = await transitionOrThrow(tx, {
-      orderId,
-      action,
-      actor: { kind: "person", caller },
-      windows: options.windows,
-      set: options.set,
-      actorRole: roleLabel(before, caller),
-      reason: options.reason,
-    });
+    const order = await tryTransition(tx, { orderId, action, actor, windows: options.windows, set: options.set, reason: options.reason });
+    if (!order) {
+      await loadOrderForAction(tx, orderId, caller, action, options.preloaded);
+      throw await transitionConflict(tx, orderId, action, actor);
+    }
     await options.after?.(tx, order);
     return order;
   });

@@ -9,7 +9,7 @@ export function withdrawAppeal(options: OrderActionOptions): Promise<OrderRow> {
   return runOrderAction({
     ...options,
     action: "withdraw_appeal",
-    set: { appellantId: null },
+    set: { appellant_id: { value: null } },
     after: async (tx, order) => {
       await tx
         .update(appeals)

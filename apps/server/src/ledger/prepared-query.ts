@@ -1,0 +1,43 @@
+import pg from "pg";
+import type { Db, Tx } from "../db/client.js";
+
+/**
+ * A statement whose text never changes, run straight on the driver: node-postgres prepares it
+ * once per connection under its name (the server then only binds and executes it), PGlite runs
+ * it as is. For the hot paths, where building the statement with Drizzle costs more CPU than
+ * the database spends on it. Rows come back as the driver parses them: snake_case columns,
+ * timestamps as Date (or text), numeric and bigint as strings.
+ */
+export type PreparedQuery = { name: string; text: string };
+
+type Queryable = { query(config: unknown, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+const names = new Map<string, string>();
+
+/** The statement of a text, named by the order texts were first seen (a text is always the same statement). */
+export function prepared(text: string): PreparedQuery {
+  let name = names.get(text);
+  if (!name) {
+    name = `p2p_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return { name, text };
+}
+
+export async function runPrepared<Row>(db: Db | Tx, query: PreparedQuery, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { session: { client: Queryable } }).session.client;
+  const result =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? await client.query({ name: query.name, text: query.text, values })
+      : await client.query(query.text, values);
+  return result.rows as Row[];
+}
+
+/** Positional parameters for a statement built as text: each value once, named $1, $2… in order. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import type { Database } from "../../../apps/server/src/db/client.js";
+import { CpuMeter, cpuMsPer } from "../lib/cpu.js";
+import { spawnProduct, type ProductProcess } from "../lib/product-process.js";
+import { note } from "../lib/result.js";
+import { round } from "../lib/stats.js";
+import { activitySampler } from "./activity.js";
+import { CLIENTS, COIN, NAIRA_PER_TRADE, PASSWORD, type Account, type Cast, type Timing, type Transition } from "./config.js";
+import { httpClient, type HttpAnswer } from "./http-client.js";
+import { invariantViolations, ordersByStatus } from "./invariants.js";
+import { runLoop, type LoopFigures, type StepResult, type Trade } from "./loop.js";
+
+// ---------------------------------------------------------------------------------------------
+// The app over HTTP.
+
+export async function signInAll(baseUrl: string, accounts: Account[]): Promise<Map<string, string>> {
+  const http = httpClient(baseUrl);
+  const tokens = new Map<string, string>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < accounts.length) {
+        const account = accounts[next++]!;
+        const res = await http.post("/api/auth/sign-in", null, { email: account.email, password: PASSWORD, client: "native" });
+        if (res.status !== 200 || !res.body?.access_token) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(res.body)}`);
+        tokens.set(account.id, res.body.access_token);
+      }
+    }),
+  );
+  http.close();
+  return tokens;
+}
+
+function appTrade(baseUrl: string, cast: Cast, tokens: Map<string, string>): { trade: Trade; close(): void } {
+  const http = httpClient(baseUrl);
+  const expect = (status: number, want: number, body: HttpAnswer["body"]): StepResult =>
+    status === want ? { ok: true } : { ok: false, error: `${status} ${body?.error?.code ?? ""} ${body?.error?.message ?? JSON.stringify(body)}` };
+  async function* trade(client: number): AsyncGenerator<[Transition, () => Promise<StepResult>]> {
+    const user = cast.users[client]!;
+    const merchant = cast.merchants[client % cast.merchants.length]!;
+    const userToken = tokens.get(user.id)!;
+    const merchantToken = tokens.get(merchant.id)!;
+    let orderId = "";
+    yield [
+      "create",
+      async () => {
+        const res = await http.post("/api/orders", userToken, { merchant_id: merchant.id, coin: COIN, side: "buy", naira_amount: NAIRA_PER_TRADE });
+        orderId = res.body?.order?.id;
+        return expect(res.status, 201, res.body);
+      },
+    ];
+    const act = (action: string, token: string) => async (): Promise<StepResult> => {
+      const res = await http.post(`/api/orders/${orderId}/${action}`, token);
+      if (res.status === 200 && action === "confirm-payment" && res.body?.order?.status !== "completed") {
+        return { ok: false, error: `confirmed, but the order is ${res.body?.order?.status}` };
+      }
+      return expect(res.status, 200, res.body);
+    };
+    yield ["accept", act("accept", merchantToken)];
+    yield ["mark_paid", act("mark-paid", userToken)];
+    yield ["confirm", act("confirm-payment", merchantToken)];
+  }
+  return { trade, close: () => http.close() };
+}
+
+export type AppRun = LoopFigures & {
+  cpu: ReturnType<CpuMeter["end"]> & { ms_per_trade: number };
+  db_sessions_pct?: Record<string, number>;
+  invariant_violations: number;
+  violation_sample?: unknown[];
+  orders_in_store_by_status: Record<string, number>;
+  load_after_1m: number;
+};
+
+export async function runApp(
+  store: "postgres" | "pglite",
+  env: Record<string, string>,
+  cast: Cast,
+  timing: Timing,
+  reopen: () => Promise<Database>,
+  activityUrl?: string,
+): Promise<AppRun> {
+  const nodeArgs = process.env.BENCH_ORDERS_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const product: ProductProcess = await spawnProduct([...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], (url) => ({
+    NODE_ENV: "production",
+    PUBLIC_URL: url,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    RATE_LIMITS: "off",
+    LOG_LEVEL: "warn",
+    ...env,
+  }));
+  let figures: LoopFigures;
+  let cpu: ReturnType<CpuMeter["end"]>;
+  let sessions: Record<string, number> | undefined;
+  const activity = activityUrl ? activitySampler(activityUrl) : null;
+  try {
+    await product.ready;
+    await activity?.start();
+    const tokens = await signInAll(product.url, [...cast.merchants, ...cast.users]);
+    note(`${store}: server up, ${tokens.size} sessions; ${CLIENTS} clients for ${timing.warmupMs / 1000} s warm-up + ${timing.durationMs / 1000} s…`);
+    const { trade, close } = appTrade(product.url, cast, tokens);
+    const meter = new CpuMeter(product.child.pid ?? null);
+    let measured: ReturnType<CpuMeter["end"]> | null = null;
+    figures = await runLoop(trade, timing, {
+      begin: () => {
+        meter.begin();
+        activity?.begin();
+      },
+      end: () => {
+        measured = meter.end();
+        sessions = activity?.end();
+      },
+    });
+    close();
+    cpu = measured!;
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`);
+  } finally {
+    await activity?.close().catch(() => undefined);
+    await product.stop();
+  }
+  const unexpected = product.output().trim();
+  if (unexpected) note(`${store} server said:\n${unexpected.slice(-2000)}`);
+  const load = loadavg()[0]!;
+  const database = await reopen();
+  try {
+    const violations = await invariantViolations(database.db);
+    const byStatus = await ordersByStatus(database.db);
+    note(`${store}: ${figures.trades_per_s} trades/s, ${figures.errors} errors, ${violations.count} invariant violations`);
+    return {
+      ...figures,
+      cpu: { ...cpu, ms_per_trade: cpuMsPer(cpu, figures.trades_per_s) },
+      ...(sessions ? { db_sessions_pct: sessions } : {}),
+      invariant_violations: violations.count,
+      ...(violations.count ? { violation_sample: violations.sample } : {}),
+      orders_in_store_by_status: byStatus,
+      load_after_1m: round(load, 2),
+    };
+  } finally {
+    await database.close();
+  }
+}
+

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+
+/** What the orders benchmark runs: its size, the trade, the goals. */
+
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+export const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 50);
+export const MERCHANTS = Number(process.env.BENCH_ORDERS_MERCHANTS ?? 10);
+/** Every POST carries an Idempotency-Key, as a careful client on a mobile network sends it. */
+export const IDEMPOTENCY = process.env.BENCH_ORDERS_IDEMPOTENCY !== "off";
+/** The pool size of the server's PostgreSQL client (openPostgres' default); the baseline uses the same. */
+export const SERVER_POOL = 20;
+
+export const COIN = "USDT";
+export const SELL_PRICE = "1000.00";
+export const NAIRA_PER_TRADE = "10000.00";
+export const COINS_PER_TRADE = "10.00000000"; // NAIRA_PER_TRADE / SELL_PRICE
+export const MERCHANT_FUNDS = "100000000";
+export const PASSWORD = `bench-orders-${randomBytes(6).toString("hex")}`;
+
+export const GOAL_TRADES_PER_S = 250;
+export const GOAL_P99_MS = 50;
+export const GOAL_BASELINE_SHARE = 0.4;
+
+export const TRANSITIONS = ["create", "accept", "mark_paid", "confirm"] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+
+export type Account = { id: string; email: string; role: "user" | "merchant" | "admin" };
+export type Cast = { admin: Account; merchants: Account[]; users: Account[] };
+
+export type Timing = { durationMs: number; warmupMs: number };

@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import pino from "pino";
+import { loadConfig } from "../../../apps/server/src/config.js";
+import { startServer } from "../../../apps/server/src/server.js";
+import { round } from "../lib/stats.js";
+import { COIN, IDEMPOTENCY, NAIRA_PER_TRADE, PASSWORD, TRANSITIONS, type Cast, type Transition } from "./config.js";
+
+type PerTransition = Record<Transition | "trade", number>;
+export type TradeCost = { trades: number; statements: PerTransition; server_cpu_ms: PerTransition; postgres_cpu_ms_per_trade: number };
+
+/** CPU seconds (user + system) of a process from /proc, 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * What one trade costs, whatever the machine's load: the server built in this process on the
+ * bench's PostgreSQL database, trades run one after another through `inject` (no sockets), after
+ * a few to warm up. Counted per transition: SQL statements its pool sends (BEGIN and COMMIT
+ * included; the plain-SQL baseline sends 14 per trade) and this process's CPU time (the server's
+ * work and the small cost of `inject`); per trade, the CPU time of the database's backends
+ * serving it (from /proc, so only when PostgreSQL runs on this machine).
+ */
+export async function measureTradeCost(url: string, cast: Cast, trades = 20, warmup = 5): Promise<TradeCost> {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    PUBLIC_URL: "http://localhost:1",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    RATE_LIMITS: "off",
+    LOG_LEVEL: "silent",
+  });
+  const server = await startServer(config, { listen: false, startJobs: false, logger: pino({ level: "silent" }) });
+  const monitor = new pg.Client({ connectionString: url });
+  await monitor.connect();
+  const query = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    const post = async (path: string, token: string | null, body?: unknown) => {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (token && IDEMPOTENCY) headers["idempotency-key"] = randomUUID();
+      const res = await server.server.inject({ method: "POST", url: path, headers, ...(body === undefined ? {} : { payload: body as object }) });
+      if (res.statusCode >= 300) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+      return res.json() as { access_token?: string; order?: { id: string } };
+    };
+    const signIn = async (email: string) => (await post("/api/auth/sign-in", null, { email, password: PASSWORD, client: "native" })).access_token!;
+    const user = cast.users[0]!;
+    const merchant = cast.merchants[0]!;
+    const userToken = await signIn(user.email);
+    const merchantToken = await signIn(merchant.email);
+
+    const zero = () => Object.fromEntries(TRANSITIONS.map((t) => [t, 0])) as Record<Transition, number>;
+    let statements = zero();
+    let cpuMicros = zero();
+    const counted = async <T>(transition: Transition, run: () => Promise<T>): Promise<T> => {
+      const before = count;
+      const cpu = process.cpuUsage();
+      const result = await run();
+      const used = process.cpuUsage(cpu);
+      cpuMicros[transition] += used.user + used.system;
+      statements[transition] += count - before;
+      return result;
+    };
+    const backends = async () => {
+      const { rows } = await monitor.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+      return rows.map((r) => r.pid);
+    };
+    let postgresBefore = 0;
+    for (let i = 0; i < warmup + trades; i++) {
+      if (i === warmup) {
+        statements = zero();
+        cpuMicros = zero();
+        postgresBefore = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      }
+      const created = await counted("create", () =>
+        post("/api/orders", userToken, { merchant_id: merchant.id, coin: COIN, side: "buy", naira_amount: NAIRA_PER_TRADE }),
+      );
+      const id = created.order!.id;
+      await counted("accept", () => post(`/api/orders/${id}/accept`, merchantToken));
+      await counted("mark_paid", () => post(`/api/orders/${id}/mark-paid`, userToken));
+      await counted("confirm", () => post(`/api/orders/${id}/confirm-payment`, merchantToken));
+    }
+    const postgresAfter = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const per = (totals: Record<Transition, number>, scale: number): PerTransition => {
+      const each = Object.fromEntries(TRANSITIONS.map((t) => [t, round(totals[t] / scale / trades)])) as Record<Transition, number>;
+      return { ...each, trade: round(TRANSITIONS.reduce((sum, t) => sum + totals[t], 0) / scale / trades) };
+    };
+    return {
+      trades,
+      statements: per(statements, 1),
+      server_cpu_ms: per(cpuMicros, 1000),
+      postgres_cpu_ms_per_trade: round(((postgresAfter - postgresBefore) * 1000) / trades),
+    };
+  } finally {
+    pg.Client.prototype.query = query;
+    await monitor.end();
+    await server.close();
+  }
+}
