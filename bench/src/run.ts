@@ -1,4 +1,5 @@
-import { ordersBench } from "./orders.js";
+import { ordersBench } from "./orders/bench.js";
+import { realtimeBench } from "./realtime.js";
 import { signinBench } from "./signin.js";
 import { startBench } from "./start.js";
 import { markStart, note } from "./lib/result.js";
@@ -8,6 +9,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   start: startBench,
   signin: signinBench,
   orders: ordersBench,
+  realtime: realtimeBench,
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));

@@ -32,44 +32,31 @@ export function publishCommitted(db: Db | Tx, events: EventRow[]): void {
   }
 }
 
+type AppendedRow = { event_id: string | number; event_topic: string; event_type: string; event_payload: unknown; topic_before: string | number | null };
+
 export function appendEvent(tx: Tx, topic: string, type: string, payload: unknown): Promise<EventRow[]> {
   return appendEvents(tx, [{ topic, type, payload }]);
 }
 
 /**
- * Writes events in the caller's transaction. Each topic's advisory lock is taken first (in one
- * sorted order, so writers never deadlock on them) and held until commit: within a topic, ids are
- * then allocated and committed in the same order, which makes "events after id N" a gap-free
- * resume and lets subscribers detect a missed event by `prev`.
+ * Writes events in the caller's transaction, in one round trip (the `append_events` function,
+ * migrations 0008–0009). Each topic's advisory lock is taken first (in one sorted order, so
+ * writers never deadlock on them) and held until commit: within a topic, ids are then allocated
+ * and committed in the same order, which makes "events after id N" a gap-free resume and lets
+ * subscribers detect a missed event by `prev`. The function reads each topic's previous id (one
+ * index probe) in a statement after the locks, so it sees the event committed by the writer it
+ * waited for.
  */
 export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]> {
   if (list.length === 0) return [];
-  const topics = [...new Set(list.map((e) => e.topic))].sort();
-  await tx.execute(sql`
-    select pg_advisory_xact_lock(hashtextextended(t, 0))
-    from (select t from jsonb_array_elements_text(${JSON.stringify(topics)}::jsonb) as t order by t) s`);
   const input = list.map((e, ord) => ({ ord, topic: e.topic, type: e.type, payload: e.payload ?? null }));
-  const rows = await queryRows<{ id: string | number; topic: string; type: string; payload: unknown; before: string | number | null }>(
-    tx,
-    sql`
-      with input as (
-        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(ord int, topic text, type text, payload jsonb)
-      ), before as (
-        select e.topic, max(e.id) as max_id from events e where e.topic in (select topic from input) group by e.topic
-      ), ins as (
-        insert into events (topic, type, payload)
-        select topic, type, payload from input order by ord
-        returning id, topic, type, payload
-      )
-      select ins.id, ins.topic, ins.type, ins.payload, before.max_id as before
-      from ins left join before using (topic) order by ins.id`,
-  );
+  const found = await queryRows<AppendedRow>(tx, sql`select * from append_events(${JSON.stringify(input)}::jsonb)`);
   const lastOf = new Map<string, number>();
-  const events = rows.map((r): EventRow => {
-    const id = Number(r.id);
-    const prev = lastOf.get(r.topic) ?? Number(r.before ?? 0);
-    lastOf.set(r.topic, id);
-    return { id, topic: r.topic, type: r.type, payload: r.payload, prev };
+  const events = found.map((r): EventRow => {
+    const id = Number(r.event_id);
+    const prev = lastOf.get(r.event_topic) ?? Number(r.topic_before ?? 0);
+    lastOf.set(r.event_topic, id);
+    return { id, topic: r.event_topic, type: r.event_type, payload: r.event_payload, prev };
   });
   pending.get(tx)?.push(...events);
   return events;

@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
 import { TestSocket } from "../test/socket.js";
-import { appendEvent, lastEventId } from "./append-event.js";
+import { appendEvent, appendEvents, lastEventId } from "./append-event.js";
+import { transact } from "../ledger/transact.js";
 import { pruneEvents } from "./prune-events.js";
 import { queryRows } from "../db/client.js";
 import { sql } from "drizzle-orm";
@@ -165,6 +166,29 @@ describe("the /realtime socket", () => {
     const read = await postJson(server.url, user.token, `/api/orders/${orderId}/messages/read`, { up_to_id: sent.body.message.id });
     expect(read.status).toBe(200);
     await socket.waitFor((f) => f.event === "chat.read" && f.payload.user_id === user.id && f.payload.up_to_id === sent.body.message.id);
+  });
+
+  it("chains concurrent writers of one topic: each event's prev is the id committed just before it", async () => {
+    const topic = `user:${user.id}`;
+    const before = await lastEventId(server.ctx.db, topic);
+    // Each writer holds the topic's lock a moment, so the others queue on it (on PostgreSQL).
+    const written = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        transact(server.ctx.db, async (tx) => {
+          const [event] = await appendEvents(tx, [
+            { topic, type: "notifications.read", payload: { i } },
+            { topic: `user:${stranger.id}`, type: "notifications.read", payload: { i } },
+          ]);
+          await tx.execute(sql`select pg_sleep(0.01)`);
+          return event!;
+        }),
+      ),
+    );
+    const chain = written.filter((e) => e.topic === topic).sort((a, b) => a.id - b.id);
+    expect(chain).toHaveLength(12);
+    expect(chain.map((e) => e.prev)).toEqual([before, ...chain.slice(0, -1).map((e) => e.id)]);
+    const stored = await queryRows<{ id: string }>(server.ctx.db, sql`select id from events where topic = ${topic} and id > ${before} order by id`);
+    expect(stored.map((r) => Number(r.id))).toEqual(chain.map((e) => e.id));
   });
 
   it("delivers an event whose publish was lost, from the table (the sweep)", async () => {
