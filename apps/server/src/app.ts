@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import type { AppContext } from "./context.js";
-import { installErrorHandler } from "./http/error-handler.js";
+import { answerFrameworkError, installErrorHandler } from "./http/error-handler.js";
 import { installSecurity } from "./http/security.js";
 import { healthRoutes } from "./health/routes.js";
 import { RealtimeHub } from "./realtime/hub.js";
@@ -14,14 +14,22 @@ import { authRoutes } from "./auth/routes.js";
 import { profileRoutes } from "./profiles/routes.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
 import { complaintRoutes } from "./complaints/routes.js";
+import { appealRoutes } from "./appeals/routes.js";
+import { ticketRoutes } from "./tickets/routes.js";
 import { devMailboxRoutes } from "./mail/dev-mailbox-routes.js";
 import { coinRoutes } from "./coins/routes.js";
 import { offerRoutes } from "./offers/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
+import { notificationPreferenceRoutes } from "./notifications/preference-routes.js";
+import { pushRoutes } from "./push/routes.js";
 import { adminRoutes } from "./admin/routes.js";
+import { auditRoutes } from "./audit/routes.js";
+import { merchantApplicationRoutes } from "./merchant-applications/routes.js";
 import { chatRoutes } from "./chat/routes.js";
+import { uploadRoutes } from "./uploads/routes.js";
+import { proofRoutes } from "./proofs/routes.js";
 import { merchantChatRoutes } from "./merchant-chat/routes.js";
 import { liveChatRoutes } from "./live-chat/routes.js";
 import { telegramRoutes } from "./telegram/routes.js";
@@ -30,13 +38,21 @@ import type { Telegram } from "./telegram/telegram.js";
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const BODY_LIMIT = 64 * 1024;
 
-export type App = { server: FastifyInstance; hub: RealtimeHub };
+/** One registered endpoint, as the authorization matrix test lists them. */
+export type RouteEntry = { method: string; url: string };
+
+export type App = { server: FastifyInstance; hub: RealtimeHub; routes: readonly RouteEntry[] };
 
 export async function buildApp(ctx: AppContext, telegram: Telegram | null = null): Promise<App> {
   const server: FastifyInstance = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.isProduction,
+    frameworkErrors: answerFrameworkError,
+  });
+  const routes: RouteEntry[] = [];
+  server.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url });
   });
   const hub = new RealtimeHub(ctx, {
     heartbeatMs: ctx.config.REALTIME_HEARTBEAT_MS,
@@ -56,13 +72,21 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     await profileRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
     await complaintRoutes(api, ctx);
+    await appealRoutes(api, ctx);
+    await ticketRoutes(api, ctx);
     await coinRoutes(api, ctx);
     await offerRoutes(api, ctx);
     await walletRoutes(api, ctx);
     await orderRoutes(api, ctx);
     await notificationRoutes(api, ctx);
+    await notificationPreferenceRoutes(api, ctx);
+    await pushRoutes(api, ctx);
     await adminRoutes(api, ctx);
+    await auditRoutes(api, ctx);
+    await merchantApplicationRoutes(api, ctx);
     await chatRoutes(api, ctx);
+    await uploadRoutes(api, ctx);
+    await proofRoutes(api, ctx);
     await merchantChatRoutes(api, ctx);
     await liveChatRoutes(api, ctx);
     await telegramRoutes(api, ctx, telegram);
@@ -71,7 +95,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
   });
 
   await serveWeb(server, ctx.config.WEB_DIST ?? defaultWebDist);
-  return { server, hub };
+  return { server, hub, routes };
 }
 
 /** The built SPA: static assets, and index.html for any other GET outside /api, /realtime and /dev. */

@@ -16,14 +16,7 @@ const AppLayout = lazy(() => import("@/features/shell/app-layout"));
 const PublicLayout = lazy(() => import("@/features/shell/public-layout"));
 
 /** Routes whose screens arrive with later capabilities (trading, realtime, support). */
-const LATER_ROUTES = [
-  "/profile",
-  "/merchant-application",
-  "/appeals",
-  "/tickets",
-  "/tickets-payment-view",
-  "/tickets-complaints",
-];
+const LATER_ROUTES: string[] = [];
 
 export const router = createBrowserRouter([
   { path: "/", element: page(() => import("@/features/landing/landing-page")) },
@@ -69,6 +62,12 @@ export const router = createBrowserRouter([
           { path: "/merchant-group-chat", element: page(() => import("@/features/merchant-chat/merchant-chat-page")) },
           { path: "/live-chat", element: page(() => import("@/features/live-chat/live-chat-page")) },
           { path: "/settings", element: page(() => import("@/features/settings/settings-page")) },
+          { path: "/profile", element: page(() => import("@/features/profile/profile-page")) },
+          { path: "/merchant-application", element: page(() => import("@/features/merchant-application/merchant-application-page")) },
+          { path: "/tickets-complaints", element: page(() => import("@/features/complaints/complaints-page")) },
+          { path: "/appeals", element: page(() => import("@/features/appeals/appeals-page")) },
+          { path: "/tickets", element: page(() => import("@/features/tickets/tickets-page")) },
+          { path: "/tickets-payment-view", element: page(() => import("@/features/tickets/tickets-payment-view-page")) },
           ...LATER_ROUTES.map((path) => ({
             path,
             element: page(() => import("@/features/shell/coming-soon-page")),

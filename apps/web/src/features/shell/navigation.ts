@@ -11,6 +11,8 @@ import {
   LayoutDashboard,
   LineChart,
   MessagesSquare,
+  MessageSquareWarning,
+  Scale,
   Settings,
   ShieldCheck,
   Store,
@@ -53,6 +55,9 @@ const notifications: NavItem = {
 
 const messages: NavItem = { label: "Messages", to: "/chat", icon: MessageCircle, badge: "messages", placement: "icon" };
 const liveChat: NavItem = { label: "Live Chat", to: "/live-chat", icon: Headset, placement: "more" };
+/** Not in the spec's lists: the screens of issue #5 (support) behind the "more" menu. */
+const appealsItem: NavItem = { label: "Appeals", to: "/appeals", icon: Scale, placement: "more" };
+const complaintsItem: NavItem = { label: "My Complaints", to: "/tickets-complaints", icon: MessageSquareWarning, placement: "more" };
 
 /** The navigation set of each role, in the spec's order and with its exact labels (spec §2). */
 export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
@@ -66,6 +71,8 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     history,
     wallet,
     liveChat,
+    appealsItem,
+    complaintsItem,
     settings,
     profile,
     messages,
@@ -83,6 +90,8 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     history,
     wallet,
     liveChat,
+    appealsItem,
+    complaintsItem,
     settings,
     profile,
     messages,
@@ -93,6 +102,7 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: "Admin Panel", to: "/admin", icon: ShieldCheck, placement: "bar" },
     { label: "Tickets Management", to: "/tickets-payment-view", icon: Ticket, placement: "bar" },
     { label: "Live Chat", to: "/live-chat", icon: Headset, placement: "more" },
+    appealsItem,
     { label: "Merchant Group Chat", to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
     { ...settings, placement: "bar" },
     { ...profile, placement: "bar" },
