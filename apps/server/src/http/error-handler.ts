@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody } from "@p2p/shared";
 import { AppError } from "./errors.js";
 
@@ -29,6 +29,18 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send(errorBody("NOT_FOUND", `No such endpoint: ${req.method} ${req.url.split("?")[0]}`));
   });
+}
+
+/**
+ * Fastify's own routing failures (a path parameter over its length limit, a malformed %-escape),
+ * answered in the API's error shape: for any id, "no such thing".
+ */
+export function answerFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    void reply.status(404).send(errorBody("NOT_FOUND", "Not found."));
+    return;
+  }
+  void reply.status(400).send(errorBody("BAD_REQUEST", "The address of this request is not valid."));
 }
 
 function errorBody(code: ApiErrorBody["error"]["code"], message: string): ApiErrorBody {

@@ -42,6 +42,23 @@ export async function createSignedInUser(
   return { id, email, username, role, token, sessionId: session!.id };
 }
 
+/** Another live session for an existing user, as if they signed in on a second device. */
+export async function signInAgain(db: Db, secret: string, user: TestUser): Promise<TestUser> {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      refreshHash: hashToken(randomToken()),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    })
+    .returning({ id: sessions.id });
+  const token = signAccessToken(
+    { sid: session!.id, uid: user.id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS },
+    secret,
+  );
+  return { ...user, token, sessionId: session!.id };
+}
+
 function randomDigits(n: number): string {
   return Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 }
