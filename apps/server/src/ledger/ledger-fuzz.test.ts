@@ -133,7 +133,7 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
       const [row] = await queryRows<{ balance: string }>(db, sql`select balance::text from ledger_accounts where kind = 'available' and user_id = ${who.id} and coin = ${coin}`);
       const available = row ? parseCoin(row.balance) : 0n;
       const amount = available > 1n && rnd.chance(0.8) ? 1n + (available * BigInt(rnd.int(1, 1000))) / 1000n : BigInt(rnd.int(1, 3_000_000_000));
-      await requestWithdrawal({ db, userId: who.id, input: { coin, amount: formatCoin(amount > available && available > 0n && rnd.chance(0.5) ? available : amount), address: ADDRESS } });
+      await requestWithdrawal({ db, userId: who.id, sessionSecret: "fuzz", input: { coin, amount: formatCoin(amount > available && available > 0n && rnd.chance(0.5) ? available : amount), address: ADDRESS } });
     }],
     [4, "settle withdrawal", async () => {
       const pending = await queryRows<{ id: string; user_id: string; coin: string; amount: string }>(db, sql`select id, user_id, coin, amount::text from withdrawals where status = 'pending'`);

@@ -10,6 +10,7 @@ import { transact } from "../ledger/transact.js";
 import { presentWithdrawal } from "./present.js";
 import { formatLockEnd } from "./lock-time.js";
 import { auditReview } from "./review.js";
+import { requireStepUp } from "../auth/step-up.js";
 
 const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
 
@@ -17,14 +18,15 @@ const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
  * The user asks to send coins out: the amount leaves available for withdrawing at once (409
  * INSUFFICIENT_BALANCE if it is not there, however many requests race), and waits for an admin
  * to send it. Refused for 24 h after a password change (DESIGN §6). Unlisted coins can still be
- * withdrawn: delisting never traps anyone's coins.
+ * withdrawn: delisting never traps anyone's coins. With two-factor on, a fresh code is needed too.
  */
 export async function requestWithdrawal(options: {
   db: Db | Tx;
   userId: string;
   input: z.output<typeof createWithdrawalRequest>;
+  sessionSecret: string;
 }): Promise<Withdrawal> {
-  const { db, userId, input } = options;
+  const { db, userId, input, sessionSecret } = options;
   if (!(await findCoin(db, input.coin))) throw new AppError("NOT_FOUND", `No coin ${input.coin}.`);
   const [user] = await db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
   const changedAt = user?.passwordChangedAt;
@@ -37,6 +39,7 @@ export async function requestWithdrawal(options: {
   }
 
   return transact(db, async (tx) => {
+    await requireStepUp(tx, sessionSecret, userId, input.two_factor_code);
     const [row] = await tx.insert(withdrawals).values({ userId, coin: input.coin, amount: input.amount, address: input.address }).returning();
     const amount = parseCoin(row!.amount);
     await postTransfer(tx, {

@@ -61,7 +61,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const input = parse(createWithdrawalRequest, req.body);
     return answerOnce(ctx.db, req, reply, user.id, async (db) => ({
       status: 201,
-      body: { withdrawal: await requestWithdrawal({ db, userId: user.id, input }) },
+      body: { withdrawal: await requestWithdrawal({ db, userId: user.id, input, sessionSecret: ctx.config.sessionSecret }) },
     }));
   });
 

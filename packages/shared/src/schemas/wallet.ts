@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coinAmountSchema, coinSymbolSchema } from "./coins.js";
+import { twoFactorCodeSchema } from "./security.js";
 
 /** Withdrawals pause this long after a password change or reset (DESIGN §6). */
 export const WITHDRAWAL_LOCK_HOURS = 24;
@@ -74,6 +75,8 @@ export const createWithdrawalRequest = z.strictObject({
     .min(10, "Enter the full destination address")
     .max(128, "The address is too long")
     .regex(/^[A-Za-z0-9:_.\-]+$/, "The address may contain only letters, digits and : _ . -"),
+  /** Required when the account has two-factor on (DESIGN §6). */
+  two_factor_code: twoFactorCodeSchema.optional(),
 });
 export type CreateWithdrawalRequest = z.input<typeof createWithdrawalRequest>;
 
