@@ -89,7 +89,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   };
 
   try {
-    await waitForHealth(url, exited, options.readyTimeoutMs ?? 60_000);
+    await waitForHealth(url, exited, options.readyTimeoutMs ?? 120_000);
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);

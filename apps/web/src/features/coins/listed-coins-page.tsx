@@ -97,7 +97,7 @@ function CoinName({ coin }: { coin: Coin }) {
 function TradeLinks({ coin }: { coin: Coin }) {
   return (
     <div className="flex gap-2">
-      <Button asChild size="sm" className="flex-1 bg-emerald-600 text-white hover:bg-emerald-600/90 lg:flex-none">
+      <Button asChild size="sm" className="flex-1 bg-emerald-700 text-white hover:bg-emerald-700/90 lg:flex-none">
         <Link to={`/trade-merchants?coin=${coin.symbol}&side=buy`}>Buy</Link>
       </Button>
       <Button asChild size="sm" className="flex-1 bg-rose-600 text-white hover:bg-rose-600/90 lg:flex-none">

@@ -120,7 +120,7 @@ function CoinSummary({ coin }: { coin: Coin }) {
         </div>
       </dl>
       <div className="flex gap-2 lg:col-span-2">
-        <Button asChild className="flex-1 bg-emerald-600 text-white hover:bg-emerald-600/90 sm:flex-none">
+        <Button asChild className="flex-1 bg-emerald-700 text-white hover:bg-emerald-700/90 sm:flex-none">
           <Link to={`/trade-merchants?coin=${coin.symbol}&side=buy`}>Buy {coin.symbol}</Link>
         </Button>
         <Button asChild className="flex-1 bg-rose-600 text-white hover:bg-rose-600/90 sm:flex-none">

@@ -24,7 +24,7 @@ export function WatchButton({ symbol, watched, compact }: { symbol: string; watc
       type="button"
       variant={watched ? "secondary" : "outline"}
       size={compact ? "icon" : "sm"}
-      className={cn(compact && "size-9", watched && "text-amber-600 dark:text-amber-400")}
+      className={cn(compact && "size-9", watched && "text-amber-700 dark:text-amber-400")}
       aria-pressed={watched}
       aria-label={watched ? `Stop watching ${symbol}` : `Watch ${symbol} for price changes`}
       title={watched ? "Watching: you get price-change notifications" : "Watch for price changes"}

@@ -67,7 +67,7 @@ export function QuickActions() {
           <button type="button" className={cardClass} onClick={() => setComplaintOpen(true)}>
             <ActionBody
               icon={<MessageSquareWarning />}
-              tint="bg-amber-500/15 text-amber-600 dark:text-amber-400"
+              tint="bg-amber-500/15 text-amber-700 dark:text-amber-400"
               title="Submit Complaint"
               body="Report a problem to support"
             />

@@ -26,7 +26,7 @@ const TILES: Tile[] = [
   {
     label: "Reputation Score",
     icon: Star,
-    tint: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
+    tint: "bg-amber-500/15 text-amber-700 dark:text-amber-400",
     value: (s) => formatScore(s.reputation_score),
     hint: "Average rating out of 5",
   },

@@ -268,7 +268,7 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
         </DialogDescription>
       </DialogHeader>
       <p className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
         <span>
           {side === "sell"
             ? `${coins} will be locked from your available balance in escrow until the trade ends.`

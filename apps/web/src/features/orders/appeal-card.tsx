@@ -27,7 +27,7 @@ export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: App
     <Card className={outcome ? undefined : "border-amber-500/40"}>
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
-          <Gavel className="size-4 text-amber-600 dark:text-amber-400" aria-hidden />
+          <Gavel className="size-4 text-amber-700 dark:text-amber-400" aria-hidden />
           Appeal
         </CardTitle>
         <Badge variant={outcome?.variant ?? "warning"}>{outcome?.label ?? "Under review"}</Badge>

@@ -57,7 +57,7 @@ export function OrderCountdown({ deadline, side, isCreator, onExpired }: OrderCo
             expired || remaining < CRITICAL_MS
               ? "text-destructive"
               : remaining < URGENT_MS
-                ? "text-amber-600 dark:text-amber-400"
+                ? "text-amber-700 dark:text-amber-400"
                 : "text-foreground",
           )}
         >

@@ -209,7 +209,7 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
 function TimeLeft({ endsAt, now }: { endsAt: string; now: number }) {
   const left = new Date(endsAt).getTime() - now;
   return (
-    <span className={cn("inline-flex items-center gap-1 text-xs font-medium tabular", left < 5 * 60_000 ? "text-destructive" : "text-amber-600 dark:text-amber-400")}>
+    <span className={cn("inline-flex items-center gap-1 text-xs font-medium tabular", left < 5 * 60_000 ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
       <Hourglass className="size-3" aria-hidden />
       <span className="sr-only">Time left:</span>
       {left > 0 ? formatCountdown(left) : "Time up"}

@@ -64,7 +64,7 @@ export function OrderProgress({ order }: { order: Order }) {
                 <div className="min-w-0 pt-1 md:pt-0">
                   <p className={cn("text-sm font-medium", state === "upcoming" && "text-muted-foreground")}>{label}</p>
                   {state === "stopped" ? (
-                    <p className={cn("text-xs font-medium", stoppedTone === "warning" ? "text-amber-600 dark:text-amber-400" : "text-destructive")}>
+                    <p className={cn("text-xs font-medium", stoppedTone === "warning" ? "text-amber-700 dark:text-amber-400" : "text-destructive")}>
                       {STATUS_META[order.status].label}
                     </p>
                   ) : state === "next" ? (

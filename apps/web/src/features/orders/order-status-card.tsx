@@ -44,7 +44,7 @@ const STATUS_ICON: Record<OrderStatus, { icon: LucideIcon; className: string }> 
   confirmed: { icon: CheckCircle2, className: "text-success" },
   completed: { icon: CheckCircle2, className: "text-success" },
   cancelled: { icon: XCircle, className: "text-destructive" },
-  disputed: { icon: AlertTriangle, className: "text-amber-600 dark:text-amber-400" },
+  disputed: { icon: AlertTriangle, className: "text-amber-700 dark:text-amber-400" },
 };
 
 /** The order's notice, the next step in words and, while a window runs, its countdown. */

@@ -88,8 +88,10 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
           </Badge>
           {iconItems.map((item) => (
             <Button key={item.to} asChild variant="ghost" size="icon" className="relative size-9">
-              <NavLink to={item.to} aria-label={item.label}>
-                <item.icon />
+              <NavLink to={item.to}>
+                <item.icon aria-hidden />
+                {/* The name is the label plus the badge's own words ("Notifications 3 unread"), so it holds the visible count. */}
+                <span className="sr-only">{item.label}</span>
                 <CountBadge counts={counts} badge={item.badge} className="absolute -right-0.5 -top-0.5" />
               </NavLink>
             </Button>

@@ -13,7 +13,7 @@ export function UserAvatar({ name, className }: { name: string; className?: stri
     <span
       aria-hidden
       className={cn(
-        "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary",
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-emerald-800 dark:text-emerald-300",
         className,
       )}
     >

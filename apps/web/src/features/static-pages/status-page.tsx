@@ -129,7 +129,7 @@ export default function StatusPage() {
 
 const TONES = {
   ok: "border-emerald-500/30 bg-emerald-500/10 [&>svg]:text-emerald-600 dark:[&>svg]:text-emerald-400",
-  degraded: "border-amber-500/30 bg-amber-500/10 [&>svg]:text-amber-600 dark:[&>svg]:text-amber-400",
+  degraded: "border-amber-500/30 bg-amber-500/10 [&>svg]:text-amber-700 dark:[&>svg]:text-amber-400",
   down: "border-destructive/30 bg-destructive/10 [&>svg]:text-destructive",
 };
 

@@ -22,7 +22,7 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
             )}
           </p>
           <p className="truncate text-xs text-muted-foreground tabular">
-            <span className="text-amber-600 dark:text-amber-400">★</span> {showScore(offer.reputation_score)} · {offer.total_trades}{" "}
+            <span className="text-amber-700 dark:text-amber-400">★</span> {showScore(offer.reputation_score)} · {offer.total_trades}{" "}
             {offer.total_trades === 1 ? "trade" : "trades"} · {offer.completion_rate === null ? "no record yet" : `${showPercent(offer.completion_rate)} completion`}
           </p>
         </div>
@@ -55,7 +55,7 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
 
       <Button
         onClick={onTrade}
-        className={cn("w-full lg:w-24", buying ? "bg-emerald-600 text-white hover:bg-emerald-600/90" : "bg-rose-600 text-white hover:bg-rose-600/90")}
+        className={cn("w-full lg:w-24", buying ? "bg-emerald-700 text-white hover:bg-emerald-700/90" : "bg-rose-600 text-white hover:bg-rose-600/90")}
       >
         {buying ? "Buy" : "Sell"} {offer.coin}
       </Button>

@@ -221,7 +221,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 <Button
                   type="submit"
                   disabled={create.isPending}
-                  className={selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-600 text-white hover:bg-emerald-600/90"}
+                  className={selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90"}
                 >
                   {create.isPending && <Loader2 className="animate-spin" />}
                   {selling ? `Sell ${coin}` : `Buy ${coin}`}

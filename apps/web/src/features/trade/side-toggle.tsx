@@ -27,7 +27,7 @@ export function SideToggle({ value, onChange }: { value: TradeSide; onChange: (s
             className={cn(
               "rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
               !selected && "text-muted-foreground hover:text-foreground",
-              selected && side === "buy" && "bg-emerald-600 text-white shadow-sm",
+              selected && side === "buy" && "bg-emerald-700 text-white shadow-sm",
               selected && side === "sell" && "bg-rose-600 text-white shadow-sm",
             )}
           >
