@@ -180,7 +180,7 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
         case "mark_paid":
           return markPaid(options);
         case "confirm":
-          return completed(await confirmPayment(options));
+          return completed(await confirmPayment({ ...options, sessionSecret: "fuzz" }));
         case "cancel":
           return cancelOrder({ ...options, reason: "fuzz" });
         case "appeal":

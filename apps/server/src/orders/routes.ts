@@ -5,6 +5,7 @@ import {
   cancelOrderRequest,
   createOpenRequestRequest,
   createOrderRequest,
+  confirmPaymentRequest,
   emptyRequest,
   listOrdersQuery,
   openAppealRequest,
@@ -94,7 +95,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   action("/api/orders/:id/accept", emptyRequest, (o) => acceptOrder(o));
   action("/api/orders/:id/mark-paid", emptyRequest, (o) => markPaid(o));
-  action("/api/orders/:id/confirm-payment", emptyRequest, (o) => confirmPayment(o));
+  action("/api/orders/:id/confirm-payment", confirmPaymentRequest, (o, body) =>
+    confirmPayment({ ...o, twoFactorCode: body.two_factor_code, sessionSecret: ctx.config.sessionSecret }),
+  );
   action("/api/orders/:id/cancel", cancelOrderRequest, (o, body) => cancelOrder({ ...o, reason: body.reason }));
   action("/api/orders/:id/appeal", openAppealRequest, (o, body) => openAppeal({ ...o, reason: body.reason }));
   action("/api/orders/:id/withdraw-appeal", emptyRequest, (o) => withdrawAppeal(o));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_ACTIONS, ORDER_STATUSES } from "../orders/state-machine.js";
 import { coinAmountSchema, coinSymbolSchema, nairaAmountSchema } from "./coins.js";
 import { paymentDetailsSchema, TRADE_SIDES } from "./offers.js";
+import { twoFactorCodeSchema } from "./security.js";
 import { pageQuery, pageSchema } from "./wallet.js";
 
 /** Exactly one of naira_amount or coin_amount; the other follows from the frozen price. */
@@ -51,6 +52,9 @@ export const createOpenRequestRequest = z
 export type CreateOpenRequestRequest = z.input<typeof createOpenRequestRequest>;
 
 export const emptyRequest = z.strictObject({});
+/** The seller's release: with two-factor on, a fresh code (DESIGN §6). */
+export const confirmPaymentRequest = z.strictObject({ two_factor_code: twoFactorCodeSchema.optional() });
+export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequest>;
 export const cancelOrderRequest = z.strictObject({ reason: z.string().trim().max(500).optional() });
 export const openAppealRequest = z.strictObject({
   reason: z.string({ error: "Tell us what went wrong" }).trim().min(1, "Tell us what went wrong").max(2000),

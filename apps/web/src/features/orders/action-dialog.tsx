@@ -6,6 +6,8 @@ import { isApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Label } from "@/ui/label";
+import { useSecurityStatus } from "@/features/auth/queries";
+import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { Textarea } from "@/ui/textarea";
 import { formatCoinAmount, formatNaira } from "./format";
 import { answerUnknown, newIdempotencyKey } from "./idempotency";
@@ -125,7 +127,7 @@ export function ActionDialog({ action, order, viewer, onClose }: ActionDialogPro
   );
 }
 
-type Attempt = { orderId: string; idempotencyKey: string; reason?: string };
+type Attempt = { orderId: string; idempotencyKey: string; reason?: string; twoFactorCode?: string };
 
 /** One send function per action over the mutations of mutations.ts, and whether any is in flight. */
 function useActionSender(action: DialogAction) {
@@ -162,6 +164,10 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
   const [reason, setReason] = useState("");
   const [evidence, setEvidence] = useState<File[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const security = useSecurityStatus();
+  const needsCode = action === "confirm_payment" && security.data?.two_factor_enabled === true;
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [networkError, setNetworkError] = useState<string | null>(null);
 
   // The other party may move first (the page polls): then this action is gone, so say so and close.
@@ -192,7 +198,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     setNetworkError(null);
     submitted.current = true;
     try {
-      await send({ orderId: order.id, idempotencyKey: attemptKey, reason: parsed.reason });
+      await send({ orderId: order.id, idempotencyKey: attemptKey, reason: parsed.reason, twoFactorCode: needsCode ? code.trim() : undefined });
       toast.success(copy.done);
       if (action === "open_appeal" && evidence.length > 0) {
         await attachAppealEvidence(order.id, evidence).catch((err: Error) =>
@@ -208,6 +214,13 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
         return;
       }
       setAttemptKey(newIdempotencyKey());
+      if (isApiError(err, "INVALID_TWO_FACTOR_CODE") || isApiError(err, "TWO_FACTOR_REQUIRED")) {
+        // Asked for or refused the code: nothing moved; let them type the next one.
+        setCodeError(err.message);
+        setCode("");
+        if (!needsCode) void security.refetch();
+        return;
+      }
       if (isApiError(err, "VALIDATION_FAILED") && copy.reason) {
         setFieldError(err.fields?.reason ?? err.message);
         return;
@@ -217,7 +230,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     }
   };
 
-  const blocked = (copy.acknowledge !== undefined && !acknowledged) || pending;
+  const blocked = (copy.acknowledge !== undefined && !acknowledged) || (needsCode && !stepUpCodeReady(code)) || pending;
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
@@ -265,6 +278,18 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
           />
           <span>{copy.acknowledge}</span>
         </label>
+      )}
+
+      {needsCode && (
+        <StepUpCodeField
+          id={`${ids}-code`}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setCodeError(undefined);
+          }}
+          error={codeError}
+        />
       )}
 
       {networkError && (

@@ -50,7 +50,11 @@ export const useAcceptOrderMutation = () => useTransition<TransitionVariables>("
 /** Buyer says the naira has been sent. */
 export const useMarkPaidMutation = () => useTransition<TransitionVariables>("mark-paid");
 /** Seller confirms the naira arrived: the escrow is released to the buyer. */
-export const useConfirmPaymentMutation = () => useTransition<TransitionVariables>("confirm-payment");
+/** The release; with two-factor on the seller adds a fresh authenticator code. */
+export const useConfirmPaymentMutation = () =>
+  useTransition<TransitionVariables & { twoFactorCode?: string }>("confirm-payment", ({ twoFactorCode }) =>
+    twoFactorCode ? { two_factor_code: twoFactorCode } : {},
+  );
 export const useCancelOrderMutation = () =>
   useTransition<TransitionVariables & { reason?: string }>("cancel", ({ reason }) => (reason ? { reason } : {}));
 export const useOpenAppealMutation = () =>

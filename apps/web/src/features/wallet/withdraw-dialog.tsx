@@ -6,6 +6,8 @@ import { Button } from "@/ui/button";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { showCoin } from "@/features/coins/format";
+import { useSecurityStatus } from "@/features/auth/queries";
+import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { issuesByField } from "./form-issues";
 import { useIdempotencyKey } from "./idempotency";
 import { useCreateWithdrawalMutation } from "./mutations";
@@ -32,7 +34,9 @@ function unitsOrNull(text: string): bigint | null {
 export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChange, onSubmitted }: Props) {
   const [amount, setAmount] = useState("");
   const [address, setAddress] = useState("");
+  const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const needsCode = useSecurityStatus().data?.two_factor_enabled === true;
   const withdraw = useCreateWithdrawalMutation();
   const attempt = useIdempotencyKey();
   const balance = balances.find((b) => b.coin === coin);
@@ -41,6 +45,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
   const reset = () => {
     setAmount("");
     setAddress("");
+    setCode("");
     setErrors({});
     withdraw.reset();
   };
@@ -50,6 +55,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
     const parsed = createWithdrawalRequest.safeParse({ coin, amount, address });
     const found = parsed.success ? {} : issuesByField(parsed.error);
     if (!amount.trim()) found.amount = "Enter the amount to withdraw";
+    if (needsCode && !stepUpCodeReady(code)) found.two_factor_code = "Enter the 6-digit code from your authenticator app";
     const units = unitsOrNull(amount);
     if (!found.amount && units !== null && units > available) {
       found.amount = `You have ${showCoin(formatCoin(available))} ${coin} available to withdraw.`;
@@ -57,7 +63,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
 
-    const body = { coin, amount: parsed.data.amount, address: parsed.data.address };
+    const body = { coin, amount: parsed.data.amount, address: parsed.data.address, ...(needsCode ? { two_factor_code: code.trim() } : {}) };
     submitWalletRequest({
       mutate: withdraw.mutate,
       attempt,
@@ -116,13 +122,25 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
           )}
         </Field>
 
+        {needsCode && (
+          <StepUpCodeField
+            id="withdraw-code"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setErrors(({ two_factor_code: _, ...rest }) => rest);
+            }}
+            error={errors.two_factor_code}
+          />
+        )}
+
         <p className="flex gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
           <Info className="mt-px size-3.5 shrink-0" aria-hidden />
           The amount moves to "Withdrawing" right away. Our team sends it and records the transaction hash; you can cancel while it is still pending.
         </p>
 
         <WalletFormFooter
-          error={withdraw.isError && !errors.amount && !errors.address ? withdraw.error.message : null}
+          error={withdraw.isError && !errors.amount && !errors.address && !errors.two_factor_code ? withdraw.error.message : null}
           pending={withdraw.isPending}
           disabled={available === 0n}
           onCancel={() => onOpenChange(false)}
