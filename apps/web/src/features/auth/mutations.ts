@@ -11,6 +11,7 @@ import {
 } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { authKeys, isSessionKey } from "./queries";
+import { isNativeShell } from "@/pwa/register-sw";
 
 type MessageResponse = { message: string };
 
@@ -81,6 +82,8 @@ export function useSignOutMutation() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Inside the app, this phone stops receiving the account's pushes first (while still signed in).
+      if (isNativeShell()) await import("@/native").then((native) => native.unregisterPush()).catch(() => undefined);
       try {
         await api<void>("/api/auth/sign-out", { method: "POST", body: {} });
       } catch (err) {
