@@ -82,7 +82,7 @@ export function AppealEvidenceField({ files, onChange, disabled }: { files: File
       {files.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Evidence to attach">
           {files.map((file, i) => (
-            <Thumb key={`${file.name}-${i}`} file={file} disabled={disabled} onRemove={() => onChange(files.filter((_, j) => j !== i))} />
+            <PickedThumb key={`${file.name}-${i}`} file={file} disabled={disabled} onRemove={() => onChange(files.filter((_, j) => j !== i))} />
           ))}
         </ul>
       )}
@@ -95,11 +95,12 @@ export function AppealEvidenceField({ files, onChange, disabled }: { files: File
   );
 }
 
-function Thumb({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
+/** A picked image not yet sent, with a button to drop it. */
+export function PickedThumb({ file, onRemove, disabled, large }: { file: File; onRemove: () => void; disabled?: boolean; large?: boolean }) {
   const url = useObjectUrl(file);
   return (
     <li className="relative">
-      {url && <img src={url} alt={file.name} className="size-16 rounded-md border object-cover" />}
+      {url && <img src={url} alt={file.name} className={large ? "size-20 rounded-md border object-cover" : "size-16 rounded-md border object-cover"} />}
       <button
         type="button"
         onClick={onRemove}

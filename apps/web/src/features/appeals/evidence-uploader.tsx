@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { ImagePlus, Loader2, Upload, X } from "lucide-react";
+import { ImagePlus, Loader2, Upload } from "lucide-react";
 import { APPEAL_EVIDENCE_MAX } from "@p2p/shared";
 import { toast } from "sonner";
-import { useObjectUrl } from "@/features/uploads/image-picker";
-import { PickImagesButton } from "./appeal-evidence-field";
+import { PickedThumb, PickImagesButton } from "./appeal-evidence-field";
 import { Button } from "@/ui/button";
 import { useAddEvidenceMutation } from "./mutations";
 
@@ -55,7 +54,7 @@ export function EvidenceUploader({ orderId, already }: { orderId: string; alread
       {files.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Images to attach">
           {files.map((file, i) => (
-            <Picked key={`${file.name}-${i}`} file={file} onRemove={() => setFiles((current) => current.filter((_, j) => j !== i))} disabled={add.isPending} />
+            <PickedThumb large key={`${file.name}-${i}`} file={file} onRemove={() => setFiles((current) => current.filter((_, j) => j !== i))} disabled={add.isPending} />
           ))}
         </ul>
       )}
@@ -77,23 +76,5 @@ export function EvidenceUploader({ orderId, already }: { orderId: string; alread
         </p>
       )}
     </div>
-  );
-}
-
-function Picked({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
-  const url = useObjectUrl(file);
-  return (
-    <li className="relative">
-      {url && <img src={url} alt={file.name} className="size-20 rounded-md border object-cover" />}
-      <button
-        type="button"
-        onClick={onRemove}
-        disabled={disabled}
-        aria-label={`Remove ${file.name}`}
-        className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full border bg-background shadow-sm"
-      >
-        <X className="size-3.5" aria-hidden />
-      </button>
-    </li>
   );
 }
