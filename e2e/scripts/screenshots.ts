@@ -161,7 +161,7 @@ async function main() {
           await shot(p, `telegram-${tag}`, false);
           await p.keyboard.press("Escape");
           await open(p, "/price");
-          await shot(p, `coming-soon-${tag}`, false);
+          await shot(p, `price-${tag}`, false);
         }
         if (vp.name === "phone") {
           await p.getByRole("button", { name: "Open menu" }).click();

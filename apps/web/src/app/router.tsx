@@ -15,9 +15,6 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 const AppLayout = lazy(() => import("@/features/shell/app-layout"));
 const PublicLayout = lazy(() => import("@/features/shell/public-layout"));
 
-/** Routes whose screens arrive with later capabilities (trading, realtime, support). */
-const LATER_ROUTES: string[] = [];
-
 export const router = createBrowserRouter([
   { path: "/", element: page(() => import("@/features/landing/landing-page")) },
   {
@@ -68,10 +65,6 @@ export const router = createBrowserRouter([
           { path: "/appeals", element: page(() => import("@/features/appeals/appeals-page")) },
           { path: "/tickets", element: page(() => import("@/features/tickets/tickets-page")) },
           { path: "/tickets-payment-view", element: page(() => import("@/features/tickets/tickets-payment-view-page")) },
-          ...LATER_ROUTES.map((path) => ({
-            path,
-            element: page(() => import("@/features/shell/coming-soon-page")),
-          })),
         ],
       },
     ],

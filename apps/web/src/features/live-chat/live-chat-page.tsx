@@ -218,7 +218,8 @@ function UserLiveChat() {
   );
 }
 
-function AdminLiveChat() {
+/** The admins' side: sessions waiting first, and the chat of the one picked. Also the admin panel's Live chat section. */
+export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("session");
@@ -231,7 +232,17 @@ function AdminLiveChat() {
   const [overrides, setOverrides] = useState<Record<string, LiveChatSession>>({});
   const list = sessions.data?.sessions ?? [];
   const selected = selectedId ? (overrides[selectedId] ?? list.find((s) => s.id === selectedId) ?? null) : null;
-  const select = (id: string | null) => setParams(id ? { session: id } : {}, { replace: false });
+  // Keeps the other parameters (the admin panel's ?section=) as they are.
+  const select = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set("session", id);
+        else next.delete("session");
+        return next;
+      },
+      { replace: false },
+    );
 
   const listView = (
     <Card className={cn("overflow-hidden p-0", selected && "hidden lg:block")}>
@@ -279,7 +290,7 @@ function AdminLiveChat() {
 
   return (
     <div className="flex flex-col gap-4">
-      {!selected && <PageHeader title="Live Chat" description="Support sessions waiting for an agent, and the ones you are in." />}
+      {!selected && !embedded && <PageHeader title="Live Chat" description="Support sessions waiting for an agent, and the ones you are in." />}
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
         {listView}
         {selected ? (

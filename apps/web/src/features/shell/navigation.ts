@@ -140,7 +140,7 @@ export const BOTTOM_TABS_BY_ROLE: Record<Role, NavItem[]> = {
   ],
 };
 
-/** Titles of signed-in screens that are not in any nav set, for headings and the coming-soon page. */
+/** Titles of signed-in screens that are not in any nav set, for headings. */
 const EXTRA_TITLES: Record<string, string> = {
   "/order": "Order",
   "/chat": "Order Chat",

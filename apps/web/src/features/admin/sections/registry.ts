@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { ArrowDownToLine, BadgeCheck, ScrollText, Users, ArrowUpFromLine, Coins, LayoutGrid, MessageSquareWarning, Scale, type LucideIcon } from "lucide-react";
+import { ArrowDownToLine, BadgeCheck, Headset, ScrollText, Users, ArrowUpFromLine, Coins, LayoutGrid, MessageSquareWarning, Scale, type LucideIcon } from "lucide-react";
 import type { AdminOverview } from "@p2p/shared";
 import AppealsSection from "./appeals-section";
 import AuditLogSection from "./audit-log-section";
@@ -8,6 +8,7 @@ import UsersSection from "./users-section";
 import CoinsSection from "./coins-section";
 import ComplaintsSection from "./complaints-section";
 import DepositsSection from "./deposits-section";
+import LiveChatSection from "./live-chat-section";
 import OverviewSection from "./overview-section";
 import WithdrawalsSection from "./withdrawals-section";
 
@@ -23,7 +24,7 @@ export type AdminSection = {
 
 /**
  * The admin panel's sections in menu order. A new section is one file in this folder and one
- * entry here (users, applications, complaints, live chat and the audit log come next).
+ * entry here.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "overview", label: "Overview", icon: LayoutGrid, component: OverviewSection },
@@ -31,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "withdrawals", label: "Withdrawals", icon: ArrowUpFromLine, component: WithdrawalsSection, count: (o) => o.pending_withdrawals },
   { id: "appeals", label: "Appeals", icon: Scale, component: AppealsSection, count: (o) => o.open_appeals },
   { id: "complaints", label: "Complaints", icon: MessageSquareWarning, component: ComplaintsSection },
+  { id: "live-chat", label: "Live chat", icon: Headset, component: LiveChatSection },
   { id: "users", label: "Users", icon: Users, component: UsersSection },
   { id: "applications", label: "Merchant applications", icon: BadgeCheck, component: MerchantApplicationsSection, count: (o) => o.pending_merchant_applications },
   { id: "coins", label: "Coins", icon: Coins, component: CoinsSection },
