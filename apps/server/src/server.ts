@@ -9,6 +9,7 @@ import { registerTradingJobs } from "./orders/timers.js";
 import { prepareTradingStore } from "./ledger/prepare-trading-store.js";
 import { createBus } from "./realtime/bus.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
+import { registerUploadJobs, schedulePruneUploads } from "./uploads/prune-uploads.js";
 import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
 import { createPushSender, registerPushJob } from "./push/send-job.js";
@@ -46,11 +47,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
   registerTradingJobs(jobs, config);
   registerRealtimeJobs(jobs, config);
+  registerUploadJobs(jobs);
   const telegram = createTelegram(config, database.db, log);
   if (telegram) registerTelegramJob(jobs, telegram, log);
   registerPushJob(jobs, createPushSender(config), log);
   await prepareTradingStore(database.db, config);
   await schedulePruneEvents(database.db);
+  await schedulePruneUploads(database.db);
 
   const app = await buildApp(ctx, telegram);
   let url = config.publicUrl;

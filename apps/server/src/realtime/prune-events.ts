@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
-import { enqueueJob, type JobRunner } from "../jobs/runner.js";
+import type { JobRunner } from "../jobs/runner.js";
+import { registerRecurringJob, scheduleRecurringJob } from "../jobs/recurring.js";
 
 const KIND = "realtime.prune_events";
 const EVERY_MS = 60 * 60 * 1000;
@@ -12,10 +13,7 @@ const BATCH = 10_000;
  * from an older id gets what is left and should refetch its screens.
  */
 export function registerRealtimeJobs(jobs: JobRunner, config: Config): void {
-  jobs.register(KIND, async (_payload, { db }) => {
-    await pruneEvents(db, config.EVENT_RETENTION_DAYS);
-    await enqueueJob(db, KIND, {}, { runAt: new Date(Date.now() + EVERY_MS) });
-  });
+  registerRecurringJob(jobs, KIND, EVERY_MS, (db) => pruneEvents(db, config.EVENT_RETENTION_DAYS));
 }
 
 export async function pruneEvents(db: Db, retentionDays: number): Promise<number> {
@@ -35,10 +33,7 @@ export async function pruneEvents(db: Db, retentionDays: number): Promise<number
   }
 }
 
-/** Makes sure one prune job is queued (at start; every process may call it, an extra one is harmless). */
-export async function schedulePruneEvents(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into jobs (kind, payload, run_at)
-    select ${KIND}, '{}'::jsonb, now()
-    where not exists (select 1 from jobs where kind = ${KIND} and done_at is null and failed_at is null)`);
+/** Makes sure one prune job is queued (at start). */
+export function schedulePruneEvents(db: Db): Promise<void> {
+  return scheduleRecurringJob(db, KIND);
 }
