@@ -15,7 +15,8 @@ const USER_ROUTES = [
   "/settings", "/profile", "/notifications", "/chat", "/live-chat", "/merchant-application", "/appeals", "/tickets-complaints",
 ];
 const MERCHANT_ROUTES = ["/marketplace", "/merchant-orders", "/tickets", "/merchant-group-chat", "/price-update"];
-const ADMIN_ROUTES = ["/admin", "/tickets-payment-view"];
+const ADMIN_SECTIONS = ["deposits", "withdrawals", "appeals", "complaints", "live-chat", "users", "applications", "coins", "audit-log"];
+const ADMIN_ROUTES = ["/admin", ...ADMIN_SECTIONS.map((section) => `/admin?section=${section}`), "/tickets-payment-view"];
 
 /** Moves within the app without a full load (so without the splash), as a link would. */
 async function goWithinApp(page: Page, path: string): Promise<void> {
@@ -23,12 +24,20 @@ async function goWithinApp(page: Page, path: string): Promise<void> {
     window.history.pushState({}, "", to);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
+  // Let the previous screen go first, so its heading is not taken for the new one's.
+  await page.waitForTimeout(400);
   await settle(page);
 }
 
 /** Waits for the screen's heading and for its loading placeholders to go. */
 async function settle(page: Page): Promise<void> {
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page
+    .getByRole("heading", { level: 1 })
+    .first()
+    .waitFor()
+    .catch((err: Error) => {
+      throw new Error(`${new URL(page.url()).pathname}: no heading came: ${err.message}`);
+    });
   await page.waitForFunction(() => document.querySelectorAll("[aria-busy=true]").length === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(300);
 }

@@ -90,7 +90,8 @@ export class ChatListPage {
 
 /** The count on the shell's Messages icon (unread message notifications); 0 when no badge shows. */
 export async function messagesBadge(page: Page): Promise<number> {
-  const link = page.getByRole("banner").getByRole("link", { name: "Messages", exact: true });
+  // The link's name is "Messages" plus the badge's own words ("Messages 2 unread").
+  const link = page.getByRole("banner").getByRole("link", { name: /^Messages\b/ });
   const text = (await link.textContent()) ?? "";
   const match = /(\d+)/.exec(text);
   return match ? Number(match[1]) : 0;

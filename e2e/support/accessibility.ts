@@ -24,42 +24,31 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
- * Tabs through the page and returns the visible controls the keyboard never reached. Members of
- * a roving-focus group (radio groups, tab lists, menus) count as reached when their group is.
+ * The visible controls the Tab key can never reach: taken out of the tab order (tabindex -1) or
+ * not focusable at all (a clickable role on a plain element). Members of a roving-focus group
+ * (radio groups, tab lists, menus) count as reachable when one member of their group is, since
+ * arrow keys move within the group. Read from the live page rather than by pressing Tab, so a list
+ * that refreshes while it is read cannot make it flaky.
  */
 export async function controlsKeyboardMisses(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    // Start from the very top: a focusable marker before everything, focused, then tabbing on.
-    const start = document.createElement("span");
-    start.tabIndex = -1;
-    start.id = "__tab-start";
-    document.body.prepend(start);
-    start.focus();
-    const w = window as unknown as { __reached: Set<Element> };
-    w.__reached = new Set();
-    document.addEventListener("focusin", (e) => w.__reached.add(e.target as Element), true);
-  });
-  const total = await page.evaluate(() => document.querySelectorAll("a[href], button, input, select, textarea, [tabindex]").length);
-  for (let i = 0; i < Math.min(total * 2 + 10, 400); i++) await page.keyboard.press("Tab");
   return page.evaluate(() => {
-    document.getElementById("__tab-start")?.remove();
-    const reached = (window as unknown as { __reached: Set<Element> }).__reached;
     const GROUP = "[role=radiogroup], [role=tablist], [role=listbox], [role=menu], [role=menubar], [role=toolbar], [role=grid]";
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return r.width > 1 && r.height > 1 && style.visibility !== "hidden" && !el.closest("[aria-hidden=true], [inert]");
     };
+    const tabbable = (el: HTMLElement) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled;
     const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=switch], [role=checkbox], [role=tab], [role=radio]")]
       .filter((el) => visible(el) && !(el as HTMLButtonElement).disabled && el.getAttribute("aria-disabled") !== "true");
     const missed = controls.filter((el) => {
-      if (reached.has(el) || [...reached].some((r) => el.contains(r))) return false;
+      if (tabbable(el)) return false;
       const group = el.closest(GROUP);
-      if (group && [...reached].some((r) => group.contains(r))) return false;
-      // A native radio is reached through its checked sibling (arrow keys move within the name).
+      // The group itself may hold the tab stop and hand focus to its current member (Radix tabs).
+      if (group && [group as HTMLElement, ...group.querySelectorAll<HTMLElement>("*")].some((member) => tabbable(member))) return false;
       if (el instanceof HTMLInputElement && el.type === "radio") {
-        const peers = document.querySelectorAll(`input[type=radio][name="${CSS.escape(el.name)}"]`);
-        if ([...peers].some((p) => reached.has(p))) return false;
+        const peers = document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`);
+        if ([...peers].some((p) => tabbable(p))) return false;
       }
       return true;
     });

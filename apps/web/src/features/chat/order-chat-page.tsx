@@ -135,7 +135,7 @@ export default function OrderChatPage() {
       </Button>
       <Link to={`/order/${id}`} className="group flex min-w-0 flex-1 items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold">{counterpart ?? (o ? "Waiting for a merchant" : "Order chat")}</p>
+          <h1 className="truncate text-sm font-semibold">{counterpart ?? (o ? "Waiting for a merchant" : "Order chat")}</h1>
           <p className="truncate text-xs text-muted-foreground tabular">
             {o
               ? `${o.side === "buy" ? "Buy" : "Sell"} ${formatCoinAmount(o.coin_amount)} ${o.coin} · ${formatNaira(o.naira_amount)}`

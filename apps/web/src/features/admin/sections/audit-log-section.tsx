@@ -111,7 +111,7 @@ export default function AuditLogSection() {
           <p className="border-b px-4 py-2.5 text-xs text-muted-foreground" aria-live="polite">
             {log.data.total} {log.data.total === 1 ? "entry" : "entries"}, newest first
           </p>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label="Audit log entries">
             <table className="w-full min-w-[52rem] table-fixed text-sm">
               <caption className="sr-only">Audit log entries</caption>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
