@@ -30,21 +30,7 @@ export function AppealDetails({ detail, isAdmin }: { detail: AppealDetail; isAdm
 
       <section aria-label="Evidence" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Evidence {evidence.length > 0 && <span className="font-normal text-muted-foreground">({evidence.length})</span>}</h3>
-        {evidence.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No images attached yet.</p>
-        ) : (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
-            {evidence.map((e) => (
-              <li key={e.id}>
-                <ImageViewer image={e.image} title={`Evidence from ${e.added_by?.username ?? "a party"}`} description={formatWhen(e.created_at)}>
-                  <button type="button" className="block w-full overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                    <UploadedImage image={e.image} alt={`Evidence from ${e.added_by?.username ?? "a party"}`} keepRatio={false} className="aspect-square w-full object-cover" />
-                  </button>
-                </ImageViewer>
-              </li>
-            ))}
-          </ul>
-        )}
+        <EvidenceGallery evidence={evidence} />
         {detail.can_add_evidence && <EvidenceUploader orderId={appeal.order_id} already={evidence.filter((e) => e.appeal_id === appeal.appeal.id).length} />}
       </section>
 
@@ -112,5 +98,23 @@ function TimelineItem({ entry }: { entry: AppealTimelineEntry }) {
         </ImageViewer>
       )}
     </li>
+  );
+}
+
+/** The images both parties attached to the appeal, each opening larger. */
+export function EvidenceGallery({ evidence }: { evidence: AppealDetail["evidence"] }) {
+  if (evidence.length === 0) return <p className="text-sm text-muted-foreground">No images attached yet.</p>;
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
+      {evidence.map((e) => (
+        <li key={e.id}>
+          <ImageViewer image={e.image} title={`Evidence from ${e.added_by?.username ?? "a party"}`} description={formatWhen(e.created_at)}>
+            <button type="button" className="block w-full overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <UploadedImage image={e.image} alt={`Evidence from ${e.added_by?.username ?? "a party"}`} keepRatio={false} className="aspect-square w-full object-cover" />
+            </button>
+          </ImageViewer>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -15,6 +15,9 @@ import { formatAge, isOverdue, shortId } from "../format";
 import { useResolveAppealMutation, type AppealOutcome } from "../mutations";
 import { useAdminAppeals } from "../queries";
 import { useNow } from "../use-now";
+import { Skeleton } from "@/ui/skeleton";
+import { EvidenceGallery } from "@/features/appeals/appeal-details";
+import { useAppeal } from "@/features/appeals/queries";
 
 type Parties = { buyer: string; seller: string; appellant: string };
 
@@ -172,9 +175,11 @@ function AppealCard({ order, now, onResolve }: { order: Order; now: number; onRe
           <figcaption className="mt-1 text-xs text-muted-foreground">Opened by {appellant}</figcaption>
         </figure>
 
+        <AppealEvidence orderId={order.id} />
+
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button asChild variant="ghost" size="sm" className="sm:mr-auto">
-            <Link to={`/order/${order.id}`}>Open order and chat</Link>
+            <Link to={`/chat/${order.id}`}>Read the order chat</Link>
           </Button>
           <Button size="sm" variant="outline" onClick={() => onResolve("refund")}>
             <Undo2 aria-hidden />
@@ -187,5 +192,22 @@ function AppealCard({ order, now, onResolve }: { order: Order; now: number; onRe
         </div>
       </Card>
     </li>
+  );
+}
+
+/** The evidence images both parties attached, from the appeal's own record. */
+function AppealEvidence({ orderId }: { orderId: string }) {
+  const appeal = useAppeal(orderId);
+  return (
+    <section aria-label="Evidence" className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">Evidence</h3>
+      {appeal.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : appeal.isError ? (
+        <p className="text-sm text-destructive">Could not load the evidence: {appeal.error.message}</p>
+      ) : (
+        <EvidenceGallery evidence={appeal.data.evidence} />
+      )}
+    </section>
   );
 }
