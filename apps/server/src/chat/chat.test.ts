@@ -194,6 +194,12 @@ describe("live chat", () => {
     expect((await postJson(server.url, user.token, `/api/live-chat/sessions/${session.id}/messages`, { message: "" })).status).toBe(400);
 
     const closed = await postJson(server.url, admin.token, `/api/admin/live-chat/sessions/${session.id}/close`, {});
+    // Both admin actions are in the audit log, and the owner is told the chat was closed.
+    const audited = await getJson(server.url, admin.token, `/api/admin/audit-log?target=${session.id}`);
+    expect(audited.status).toBe(200);
+    expect(audited.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(["live_chat.closed", "live_chat.replied"]);
+    const told = await getJson(server.url, user.token, "/api/notifications");
+    expect(told.body.notifications.some((n: { type: string; title: string }) => n.type === "admin_feedback" && n.title === "Support chat closed")).toBe(true);
     expect(closed.body.session.status).toBe("closed");
     const late = await postJson(server.url, user.token, `/api/live-chat/sessions/${session.id}/messages`, { message: "still there?" });
     expect(late).toMatchObject({ status: 409, body: { error: { code: "LIVE_CHAT_CLOSED" } } });

@@ -12,6 +12,7 @@ import { openLiveChatSession } from "./open-session.js";
 import { presentLiveMessage, selectSessions, sessionById } from "./present-session.js";
 import { sendLiveMessage } from "./send-live-message.js";
 import { loadSession } from "./session-access.js";
+import { recordAdminAction } from "../audit/record-audit.js";
 
 type IdParams = { Params: { id: string } };
 
@@ -70,6 +71,21 @@ export async function liveChatRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .update(liveChatSessions)
         .set({ status: "closed", closedAt: sql`now()`, closedBy: user.id })
         .where(eq(liveChatSessions.id, session.id));
+      if (user.role === "admin" && session.userId !== user.id) {
+        await recordAdminAction(tx, {
+          actorId: user.id,
+          action: "live_chat.closed",
+          targetType: "live_chat_session",
+          targetId: session.id,
+          data: { user_id: session.userId },
+          notify: {
+            userId: session.userId,
+            type: "admin_feedback",
+            title: "Support chat closed",
+            message: "Our support team closed your live chat. Open a new one any time from Live Chat.",
+          },
+        });
+      }
       const summary = (await sessionById(tx, session.id))!;
       await appendEvents(tx, [
         { topic: liveChatTopic(session.id), type: REALTIME_EVENTS.liveChatSession, payload: summary },

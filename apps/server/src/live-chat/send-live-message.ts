@@ -13,6 +13,7 @@ import { assertChatRate } from "../chat/rate-limit.js";
 import { sessionById, presentLiveMessage } from "./present-session.js";
 import { loadSession } from "./session-access.js";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.js";
 
 /**
  * A message in a support session by its owner (sender_type user) or an admin (sender_type admin).
@@ -40,6 +41,7 @@ export async function sendLiveMessage(options: {
       .where(eq(liveChatSessions.id, session.id));
     if (senderType === "admin") {
       await notify(tx, [{ userId: session.userId, type: "new_message", title: "New message from Support", message: notificationPreview(message) }]);
+      await recordAudit(tx, { actorId: caller.id, action: "live_chat.replied", targetType: "live_chat_session", targetId: session.id, data: { user_id: session.userId } });
     }
     const presented = presentLiveMessage(row!);
     const summary = (await sessionById(tx, session.id))!;

@@ -55,6 +55,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   "order.resolve_release",
   "order.resolve_refund",
   "coin.updated",
+  "complaint.replied",
+  "complaint.status_changed",
+  "live_chat.replied",
+  "live_chat.closed",
 ] as const;
 
 const isoDay = z
