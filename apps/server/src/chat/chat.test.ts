@@ -96,6 +96,9 @@ describe("order chat", () => {
     await postJson(server.url, user.token, `/api/orders/${orderId}/appeal`, { reason: "No coins yet." });
     expect((await say(admin, orderId, { content: "admin here" })).status).toBe(201);
     expect((await textsOf(orderId)).map((m) => m.content)).toEqual(["admin here"]);
+    // The admin's word in a dispute is on the record; the parties' messages are not admin actions.
+    const audited = await getJson(server.url, admin.token, `/api/admin/audit-log?target=${orderId}&action=order_chat.`);
+    expect(audited.body.entries.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([["order_chat.admin_message", admin.id]]);
   });
 
   it("refuses bad input with a clear 400 and writes nothing", async () => {

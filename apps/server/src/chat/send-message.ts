@@ -4,11 +4,12 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { profiles } from "../db/schema.js";
 import { transact } from "../ledger/transact.js";
-import type { Caller } from "../orders/order-actors.js";
 import { attachUpload } from "../uploads/attach-upload.js";
 import { loadChatOrder } from "./chat-access.js";
 import { assertChatRate } from "./rate-limit.js";
 import { writeChatMessage } from "./write-message.js";
+import { recordAudit } from "../audit/record-audit.js";
+import { isParticipant, type Caller } from "../orders/order-actors.js";
 
 /**
  * A message in an order's chat: text stored as typed (plain text), optionally with an image the
@@ -33,7 +34,12 @@ export async function sendChatMessage(options: {
   ] as const);
   return transact(db, async (tx) => {
     const image = uploadId ? await attachUpload(tx, { uploadId, ownerId: caller.id, orderId: order.id, to: "chat_message" }) : null;
-    return writeChatMessage(tx, { order, senderId: caller.id, senderUsername: sender?.username ?? "a trader", content, image });
+    const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername: sender?.username ?? "a trader", content, image });
+    // An admin speaking in a disputed order's chat is part of judging it: on the record.
+    if (!isParticipant(order, caller.id)) {
+      await recordAudit(tx, { actorId: caller.id, action: "order_chat.admin_message", targetType: "order", targetId: order.id, data: { message_id: message.id } });
+    }
+    return message;
   });
 }
 

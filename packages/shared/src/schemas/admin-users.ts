@@ -59,6 +59,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   "complaint.status_changed",
   "live_chat.replied",
   "live_chat.closed",
+  "order_chat.admin_message",
 ] as const;
 
 const isoDay = z
