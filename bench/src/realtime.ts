@@ -5,7 +5,6 @@ import { Agent, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
 import { REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
@@ -18,6 +17,7 @@ import { prepareTradingStore } from "../../apps/server/src/ledger/prepare-tradin
 import { CpuMeter, cpuMsPer, type CpuFigures } from "./lib/cpu.js";
 import { freePort, repoRoot, spawnProduct, type ProductProcess } from "./lib/product-process.js";
 import { cores, isQuick, note, report } from "./lib/result.js";
+import { withPostgresDatabase } from "./lib/postgres-database.js";
 import { quantile, round } from "./lib/stats.js";
 
 /*
@@ -30,7 +30,6 @@ import { quantile, round } from "./lib/stats.js";
  * and rate. Fixtures go straight into the app's schema; sessions are minted as issue-session does.
  */
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 /** Which stores the app runs on: postgres always, pglite when listed (BENCH_REALTIME_STORES=postgres,pglite). */
 const STORES = new Set((process.env.BENCH_REALTIME_STORES ?? "postgres").split(",").filter(Boolean));
 
@@ -466,28 +465,11 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
 
 // ---------------------------------------------------------------------------------------------
 
-async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `p2p_bench_realtime_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const target = new URL(POSTGRES_URL);
-  target.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  try {
-    return await fn(target.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-}
 
 export async function realtimeBench(): Promise<void> {
   const load = loadOf(isQuick());
   const relay = await runRelay(load);
-  const postgres = await withPostgresDatabase((url) => runApp("postgres", { DATABASE_URL: url }, load, () => openPostgres(url, 4)));
+  const postgres = await withPostgresDatabase("realtime", (url) => runApp("postgres", { DATABASE_URL: url }, load, () => openPostgres(url, 4)));
   let pglite: AppRun | null = null;
   if (STORES.has("pglite")) {
     const dataDir = mkdtempSync(join(tmpdir(), "p2p-bench-realtime-"));

@@ -23,7 +23,8 @@ import {
 } from "./config.js";
 import { invariantViolations } from "./invariants.js";
 import { measureTradeCost } from "./trade-cost.js";
-import { prepareStore, withPostgresDatabase } from "./store.js";
+import { prepareStore } from "./store.js";
+import { withPostgresDatabase } from "../lib/postgres-database.js";
 
 /*
  * `npm run bench -- orders`: complete trades per second (create → accept → mark paid → confirm)
@@ -45,7 +46,7 @@ export async function ordersBench(): Promise<void> {
   const quick = isQuick();
   const timing: Timing = quick ? { durationMs: 5_000, warmupMs: 1_000 } : { durationMs: 20_000, warmupMs: 3_000 };
 
-  const { baseline, postgres } = await withPostgresDatabase(async (url) => {
+  const { baseline, postgres } = await withPostgresDatabase("orders", async (url) => {
     let database = await openPostgres(url, 4);
     const cast = await prepareStore(database.db);
     await database.close();

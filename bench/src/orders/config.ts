@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 /** What the orders benchmark runs: its size, the trade, the goals. */
 
-export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+export { POSTGRES_URL } from "../lib/postgres-database.js";
 export const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 50);
 export const MERCHANTS = Number(process.env.BENCH_ORDERS_MERCHANTS ?? 10);
 /** Every POST carries an Idempotency-Key, as a careful client on a mobile network sends it. */

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { loadConfig } from "../../../apps/server/src/config.js";
 import type { Db } from "../../../apps/server/src/db/client.js";
 import { profiles, userRoles, users } from "../../../apps/server/src/db/schema.js";
@@ -8,7 +7,7 @@ import { prepareTradingStore } from "../../../apps/server/src/ledger/prepare-tra
 import { createDeposit } from "../../../apps/server/src/wallet/create-deposit.js";
 import { confirmDeposit } from "../../../apps/server/src/wallet/confirm-deposit.js";
 import { upsertOffer } from "../../../apps/server/src/offers/upsert-offer.js";
-import { CLIENTS, COIN, MERCHANT_FUNDS, MERCHANTS, PASSWORD, POSTGRES_URL, SELL_PRICE, type Account, type Cast } from "./config.js";
+import { CLIENTS, COIN, MERCHANT_FUNDS, MERCHANTS, PASSWORD, SELL_PRICE, type Account, type Cast } from "./config.js";
 
 // ---------------------------------------------------------------------------------------------
 // The store: users, merchants with online offers and deposits, written through the use cases
@@ -63,21 +62,3 @@ export async function prepareStore(db: Db): Promise<Cast> {
   return { admin, merchants, users: traders };
 }
 
-
-export async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `p2p_bench_orders_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const target = new URL(POSTGRES_URL);
-  target.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  try {
-    return await fn(target.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-}
