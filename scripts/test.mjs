@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Types, unit, API on the embedded store, API on PostgreSQL when
-// DATABASE_URL is set, then end to end in Chromium. Ends with one 'N passed, N failed' line.
+// DATABASE_URL is set, end to end in Chromium, then every benchmark in quick mode on that
+// PostgreSQL server. Ends with one 'N passed, N failed' line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,6 +48,46 @@ if (process.env.SKIP_E2E !== "1") {
     vitest("e2e (Chromium)", ["--config", "e2e/vitest.config.ts"], withoutDb);
   }
 }
+
+/**
+ * Every benchmark in quick mode. A missed speed goal is only reported; a crash, a missing result,
+ * a ledger invariant violation or a lost realtime message fails the step.
+ */
+function benchQuick() {
+  const name = "bench (quick)";
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "bench", "--", "--quick"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, BENCH_POSTGRES_URL: pgUrl },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? "");
+  const results = new Map();
+  for (const line of String(result.stdout ?? "").split("\n")) {
+    if (line.startsWith("{")) results.set(JSON.parse(line).bench, JSON.parse(line));
+  }
+  const problems = [];
+  if (result.status !== 0) problems.push(`exited with ${result.status}`);
+  for (const bench of ["start", "signin", "orders", "realtime", "load", "web"]) {
+    if (!results.has(bench)) problems.push(`no result from ${bench}`);
+  }
+  for (const bench of ["orders", "load"]) {
+    const violations = results.get(bench)?.invariant_violations;
+    if (violations) problems.push(`${bench}: ${violations} ledger invariant violations`);
+  }
+  const realtime = results.get("realtime");
+  if (realtime && realtime.delivered_share !== 1) problems.push(`realtime: delivered ${realtime.delivered_share * 100}% of the messages`);
+  const missed = [...results.values()].flatMap((r) => (r.goals ?? [r.goal]).filter((g) => !g.met).map((g) => `${r.bench} ${g.metric} ${g.target}`));
+  if (missed.length) console.log(`Speed goals missed (reported, not failed): ${missed.join("; ")}`);
+  for (const problem of problems) console.log(`bench: ${problem}`);
+  console.log(`=== ${name}: ${problems.length ? "FAILED" : "ok"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (problems.length) failedSteps.push(name);
+}
+
+if (pgUrl) benchQuick();
+else console.log("\n=== bench (quick): skipped, DATABASE_URL is not set");
 
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(", ") : "none"}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,7 +1,9 @@
+import { loadBench } from "./load/bench.js";
 import { ordersBench } from "./orders/bench.js";
 import { realtimeBench } from "./realtime.js";
 import { signinBench } from "./signin.js";
 import { startBench } from "./start.js";
+import { webBench } from "./web/bench.js";
 import { markStart, note } from "./lib/result.js";
 
 /** `npm run bench -- [NAME…] [--quick]`: the named benchmarks, or all of them. */
@@ -10,6 +12,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   signin: signinBench,
   orders: ordersBench,
   realtime: realtimeBench,
+  load: loadBench,
+  web: webBench,
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));

@@ -104,8 +104,13 @@ async function serveWeb(server: FastifyInstance, dist: string): Promise<void> {
   await server.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
+    // Cache-Control is set here; send's own ("public, max-age=0") would replace it.
+    cacheControl: false,
     setHeaders(res, path) {
-      if (path.includes("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   server.addHook("onRequest", async (req, reply) => {

@@ -1,0 +1,110 @@
+import { gzipSync } from "node:zlib";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import { newPhoneContext } from "../../../e2e/support/browser.js";
+import { round } from "../lib/stats.js";
+import { CPU_SLOWDOWN, GZIP_LEVEL, SETTLE_MS } from "./config.js";
+
+/** A route to load: how to get the context ready (a session, say) and when its content is shown. */
+export type RouteSpec = {
+  name: string;
+  path: string;
+  prepare?: (context: BrowserContext) => Promise<void>;
+  shown: (page: Page) => Promise<void>;
+};
+
+export type PageLoad = {
+  scripts: number;
+  js_raw_kb: number;
+  /** The scripts' Content-Length: their bytes on the wire, compressed when the server compressed them. */
+  js_transferred_kb: number;
+  js_gzip_kb: number;
+  content_encodings: string[];
+  fcp_ms: number;
+  lcp_ms: number;
+  cls: number;
+  tbt_ms: number;
+  long_tasks: number;
+};
+
+/**
+ * Collected from the first script the page runs: LCP candidates, layout shifts without recent
+ * input (summed: an upper bound of CLS's largest session window) and long tasks.
+ */
+const OBSERVE = () => {
+  const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][] };
+  (window as unknown as { __benchPerf: typeof perf }).__benchPerf = perf;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[]) perf.lcp = e.renderTime || e.loadTime || e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) perf.cls += e.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) perf.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+};
+
+type Script = { url: string; raw: number; transferred: number; gzip: number; encoding: string };
+
+/**
+ * A script's sizes. Content-Length, not the request's measured size: once the service worker
+ * controls the page it answers from its cache, whose copies keep the network response's headers.
+ */
+async function scriptOf(response: Response): Promise<Script> {
+  const body = await response.body();
+  const headers = response.headers();
+  return {
+    url: response.url(),
+    raw: body.length,
+    transferred: Number(headers["content-length"] ?? body.length),
+    gzip: gzipSync(body, { level: GZIP_LEVEL }).length,
+    encoding: headers["content-encoding"] ?? "identity",
+  };
+}
+
+/**
+ * One cold load of `route` in a fresh phone-sized context with the CPU slowed down: the scripts
+ * the page loaded, each once (the service worker's own precache fetches are not the page's), FCP, LCP, CLS and
+ * total blocking time (the part over 50 ms of each long task after FCP) until the content is
+ * shown, the network is idle and SETTLE_MS more have passed.
+ */
+export async function loadRoute(browser: Browser, baseUrl: string, route: RouteSpec): Promise<PageLoad> {
+  const context = await newPhoneContext(browser, baseUrl);
+  try {
+    await route.prepare?.(context);
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const scripts: Promise<Script>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(scriptOf(response));
+    });
+    await page.goto(route.path);
+    await route.shown(page);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(SETTLE_MS);
+    const perf = await page.evaluate(() => {
+      const { lcp, cls, longTasks } = (window as unknown as { __benchPerf: { lcp: number; cls: number; longTasks: [number, number][] } }).__benchPerf;
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return { lcp, cls, longTasks, fcp };
+    });
+    const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
+    const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
+    const blocking = perf.longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, perf.fcp) - 50), 0);
+    return {
+      scripts: fetched.length,
+      js_raw_kb: kb((s) => s.raw),
+      js_transferred_kb: kb((s) => s.transferred),
+      js_gzip_kb: kb((s) => s.gzip),
+      content_encodings: [...new Set(fetched.map((s) => s.encoding))],
+      fcp_ms: round(perf.fcp),
+      lcp_ms: round(perf.lcp),
+      cls: round(perf.cls, 4),
+      tbt_ms: round(blocking),
+      long_tasks: perf.longTasks.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
