@@ -60,6 +60,8 @@ const schema = z.object({
   PAYMENT_WINDOW_SECONDS: duration(30 * 60),
   CONFIRMATION_WINDOW_SECONDS: duration(30 * 60),
   JOB_POLL_MS: duration(500),
+  /** How long a claimed job stays hidden: a job whose process died mid-run is retried after this. */
+  JOB_LEASE_SECONDS: duration(60),
   /** Realtime: socket ping interval, the events-table sweep for missed publishes, session recheck, event retention. */
   REALTIME_HEARTBEAT_MS: duration(30_000),
   REALTIME_SWEEP_MS: duration(2_000),

@@ -41,7 +41,7 @@ export async function openDatabase(config: Config): Promise<Database> {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.logger ?? pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase(config));
-  const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS);
+  const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS, config.JOB_LEASE_SECONDS);
   const bus = await createBus(config.REDIS_URL, log);
   const ctx = createContext(config, database, log, jobs, bus);
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from "@p2p/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { userRoles, users } from "../db/schema.js";
@@ -16,7 +17,7 @@ export async function lockAdmins(tx: Tx, actorId: string): Promise<string[]> {
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(userRoles.role, "admin"), isNull(users.suspendedAt)));
   const ids = active.map((a) => a.id);
-  if (!ids.includes(actorId)) throw new AppError("FORBIDDEN", "You do not have access to this.");
+  if (!ids.includes(actorId)) throw new AppError("FORBIDDEN", ADMIN_TEXTS.noAccess);
   return ids;
 }
 

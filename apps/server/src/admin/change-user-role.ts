@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ROLE_LABELS, type Role } from "@p2p/shared";
+import { ROLE_LABELS, type Role, ADMIN_TEXTS, NO_SUCH, fillTemplate } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { offers, userRoles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -15,13 +15,13 @@ import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
 export async function changeUserRole(options: { db: Db; adminId: string; userId: string; role: Role }): Promise<{ role: Role }> {
   const { db, adminId, userId, role } = options;
   requireUuid(userId, "user");
-  if (userId === adminId) throw new AppError("FORBIDDEN", "You cannot change your own role.");
+  if (userId === adminId) throw new AppError("FORBIDDEN", ADMIN_TEXTS.ownRole);
   return transact(db, async (tx) => {
     const admins = await lockAdmins(tx, adminId);
     const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).for("update");
-    if (!current) throw new AppError("NOT_FOUND", "No such user.");
-    if (current.role === role) throw new AppError("CONFLICT", `This account is already ${article(role)} ${ROLE_LABELS[role].toLowerCase()}.`);
-    if (current.role === "admin") keepAnotherAdmin(admins, userId, "The last admin cannot be demoted.");
+    if (!current) throw new AppError("NOT_FOUND", NO_SUCH.user);
+    if (current.role === role) throw new AppError("CONFLICT", ALREADY_IN_ROLE[role]);
+    if (current.role === "admin") keepAnotherAdmin(admins, userId, ADMIN_TEXTS.lastAdminDemoted);
 
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
     const offline =
@@ -41,12 +41,16 @@ export async function changeUserRole(options: { db: Db; adminId: string; userId:
       notify: {
         userId,
         type: "admin_feedback",
-        title: "Account Role Changed",
-        message: `An admin changed your account role from ${ROLE_LABELS[current.role]} to ${ROLE_LABELS[role]}.`,
+        title: ADMIN_TEXTS.roleChangedTitle,
+        message: fillTemplate(ADMIN_TEXTS.roleChanged, { from: ROLE_LABELS[current.role], to: ROLE_LABELS[role] }),
       },
     });
     return { role };
   });
 }
 
-const article = (role: Role) => (role === "admin" ? "an" : "a");
+const ALREADY_IN_ROLE: Record<Role, string> = {
+  user: ADMIN_TEXTS.alreadyUser,
+  merchant: ADMIN_TEXTS.alreadyMerchant,
+  admin: ADMIN_TEXTS.alreadyAdmin,
+};

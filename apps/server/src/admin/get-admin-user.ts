@@ -1,3 +1,4 @@
+import { NO_SUCH } from "@p2p/shared";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { AdminUserDetail } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
@@ -30,7 +31,7 @@ export async function getAdminUser(options: { db: Db; userId: string }): Promise
     .innerJoin(profiles, eq(profiles.id, users.id))
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!user) throw new AppError("NOT_FOUND", "No such user.");
+  if (!user) throw new AppError("NOT_FOUND", NO_SUCH.user);
 
   const mine = or(eq(orders.creatorId, userId), eq(orders.merchantId, userId));
   const [balances, [open], recent, reason] = await Promise.all([

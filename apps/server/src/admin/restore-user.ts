@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS, NO_SUCH } from "@p2p/shared";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
@@ -20,14 +21,14 @@ export async function restoreUser(options: { db: Db; adminId: string; userId: st
       .returning({ id: users.id });
     if (!row) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      throw exists ? new AppError("CONFLICT", "This account is not suspended.") : new AppError("NOT_FOUND", "No such user.");
+      throw exists ? new AppError("CONFLICT", ADMIN_TEXTS.notSuspended) : new AppError("NOT_FOUND", NO_SUCH.user);
     }
     await recordAdminAction(tx, {
       actorId: adminId,
       action: "user.restored",
       targetType: "user",
       targetId: userId,
-      notify: { userId, type: "admin_feedback", title: "Account Restored", message: "Your account has been restored. You can sign in and trade again." },
+      notify: { userId, type: "admin_feedback", title: ADMIN_TEXTS.restoredTitle, message: ADMIN_TEXTS.restored },
     });
   });
 }

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS, NO_SUCH, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Role, SuspendUserResult } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
@@ -29,7 +30,7 @@ export async function suspendUser(options: {
 }): Promise<SuspendUserResult> {
   const { db, adminId, userId, reason, windows } = options;
   requireUuid(userId, "user");
-  if (userId === adminId) throw new AppError("FORBIDDEN", "You cannot suspend your own account.");
+  if (userId === adminId) throw new AppError("FORBIDDEN", ADMIN_TEXTS.ownSuspension);
   return transact(db, async (tx) => {
     const admins = await lockAdmins(tx, adminId);
     const [target] = await tx
@@ -38,9 +39,9 @@ export async function suspendUser(options: {
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId))
       .for("update", { of: users });
-    if (!target) throw new AppError("NOT_FOUND", "No such user.");
-    if (target.suspendedAt) throw new AppError("CONFLICT", "This account is already suspended.");
-    if (target.role === "admin") keepAnotherAdmin(admins, userId, "The last admin cannot be suspended.");
+    if (!target) throw new AppError("NOT_FOUND", NO_SUCH.user);
+    if (target.suspendedAt) throw new AppError("CONFLICT", ADMIN_TEXTS.alreadySuspended);
+    if (target.role === "admin") keepAnotherAdmin(admins, userId, ADMIN_TEXTS.lastAdminSuspended);
 
     await tx.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, userId));
     await tx
@@ -61,7 +62,7 @@ export async function suspendUser(options: {
       targetType: "user",
       targetId: userId,
       data: { reason, ...result },
-      notify: { userId, type: "admin_feedback", title: "Account Suspended", message: `Your account has been suspended. Reason: ${reason}` },
+      notify: { userId, type: "admin_feedback", title: ADMIN_TEXTS.suspendedTitle, message: fillTemplate(ADMIN_TEXTS.suspended, { reason }) },
     });
     return result;
   });
@@ -128,7 +129,7 @@ async function step(tx: Tx, order: OrderRow, user: { id: string; role: Role }, w
         caller: self,
         orderId: order.id,
         windows,
-        reason: `The ${side}'s account was suspended after the payment was marked as sent; an admin will decide this order.`,
+        reason: fillTemplate(ORDER_TEXTS.partySuspendedReason, { role: side }),
       });
       return "disputed";
     }

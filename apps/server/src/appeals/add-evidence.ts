@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { APPEAL_EVIDENCE_MAX, type AppealDetail } from "@p2p/shared";
+import { APPEAL_EVIDENCE_MAX, type AppealDetail, EVIDENCE_TEXTS, NO_SUCH, fillTemplate } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
 import { appealEvidence } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -17,7 +17,7 @@ export async function addEvidence(options: { db: Db; caller: Caller; orderId: st
   const { db, caller, orderId, uploadIds } = options;
   requireUuid(orderId, "appeal");
   if (new Set(uploadIds).size !== uploadIds.length) {
-    throw new AppError("VALIDATION_FAILED", "upload_ids: Each image can be attached once", { upload_ids: "Each image can be attached once" });
+    throw new AppError("VALIDATION_FAILED", `upload_ids: ${EVIDENCE_TEXTS.imageTwice}`, { upload_ids: EVIDENCE_TEXTS.imageTwice });
   }
   return transact(db, async (tx) => {
     const [appeal] = await queryRows<{ id: string; order_status: string; resolved_at: string | null }>(tx, sql`
@@ -26,17 +26,17 @@ export async function addEvidence(options: { db: Db; caller: Caller; orderId: st
       where a.order_id = ${orderId} and (o.buyer_id = ${caller.id} or o.seller_id = ${caller.id})
       order by a.created_at desc, a.id desc limit 1
       for update of a`);
-    if (!appeal) throw new AppError("NOT_FOUND", "No such appeal.");
+    if (!appeal) throw new AppError("NOT_FOUND", NO_SUCH.appeal);
     if (appeal.resolved_at !== null || appeal.order_status !== "disputed") {
-      throw new AppError("CONFLICT", "This appeal is closed: evidence can only be added while the order is under dispute.");
+      throw new AppError("CONFLICT", EVIDENCE_TEXTS.appealClosed);
     }
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from appeal_evidence where appeal_id = ${appeal.id}`);
     if (Number(n) + uploadIds.length > APPEAL_EVIDENCE_MAX) {
       const left = APPEAL_EVIDENCE_MAX - Number(n);
       throw new AppError(
         "VALIDATION_FAILED",
-        `An appeal holds at most ${APPEAL_EVIDENCE_MAX} images; you can add ${left} more.`,
-        { upload_ids: `You can add ${left} more image${left === 1 ? "" : "s"}` },
+        fillTemplate(EVIDENCE_TEXTS.tooManyImages, { max: APPEAL_EVIDENCE_MAX, count: left }),
+        { upload_ids: fillTemplate(left === 1 ? EVIDENCE_TEXTS.imagesLeftOne : EVIDENCE_TEXTS.imagesLeft, { count: left }) },
       );
     }
     // clock_timestamp(): each image its own moment, so the order they were given is kept.

@@ -1,3 +1,4 @@
+import { NO_SUCH } from "@p2p/shared";
 import { sql } from "drizzle-orm";
 import type { AppealDetail, AppealEvidence, AppealTimelineEntry } from "@p2p/shared";
 import { queryRows, type Db, type Tx } from "../db/client.js";
@@ -56,7 +57,7 @@ export async function getAppeal(options: { db: Db | Tx; caller: Caller; orderId:
   const { db, caller, orderId } = options;
   requireUuid(orderId, "appeal");
   const [row] = await appealRows(db, sql`o.id = ${orderId} and ${visibleTo(caller)}`, { limit: 1, offset: 0 });
-  if (!row) throw new AppError("NOT_FOUND", "No such appeal.");
+  if (!row) throw new AppError("NOT_FOUND", NO_SUCH.appeal);
 
   const [appeals, evidenceRows] = await Promise.all([
     queryRows<AppealEventRow>(db, sql`

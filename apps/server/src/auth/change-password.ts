@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { SECURITY_MESSAGES, type changePasswordRequest } from "@p2p/shared";
+import { SECURITY_MESSAGES, type changePasswordRequest, AUTH_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { sessions, signInChallenges, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { queueMail } from "../mail/mailer.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE, verifyPassword } from "./passwords.js";
-import { passwordChangedHereMail } from "./security-mails.js";
+import { passwordChangedHereMail } from "../mail/auth-mails.js";
 import { assertBelowFailureLimit, recordSignInFailure } from "./sign-in-failures.js";
 
 type Input = z.output<typeof changePasswordRequest>;
@@ -27,7 +27,7 @@ export async function changePassword(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, caller.id));
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   const setting = !user.passwordHash;
 
   if (!setting) {
@@ -58,14 +58,14 @@ export async function changePassword(
       .set({ passwordHash, passwordChangedAt: sql`now()` })
       // Compare-and-set on the hash that was checked: of two racing changes only one wins.
       .where(and(eq(users.id, caller.id), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : isNull(users.passwordHash)))
-      .returning({ email: users.email, fullName: users.fullName });
-    if (!updated) throw new AppError("CONFLICT", "Your password was just changed elsewhere. Reload and try again.");
+      .returning({ email: users.email, fullName: users.fullName, language: users.language });
+    if (!updated) throw new AppError("CONFLICT", AUTH_MESSAGES.passwordChangedElsewhere);
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: "password_change" })
       .where(and(eq(sessions.userId, caller.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
     await tx.delete(signInChallenges).where(eq(signInChallenges.userId, caller.id));
-    await queueMail(tx, passwordChangedHereMail(updated.email, updated.fullName, setting));
+    await queueMail(tx, passwordChangedHereMail(updated, setting));
   });
   return { message: setting ? SECURITY_MESSAGES.passwordSet : SECURITY_MESSAGES.passwordChanged };
 }

@@ -5,7 +5,7 @@ import { signInChallenges, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { issueSession, type ClientKind, type RequestInfo, type SessionTokens } from "./issue-session.js";
 import { loadMe } from "./load-me.js";
-import { AUTH_MESSAGES } from "./messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { useSecondFactor } from "./second-factor.js";
 import { assertBelowFailureLimit, recordSignInFailure } from "./sign-in-failures.js";
 import { hashToken } from "./tokens.js";

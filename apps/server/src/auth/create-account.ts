@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "@p2p/shared";
+import type { Language, Role } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { profiles, userRoles, users } from "../db/schema.js";
 
@@ -13,6 +13,8 @@ export type NewAccount = {
   role?: Role;
   emailConfirmed: boolean;
   googleSub?: string | null;
+  /** Where the person signed up from (requestLanguage); English when unknown. */
+  language?: Language;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function insertAccount(tx: Db | Tx, account: NewAccount): Promise<s
     passwordHash: account.passwordHash,
     emailConfirmedAt: account.emailConfirmed ? new Date() : null,
     googleSub: account.googleSub ?? null,
+    language: account.language,
   });
   await tx.insert(profiles).values({ id, username: account.username, phoneNumber: account.phoneNumber });
   await tx.insert(userRoles).values({ userId: id, role: account.role ?? "user" });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { DEFAULT_ROLE, type Role } from "@p2p/shared";
+import { DEFAULT_ROLE, type Role, ADMIN_TEXTS, AUTH_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { sessions, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -25,12 +25,12 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
   const token = bearer(req);
   if (!token) {
     // The browser drops the access cookie when it lapses; a refresh cookie means "refresh, then retry".
-    if (req.cookies?.[REFRESH_COOKIE]) throw new AppError("TOKEN_EXPIRED", "Your session needs refreshing.");
+    if (req.cookies?.[REFRESH_COOKIE]) throw new AppError("TOKEN_EXPIRED", AUTH_MESSAGES.sessionNeedsRefresh);
     return null;
   }
   const verified = verifyAccessToken(token, secret);
   if (!verified.ok) {
-    if (verified.reason === "expired") throw new AppError("TOKEN_EXPIRED", "Your session needs refreshing.");
+    if (verified.reason === "expired") throw new AppError("TOKEN_EXPIRED", AUTH_MESSAGES.sessionNeedsRefresh);
     return null;
   }
   const [row] = await db
@@ -56,12 +56,12 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
 
 export async function requireUser(req: FastifyRequest, db: Db, secret: string): Promise<AuthUser> {
   const user = await currentUser(req, db, secret);
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   return user;
 }
 
 export async function requireRole(req: FastifyRequest, db: Db, secret: string, ...roles: Role[]): Promise<AuthUser> {
   const user = await requireUser(req, db, secret);
-  if (!roles.includes(user.role)) throw new AppError("FORBIDDEN", "You do not have access to this.");
+  if (!roles.includes(user.role)) throw new AppError("FORBIDDEN", ADMIN_TEXTS.noAccess);
   return user;
 }

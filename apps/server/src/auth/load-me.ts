@@ -10,6 +10,7 @@ export async function loadMe(db: Db, userId: string): Promise<Me | null> {
       id: users.id,
       email: users.email,
       fullName: users.fullName,
+      language: users.language,
       createdAt: users.createdAt,
       username: profiles.username,
       phoneNumber: profiles.phoneNumber,
@@ -32,6 +33,7 @@ export async function loadMe(db: Db, userId: string): Promise<Me | null> {
     total_trades: row.totalTrades,
     referral_code: referralCodeFor(row.id),
     needs_profile: needsProfileCompletion({ id: row.id, username: row.username, phone_number: row.phoneNumber }),
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }

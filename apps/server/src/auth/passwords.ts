@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
@@ -10,7 +11,7 @@ const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
-export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Choose a less common one.";
+export const PASSWORD_TOO_COMMON_MESSAGE = AUTH_MESSAGES.passwordTooCommon;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

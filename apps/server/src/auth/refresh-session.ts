@@ -5,7 +5,7 @@ import { sessions, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { accessTokenFor } from "./issue-session.js";
 import { loadMe } from "./load-me.js";
-import { AUTH_MESSAGES } from "./messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { hashToken, randomToken } from "./tokens.js";
 
 export type RefreshResult = {

@@ -6,7 +6,7 @@ import { authTokens, sessions, signInFailures, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { passwordChangedMail } from "../mail/auth-mails.js";
 import { queueMail } from "../mail/mailer.js";
-import { AUTH_MESSAGES } from "./messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { consumeOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
 import { hashToken } from "./tokens.js";
@@ -50,7 +50,7 @@ export async function resetPassword(db: Db, input: Input): Promise<void> {
         emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
       })
       .where(eq(users.id, userId))
-      .returning({ email: users.email, fullName: users.fullName });
+      .returning({ email: users.email, fullName: users.fullName, language: users.language });
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: "password_reset" })
@@ -60,7 +60,7 @@ export async function resetPassword(db: Db, input: Input): Promise<void> {
       .set({ usedAt: sql`now()` })
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset_password"), isNull(authTokens.usedAt)));
     await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
-    await queueMail(tx, passwordChangedMail(user!.email, user!.fullName));
+    await queueMail(tx, passwordChangedMail(user!));
   });
 }
 

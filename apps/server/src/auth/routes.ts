@@ -19,7 +19,7 @@ import { requestPasswordReset } from "./forgot-password.js";
 import { googleRoutes } from "./google/routes.js";
 import { registerAuthJobs } from "./jobs.js";
 import { loadMe } from "./load-me.js";
-import { AUTH_MESSAGES } from "./messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { authRateLimits } from "./rate-limits.js";
 import { refreshSession } from "./refresh-session.js";
 import { requestConfirmationResend } from "./resend-confirmation.js";
@@ -28,6 +28,7 @@ import { securityRoutes } from "./security-routes.js";
 import { signIn } from "./sign-in.js";
 import { signOut } from "./sign-out.js";
 import { signUp } from "./sign-up.js";
+import { requestLanguage } from "../i18n/request-language.js";
 
 const confirmQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -38,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post("/api/auth/sign-up", limits.signUp, async (req, reply) => {
     const input = parse(signUpRequest, req.body);
-    await signUp(ctx.db, ctx.config.publicUrl, input);
+    await signUp(ctx.db, ctx.config.publicUrl, input, requestLanguage(req));
     return reply.status(201).send({ message: AUTH_MESSAGES.signUpSuccess });
   });
 

@@ -3,7 +3,7 @@ import { MAX_FAILED_SIGN_INS_PER_HOUR } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { signInFailures } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { AUTH_MESSAGES } from "./messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 
 /**
  * The per-account failure limit of sign-in (DESIGN §6: at most 100 per hour), shared by the

@@ -6,7 +6,7 @@ import { signInFailures, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { issueSession, type RequestInfo, type SessionTokens } from "./issue-session.js";
 import { loadMe } from "./load-me.js";
-import { AUTH_MESSAGES } from "./messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { verifyPassword } from "./passwords.js";
 import { twoFactorEnabled } from "./second-factor.js";
 import { createSignInChallenge, type SignInChallenge } from "./sign-in-challenge.js";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { asc, sql } from "drizzle-orm";
-import { referralIdPrefix, type signUpRequest } from "@p2p/shared";
+import { referralIdPrefix, type Language, type signUpRequest } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { profiles, referrals } from "../db/schema.js";
 import { uniqueViolation } from "../db/unique-violation.js";
@@ -17,9 +17,10 @@ type Input = z.output<typeof signUpRequest>;
 /**
  * Creates the account (user, profile, role user), the referral when the code points at someone,
  * and the confirmation mail, all in one transaction. Duplicates answer with the spec's texts,
- * also when two sign-ups race for the same username, phone or email.
+ * also when two sign-ups race for the same username, phone or email. `language` is the one the
+ * sign-up came in (requestLanguage): the profile starts in it.
  */
-export async function signUp(db: Db, publicUrl: string, input: Input): Promise<{ userId: string }> {
+export async function signUp(db: Db, publicUrl: string, input: Input, language: Language): Promise<{ userId: string }> {
   if (isCommonPassword(input.password)) {
     throw new AppError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON_MESSAGE, { password: PASSWORD_TOO_COMMON_MESSAGE });
   }
@@ -39,11 +40,12 @@ export async function signUp(db: Db, publicUrl: string, input: Input): Promise<{
         username: input.username,
         phoneNumber: input.phone_number,
         emailConfirmed: false,
+        language,
       });
       if (input.referral_code) await recordReferral(tx, userId, input.referral_code);
       const token = await issueOneTimeToken(tx, userId, "confirm_email");
       const link = `${publicUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
-      await queueMail(tx, confirmEmailMail(input.email, input.full_name, link));
+      await queueMail(tx, confirmEmailMail({ email: input.email, fullName: input.full_name, language }, link));
       return { userId };
     });
   } catch (err) {

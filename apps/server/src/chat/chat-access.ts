@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { findOrder, orderNotFound } from "../orders/load-order.js";
@@ -14,7 +15,7 @@ export async function loadChatOrder(db: Db | Tx, orderId: string, caller: Caller
   if (isParticipant(order, caller.id)) return order;
   if (caller.role !== "admin") throw orderNotFound();
   if (mode === "write" && order.status !== "disputed") {
-    throw new AppError("CHAT_READ_ONLY", "Admins can write in an order's chat only while it is under appeal.");
+    throw new AppError("CHAT_READ_ONLY", CHAT_TEXTS.adminOnlyUnderAppeal);
   }
   return order;
 }

@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from "@p2p/shared";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { ChatHistoryQuery, ChatMessagesResponse } from "@p2p/shared";
 import type { Db } from "../db/client.js";
@@ -18,7 +19,7 @@ export async function listChatMessages(options: { db: Db; caller: Caller; orderI
       .select({ seq: chatMessages.seq })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, query.before), eq(chatMessages.orderId, order.id)));
-    if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message in this chat.", { before: "No such message in this chat." });
+    if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message in this chat.", { before: CHAT_TEXTS.noSuchMessage });
     beforeSeq = anchor.seq;
   }
   const rows = await db

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { REALTIME_EVENTS, type ChatReadReceipt } from "@p2p/shared";
+import { REALTIME_EVENTS, type ChatReadReceipt, CHAT_TEXTS } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { chatMessages, chatReads, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -23,7 +23,7 @@ export async function markChatRead(options: { db: Db; caller: Caller; orderId: s
       .select({ seq: chatMessages.seq })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, options.upToId), eq(chatMessages.orderId, order.id)));
-    if (!message) throw new AppError("VALIDATION_FAILED", "up_to_id: no such message in this chat.", { up_to_id: "No such message in this chat." });
+    if (!message) throw new AppError("VALIDATION_FAILED", "up_to_id: no such message in this chat.", { up_to_id: CHAT_TEXTS.noSuchMessage });
     const [moved] = await tx
       .insert(chatReads)
       .values({ orderId: order.id, userId: caller.id, lastReadSeq: message.seq, lastReadId: options.upToId })

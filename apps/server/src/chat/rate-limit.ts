@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from "@p2p/shared";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import { queryRows, type Db, type Tx } from "../db/client.js";
@@ -16,6 +17,6 @@ export async function assertChatRate(db: Db | Tx, config: Config, table: ChatTab
     sql`select count(*)::int as n from ${sql.identifier(table)} where sender_id = ${senderId} and created_at > now() - interval '1 minute'`,
   );
   if (Number(row?.n ?? 0) >= config.RATE_LIMIT_CHAT_PER_MINUTE) {
-    throw new AppError("RATE_LIMITED", "You are sending messages too fast. Wait a moment and try again.");
+    throw new AppError("RATE_LIMITED", CHAT_TEXTS.tooFast);
   }
 }

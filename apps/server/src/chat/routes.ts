@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendOrderChatMessageRequest } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { profiles } from "../db/schema.js";
+import { answerOnce } from "../http/idempotency.js";
 import { parse } from "../http/parse.js";
 import { orderTopic } from "../realtime/topics.js";
 import { loadChatOrder } from "./chat-access.js";
@@ -27,11 +28,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return listChatMessages({ db: ctx.db, caller: user, orderId: req.params.id, query });
   });
 
+  /** With an Idempotency-Key, a phone resending a queued message after a lost answer posts it once. */
   app.post<IdParams>("/api/orders/:id/messages", async (req, reply) => {
     const user = await ctx.auth.require(req);
     const { content, upload_id } = parse(sendOrderChatMessageRequest, req.body);
-    const message = await sendChatMessage({ db: ctx.db, config: ctx.config, caller: user, orderId: req.params.id, content: content ?? "", uploadId: upload_id });
-    return reply.status(201).send({ message });
+    return answerOnce(ctx.db, req, reply, user.id, async (db) => {
+      const message = await sendChatMessage({ db, config: ctx.config, caller: user, orderId: req.params.id, content: content ?? "", uploadId: upload_id });
+      return { status: 201, body: { message } };
+    });
   });
 
   app.post<IdParams>("/api/orders/:id/messages/read", async (req) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ChatMessage } from "@p2p/shared";
 import type { Config } from "../config.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { profiles } from "../db/schema.js";
 import { transact } from "../ledger/transact.js";
 import { attachUpload } from "../uploads/attach-upload.js";
@@ -18,7 +18,8 @@ import { isParticipant, type Caller } from "../orders/order-actors.js";
  * (write-message.ts).
  */
 export async function sendChatMessage(options: {
-  db: Db;
+  /** A transaction when the route runs it once per Idempotency-Key. */
+  db: Db | Tx;
   config: Config;
   caller: Caller;
   orderId: string;

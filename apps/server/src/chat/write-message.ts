@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { CHAT_IMAGE_LABEL, notificationPreview, REALTIME_EVENTS, type ChatMessage, type ImageRef } from "@p2p/shared";
+import { CHAT_IMAGE_LABEL, notificationPreview, REALTIME_EVENTS, type ChatMessage, type ImageRef, CHAT_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
 import { chatMessages, chatReads } from "../db/schema.js";
 import { notify } from "../notifications/notify.js";
@@ -37,7 +37,7 @@ export async function writeChatMessage(
     tx,
     participantsOf(order)
       .filter((id) => id !== senderId)
-      .map((userId) => ({ userId, type: "new_message" as const, title: `New message from ${senderUsername}`, message: preview, orderId: order.id })),
+      .map((userId) => ({ userId, type: "new_message" as const, title: fillTemplate(CHAT_TEXTS.newMessageFrom, { username: senderUsername }), message: preview, orderId: order.id })),
   );
   return message;
 }

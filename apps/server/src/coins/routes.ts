@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { asc } from "drizzle-orm";
-import { coinSymbolSchema, priceHistoryQuery, updateCoinRequest } from "@p2p/shared";
+import { coinSymbolSchema, priceHistoryQuery, updateCoinRequest, NO_SUCH } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { coins } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -13,7 +13,7 @@ import { unwatchCoin, watchCoin } from "./watch-coin.js";
 /** The coin in the path, or 404 for a symbol that is not one of ours. */
 export function symbolParam(req: FastifyRequest): string {
   const parsed = coinSymbolSchema.safeParse((req.params as { symbol?: string }).symbol);
-  if (!parsed.success) throw new AppError("NOT_FOUND", "No such coin.");
+  if (!parsed.success) throw new AppError("NOT_FOUND", NO_SUCH.coin);
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import { COIN_TEXTS, fillTemplate } from "@p2p/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminCoin, updateCoinRequest } from "@p2p/shared";
@@ -23,7 +24,7 @@ export async function updateCoin(options: {
       })
       .where(eq(coins.symbol, symbol))
       .returning();
-    if (!row) throw new AppError("NOT_FOUND", `No coin ${symbol}.`);
+    if (!row) throw new AppError("NOT_FOUND", fillTemplate(COIN_TEXTS.noCoin, { coin: symbol }));
     await tx.insert(auditLog).values({ actorId: adminId, action: "coin.updated", targetType: "coin", targetId: symbol, data: input });
     return presentAdminCoin(row);
   });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { COMPLAINT_STATUS_LABELS, COMPLAINT_TRANSITIONS, notificationPreview, type ComplaintDetail, type ComplaintStatus } from "@p2p/shared";
+import { COMPLAINT_NEXT_MOVES, COMPLAINT_STATUS_NOTICES, COMPLAINT_STATUS_WORDS, COMPLAINT_TEXTS, COMPLAINT_TRANSITIONS, fillTemplate, notificationPreview, type ComplaintDetail, type ComplaintStatus } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { helpTicketMessages, helpTickets } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -8,13 +8,6 @@ import { notify } from "../notifications/notify.js";
 import { auditComplaint } from "./audit.js";
 import { getComplaint } from "./get-complaint.js";
 import { lockComplaint, subjectPreview } from "./load-complaint.js";
-
-const NOTICE: Record<ComplaintStatus, string> = {
-  open: "is open again",
-  in_review: "is now being reviewed by our team",
-  resolved: "has been resolved",
-  closed: "has been closed",
-};
 
 /**
  * An admin moves a complaint on: open → in_review → resolved or closed, nothing else. The row is
@@ -33,11 +26,11 @@ export async function changeComplaintStatus(options: {
     const ticket = await lockComplaint(tx, complaintId);
     const from = ticket.status as ComplaintStatus;
     if (!COMPLAINT_TRANSITIONS[from].includes(status)) {
-      const allowed = COMPLAINT_TRANSITIONS[from].map((s) => COMPLAINT_STATUS_LABELS[s]);
+      const next = COMPLAINT_NEXT_MOVES[from];
+      const current = COMPLAINT_STATUS_WORDS[from];
       throw new AppError(
         "CONFLICT",
-        `This complaint is ${COMPLAINT_STATUS_LABELS[from].toLowerCase()}; ` +
-          (allowed.length ? `it can only move to ${allowed.join(" or ").toLowerCase()}.` : "it cannot change any more."),
+        next ? fillTemplate(COMPLAINT_TEXTS.cannotMoveTo, { status: current, next }) : fillTemplate(COMPLAINT_TEXTS.cannotMove, { status: current }),
       );
     }
     const [moved] = await tx
@@ -45,15 +38,18 @@ export async function changeComplaintStatus(options: {
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(helpTickets.id, ticket.id), eq(helpTickets.status, from)))
       .returning({ id: helpTickets.id });
-    if (!moved) throw new AppError("CONFLICT", "This complaint changed meanwhile. Reload it and try again.");
+    if (!moved) throw new AppError("CONFLICT", COMPLAINT_TEXTS.changedMeanwhile);
     await tx.insert(helpTicketMessages).values({ ticketId: ticket.id, authorId: adminId, authorType: "admin", kind: "status", status, message: message ?? "" });
-    const note = message ? ` Note: ${notificationPreview(message)}` : "";
+    const notice = COMPLAINT_STATUS_NOTICES[status];
+    const subject = subjectPreview(ticket.subject);
     await notify(tx, [
       {
         userId: ticket.userId,
         type: "admin_feedback",
-        title: `Complaint ${COMPLAINT_STATUS_LABELS[status].toLowerCase()}`,
-        message: `Your complaint "${subjectPreview(ticket.subject)}" ${NOTICE[status]}.${note}`,
+        title: notice.title,
+        message: message
+          ? fillTemplate(notice.withNote, { subject, note: notificationPreview(message) })
+          : fillTemplate(notice.message, { subject }),
       },
     ]);
     await auditComplaint(tx, adminId, "complaint.status_changed", ticket.id, { user_id: ticket.userId, from, to: status, note: message ?? null });

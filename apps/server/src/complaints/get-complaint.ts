@@ -1,4 +1,4 @@
-import { COMPLAINT_TRANSITIONS, type ComplaintDetail } from "@p2p/shared";
+import { COMPLAINT_TRANSITIONS, type ComplaintDetail, NO_SUCH } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { requireUuid } from "../wallet/ids.js";
@@ -12,7 +12,7 @@ export async function getComplaint(options: { db: Db | Tx; callerId: string; com
   const { db, callerId, complaintId, asAdmin } = options;
   requireUuid(complaintId, "complaint");
   const complaint = await complaintById(db, complaintId, asAdmin ? undefined : callerId);
-  if (!complaint) throw new AppError("NOT_FOUND", "No such complaint.");
+  if (!complaint) throw new AppError("NOT_FOUND", NO_SUCH.complaint);
   return {
     complaint,
     thread: await threadOf(db, complaint.id),

@@ -1,3 +1,4 @@
+import { NO_SUCH, COMPLAINT_TEXTS } from "@p2p/shared";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { helpTickets } from "../db/schema.js";
@@ -14,12 +15,12 @@ export async function lockComplaint(tx: Tx, id: string, ownerId?: string): Promi
     .from(helpTickets)
     .where(and(eq(helpTickets.id, id), ownerId ? eq(helpTickets.userId, ownerId) : undefined))
     .for("update");
-  if (!row) throw new AppError("NOT_FOUND", "No such complaint.");
+  if (!row) throw new AppError("NOT_FOUND", NO_SUCH.complaint);
   return row;
 }
 
 export function assertNotClosed(row: TicketRow): void {
-  if (row.status === "closed") throw new AppError("CONFLICT", "This complaint is closed. File a new complaint if you still need help.");
+  if (row.status === "closed") throw new AppError("CONFLICT", COMPLAINT_TEXTS.closed);
 }
 
 /** Quotes a subject inside a notification, cut short so the notice stays one line. */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { notificationPreview, type ComplaintDetail } from "@p2p/shared";
+import { notificationPreview, type ComplaintDetail, COMPLAINT_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { helpTicketMessages, helpTickets } from "../db/schema.js";
 import { transact } from "../ledger/transact.js";
@@ -20,8 +20,8 @@ export async function replyToComplaint(options: { db: Db; adminId: string; compl
       {
         userId: ticket.userId,
         type: "admin_feedback",
-        title: "Reply to your complaint",
-        message: `Support replied to "${subjectPreview(ticket.subject)}": ${notificationPreview(message)}`,
+        title: COMPLAINT_TEXTS.replyTitle,
+        message: fillTemplate(COMPLAINT_TEXTS.replied, { subject: subjectPreview(ticket.subject), message: notificationPreview(message) }),
       },
     ]);
     await auditComplaint(tx, adminId, "complaint.replied", ticket.id, { user_id: ticket.userId });

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
+import { lockDataDir } from "./pglite-lock.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -25,18 +27,22 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-/** PGlite in dataDir (created if missing), or in memory when dataDir is null. */
+/** PGlite in dataDir (created if missing, one process at a time: pglite-lock.ts), or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // A fresh folder must be empty for PGlite to create the database: it is locked right after.
+  const fresh = dataDir !== null && !existsSync(join(dataDir, "PG_VERSION"));
+  let unlock = dataDir && !fresh ? lockDataDir(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  if (fresh) unlock = lockDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     store: "pglite",
     ping: () => timed(db),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

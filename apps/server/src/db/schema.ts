@@ -14,24 +14,31 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, ORDER_STATUSES, ROLES } from "@p2p/shared";
+import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, DEFAULT_LANGUAGE, LANGUAGE_CODES, ORDER_STATUSES, ROLES, type Language } from "@p2p/shared";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 export const roleEnum = pgEnum("app_role", ROLES);
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash"),
-  fullName: text("full_name").notNull(),
-  emailConfirmedAt: tstz("email_confirmed_at"),
-  googleSub: text("google_sub").unique(),
-  suspendedAt: tstz("suspended_at"),
-  passwordChangedAt: tstz("password_changed_at"),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash"),
+    fullName: text("full_name").notNull(),
+    emailConfirmedAt: tstz("email_confirmed_at"),
+    googleSub: text("google_sub").unique(),
+    suspendedAt: tstz("suspended_at"),
+    passwordChangedAt: tstz("password_changed_at"),
+    /** The language the app, e-mails, Telegram and push speak to this person in (a LANGUAGES code). */
+    language: text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE),
+    createdAt: createdAt(),
+  },
+  (t) => [check("users_language_check", sql`${t.language} in (${inList(LANGUAGE_CODES)})`)],
+);
 
 export const profiles = pgTable(
   "profiles",

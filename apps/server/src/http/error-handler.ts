@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiErrorBody } from "@p2p/shared";
+import { HTTP_TEXTS, type ApiErrorBody } from "@p2p/shared";
 import { AppError } from "./errors.js";
 
 /** Maps every failure to { error: { code, message } }; only a real bug answers 500. */
@@ -11,19 +11,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(errorBody("RATE_LIMITED", "Too many requests. Please wait a moment and try again."));
+      return reply.status(429).send(errorBody("RATE_LIMITED", HTTP_TEXTS.tooManyRequests));
     }
     if (status === 413) {
-      return reply.status(413).send(errorBody("PAYLOAD_TOO_LARGE", "The request is too large."));
+      return reply.status(413).send(errorBody("PAYLOAD_TOO_LARGE", HTTP_TEXTS.tooLarge));
     }
     if (status >= 400 && status < 500) {
       const message = err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
         ? "Send the request body as JSON."
-        : err.message || "The request could not be read.";
+        : err.message || HTTP_TEXTS.unreadable;
       return reply.status(status).send(errorBody("BAD_REQUEST", message));
     }
     req.log.error({ err }, "unhandled error");
-    return reply.status(500).send(errorBody("INTERNAL", "Something went wrong on our side. Please try again."));
+    return reply.status(500).send(errorBody("INTERNAL", HTTP_TEXTS.internal));
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -37,7 +37,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 export function answerFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    void reply.status(404).send(errorBody("NOT_FOUND", "Not found."));
+    void reply.status(404).send(errorBody("NOT_FOUND", HTTP_TEXTS.notFound));
     return;
   }
   void reply.status(400).send(errorBody("BAD_REQUEST", "The address of this request is not valid."));

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { HTTP_TEXTS } from "@p2p/shared";
 import { AppError } from "./errors.js";
 
 /** Parses input with its shared schema; bad input becomes a 400 naming the first problem. */
@@ -8,7 +9,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     // The safety net behind every schema: text PostgreSQL cannot store never reaches a query.
     const unsafe = findUnsafeText(result.data);
     if (unsafe === null) return result.data;
-    const message = "Text may not contain control characters or broken Unicode.";
+    const message = HTTP_TEXTS.unsafeText;
     throw new AppError("VALIDATION_FAILED", unsafe ? `${unsafe}: ${message}` : message, { [unsafe || "_"]: message });
   }
   const fields: Record<string, string> = {};

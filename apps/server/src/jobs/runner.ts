@@ -5,8 +5,6 @@ import { jobs } from "../db/schema.js";
 
 export type JobHandler = (payload: unknown, ctx: { db: Db; attempt: number }) => Promise<void>;
 
-/** How long a claimed job is hidden from other runners; a crashed runner's job reappears after it. */
-const LEASE_SECONDS = 60;
 const BATCH = 20;
 
 /** Queues work in the caller's transaction, so it exists exactly when the change commits. */
@@ -45,6 +43,8 @@ export class JobRunner {
     private readonly db: Db,
     private readonly log: Logger,
     private readonly pollMs: number,
+    /** How long a claimed job is hidden from other runners; a crashed runner's job reappears after it. */
+    private readonly leaseSeconds: number,
   ) {}
 
   register(kind: string, handler: JobHandler): void {
@@ -95,7 +95,7 @@ export class JobRunner {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
     return queryRows<ClaimedJob>(this.db, sql`
-      update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${this.leaseSeconds})
       where id in (
         select id from jobs
         where done_at is null and failed_at is null and run_at <= now()

@@ -1,4 +1,4 @@
-import { formatCoin, type TransferKind } from "@p2p/shared";
+import { formatCoin, type TransferKind, WALLET_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { accountSortKey, creditAccount, debitAccount, type AccountRef } from "./accounts.js";
@@ -104,6 +104,6 @@ async function guarded<T>(coin: string, account: AccountRef, run: () => Promise<
 }
 
 function insufficient(coin: string, account: AccountRef): AppError {
-  const where = account.kind === "available" ? "available" : account.kind === "escrow" ? "in escrow" : "being withdrawn";
-  return new AppError("INSUFFICIENT_BALANCE", `Not enough ${coin} ${where} for this.`);
+  const text = account.kind === "available" ? WALLET_TEXTS.notEnoughAvailable : account.kind === "escrow" ? WALLET_TEXTS.notEnoughInEscrow : WALLET_TEXTS.notEnoughBeingWithdrawn;
+  return new AppError("INSUFFICIENT_BALANCE", fillTemplate(text, { coin }));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { notificationPreview, REALTIME_EVENTS, type LiveChatSession } from "@p2p/shared";
+import { notificationPreview, REALTIME_EVENTS, type LiveChatSession, CHAT_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
 import { transact } from "../ledger/transact.js";
@@ -29,10 +29,13 @@ export async function openLiveChatSession(options: { db: Db; config: Config; use
     }
     const id = inserted[0]!.id;
     const [profile] = await queryRows<{ username: string }>(tx, sql`select username from profiles where id = ${userId}`);
-    const who = profile?.username ?? "A user";
+    const username = profile?.username ?? CHAT_TEXTS.aUser;
+    const message = options.message
+      ? fillTemplate(CHAT_TEXTS.liveChatWaitingWithMessage, { username, message: notificationPreview(options.message) })
+      : fillTemplate(CHAT_TEXTS.liveChatWaiting, { username });
     const notices = await queryRows<RawNotificationRow>(tx, sql`
       insert into notifications (user_id, title, message, type)
-      select r.user_id, 'New Live Chat Request', ${`${who} is waiting for support${options.message ? `: ${notificationPreview(options.message)}` : "."}`}, 'live_chat_request'
+      select r.user_id, ${CHAT_TEXTS.liveChatRequestTitle}, ${message}, 'live_chat_request'
       from user_roles r join users u on u.id = r.user_id where r.role = 'admin' and u.suspended_at is null
       returning id, user_id, title, message, type, is_read, order_id, created_at`);
     const session = (await sessionById(tx, id))!;

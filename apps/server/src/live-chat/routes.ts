@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { adminLiveChatQuery, chatHistoryQuery, openLiveChatRequest, REALTIME_EVENTS, sendLiveChatMessageRequest } from "@p2p/shared";
+import { adminLiveChatQuery, chatHistoryQuery, openLiveChatRequest, REALTIME_EVENTS, sendLiveChatMessageRequest, CHAT_TEXTS } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { liveChatMessages, liveChatSessions } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -41,7 +41,7 @@ export async function liveChatRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .select({ seq: liveChatMessages.seq })
         .from(liveChatMessages)
         .where(and(eq(liveChatMessages.id, q.before), eq(liveChatMessages.sessionId, session.id)));
-      if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message in this chat.", { before: "No such message in this chat." });
+      if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message in this chat.", { before: CHAT_TEXTS.noSuchMessage });
       beforeSeq = anchor.seq;
     }
     const inSession = eq(liveChatMessages.sessionId, session.id);
@@ -81,8 +81,8 @@ export async function liveChatRoutes(app: FastifyInstance, ctx: AppContext): Pro
           notify: {
             userId: session.userId,
             type: "admin_feedback",
-            title: "Support chat closed",
-            message: "Our support team closed your live chat. Open a new one any time from Live Chat.",
+            title: CHAT_TEXTS.liveChatClosedTitle,
+            message: CHAT_TEXTS.liveChatClosed,
           },
         });
       }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { notificationPreview, REALTIME_EVENTS, type LiveChatMessage } from "@p2p/shared";
+import { notificationPreview, REALTIME_EVENTS, type LiveChatMessage, CHAT_TEXTS } from "@p2p/shared";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { liveChatMessages, liveChatSessions } from "../db/schema.js";
@@ -32,7 +32,7 @@ export async function sendLiveMessage(options: {
   if (!options.skipRateCheck) await assertChatRate(db, options.config, "live_chat_messages", caller.id);
   return transact(db, async (tx) => {
     const session = await loadSession(tx, options.sessionId, caller, { lock: true });
-    if (session.status === "closed") throw new AppError("LIVE_CHAT_CLOSED", "This chat session is closed. Start a new one.");
+    if (session.status === "closed") throw new AppError("LIVE_CHAT_CLOSED", CHAT_TEXTS.liveChatSessionClosed);
     const senderType = session.userId === caller.id ? "user" : "admin";
     const [row] = await tx.insert(liveChatMessages).values({ sessionId: session.id, senderId: caller.id, senderType, message }).returning();
     await tx
@@ -40,7 +40,7 @@ export async function sendLiveMessage(options: {
       .set({ lastMessageAt: sql`now()`, ...(senderType === "admin" && session.status === "waiting" ? { status: "open" } : {}) })
       .where(eq(liveChatSessions.id, session.id));
     if (senderType === "admin") {
-      await notify(tx, [{ userId: session.userId, type: "new_message", title: "New message from Support", message: notificationPreview(message) }]);
+      await notify(tx, [{ userId: session.userId, type: "new_message", title: CHAT_TEXTS.newMessageFromSupport, message: notificationPreview(message) }]);
       await recordAudit(tx, { actorId: caller.id, action: "live_chat.replied", targetType: "live_chat_session", targetId: session.id, data: { user_id: session.userId } });
     }
     const presented = presentLiveMessage(row!);

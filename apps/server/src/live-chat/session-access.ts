@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from "@p2p/shared";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.js";
@@ -16,4 +17,4 @@ export async function loadSession(db: Db | Tx, id: string, caller: Caller, optio
   return session;
 }
 
-const notFound = () => new AppError("NOT_FOUND", "Chat session not found.");
+const notFound = () => new AppError("NOT_FOUND", CHAT_TEXTS.liveChatNotFound);

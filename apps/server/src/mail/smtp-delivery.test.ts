@@ -40,6 +40,22 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** The Subject and the text/plain part of a raw message, decoded (RFC 2047 words, quoted-printable or base64, UTF-8). */
+function readMessage(raw: string): { subject: string; text: string } {
+  const qpBytes = (s: string) => Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  const header = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  const subject = (/^Subject: (.*)$/m.exec(header)?.[1] ?? "")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      (kind.toUpperCase() === "B" ? Buffer.from(data, "base64") : qpBytes(data.replace(/_/g, " "))).toString("utf8"),
+    );
+  const part = /Content-Type: text\/plain[^\r]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n--/i.exec(raw);
+  if (!part) return { subject, text: "" };
+  const body = part[2]!;
+  const text = part[1]!.toLowerCase() === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : part[1]!.toLowerCase() === "quoted-printable" ? qpBytes(body).toString("utf8") : body;
+  return { subject, text };
+}
+
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of a raw message. */
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -69,6 +85,28 @@ describe("mail over SMTP", () => {
     const [user] = await server.ctx.db.select().from(users).where(eq(users.email, input.email));
     expect(user!.emailConfirmedAt).toBeInstanceOf(Date);
     expect((await client.post("/api/auth/sign-in", { email: input.email, password: input.password })).status).toBe(200);
+  });
+
+  it("writes to a Yoruba account in Yoruba: the confirmation at sign-up, and a reset asked for from an English browser", async () => {
+    received = [];
+    const input = newSignUp();
+    const client = new TestClient(server.url);
+    expect((await client.post("/api/auth/sign-up", input, { cookie: "lang=yo" })).status).toBe(201);
+    await server.ctx.jobs.runDue();
+    const confirmation = readMessage(received.at(-1)!.raw);
+    expect(confirmation.subject).toBe("Jẹ́rìí àkáǹtì NaijaP2P rẹ");
+    expect(confirmation.text).toContain("Báwo ni Ada Okafor,");
+    expect(confirmation.text).toContain("Ẹ kú àbọ̀ sí NaijaP2P. Jẹ́rìí àdírẹ́sì ímeèlì rẹ láti parí ṣíṣẹ̀dá àkáǹtì rẹ.");
+    expect(confirmation.text).toMatch(/\/api\/auth\/confirm\?token=[A-Za-z0-9_-]+/);
+
+    received = [];
+    const english = new TestClient(server.url);
+    expect((await english.post("/api/auth/forgot-password", { email: input.email }, { cookie: "lang=en", "accept-language": "en-GB" })).status).toBe(200);
+    await server.ctx.jobs.runDue(); // the request's job queues the mail
+    await server.ctx.jobs.runDue(); // the mail job sends it
+    const reset = readMessage(received.at(-1)!.raw);
+    expect(reset.subject).toBe("Tún ọ̀rọ̀ aṣínà NaijaP2P rẹ ṣe");
+    expect(reset.text).toContain("Ẹnìkan béèrè láti tún ọ̀rọ̀ aṣínà àkáǹtì NaijaP2P rẹ ṣe.");
   });
 
   it("keeps a mail job for retry when the SMTP server refuses it", async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS, NO_SUCH, fillTemplate } from "@p2p/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { AdminMerchantApplication } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
@@ -58,14 +59,14 @@ function noticeFor(row: ApplicationRow, decision: Decision) {
     ? {
         userId: row.userId,
         type: "merchant_application" as const,
-        title: "Merchant Application Approved",
-        message: `Your merchant application for ${row.businessName} was approved. You can now set your prices and trade as a merchant.`,
+        title: ADMIN_TEXTS.applicationApprovedTitle,
+        message: fillTemplate(ADMIN_TEXTS.applicationApproved, { business: row.businessName }),
       }
     : {
         userId: row.userId,
         type: "merchant_application" as const,
-        title: "Merchant Application Rejected",
-        message: `Your merchant application for ${row.businessName} was rejected. Reason: ${decision.reason}. You may apply again.`,
+        title: ADMIN_TEXTS.applicationRejectedTitle,
+        message: fillTemplate(ADMIN_TEXTS.applicationRejected, { business: row.businessName, reason: decision.reason }),
       };
 }
 
@@ -74,6 +75,6 @@ async function alreadyDecided(tx: Tx, applicationId: string): Promise<AppError> 
     .select({ status: merchantApplications.status })
     .from(merchantApplications)
     .where(eq(merchantApplications.id, applicationId));
-  if (!current) return new AppError("NOT_FOUND", "No such application.");
-  return new AppError("REQUEST_ALREADY_REVIEWED", `This application is already ${current.status}.`);
+  if (!current) return new AppError("NOT_FOUND", NO_SUCH.application);
+  return new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(ADMIN_TEXTS.applicationDecided, { status: current.status }));
 }

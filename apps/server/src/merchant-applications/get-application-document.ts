@@ -1,3 +1,4 @@
+import { NO_SUCH } from "@p2p/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { merchantApplications } from "../db/schema.js";
@@ -11,6 +12,6 @@ export async function getApplicationDocument(options: { db: Db; applicationId: s
     .select({ bytes: merchantApplications.idDocument, type: merchantApplications.idDocumentType })
     .from(merchantApplications)
     .where(eq(merchantApplications.id, options.applicationId));
-  if (!row) throw new AppError("NOT_FOUND", "No such application.");
+  if (!row) throw new AppError("NOT_FOUND", NO_SUCH.application);
   return row;
 }

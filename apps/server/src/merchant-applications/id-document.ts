@@ -1,4 +1,4 @@
-import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_MAX_LABEL } from "@p2p/shared";
+import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_NOT_AN_IMAGE, ID_DOCUMENT_TOO_LARGE } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 
 type ImageType = "image/png" | "image/jpeg" | "image/webp";
@@ -16,8 +16,8 @@ export function decodeIdDocument(dataUrl: string): { bytes: Buffer; type: ImageT
   const comma = dataUrl.indexOf(",");
   const bytes = Buffer.from(dataUrl.slice(comma + 1), "base64");
   const refuse = (message: string) => new AppError("VALIDATION_FAILED", `id_document: ${message}`, { id_document: message });
-  if (bytes.length > ID_DOCUMENT_MAX_BYTES) throw refuse(`The ID document image can be at most ${ID_DOCUMENT_MAX_LABEL}`);
+  if (bytes.length > ID_DOCUMENT_MAX_BYTES) throw refuse(ID_DOCUMENT_TOO_LARGE);
   const type = sniffImage(bytes);
-  if (!type || bytes.length < 32) throw refuse("The ID document must be a PNG, JPEG or WebP image");
+  if (!type || bytes.length < 32) throw refuse(ID_DOCUMENT_NOT_AN_IMAGE);
   return { bytes, type };
 }

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from "@p2p/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { MerchantApplication, merchantApplicationRequest } from "@p2p/shared";
@@ -21,7 +22,7 @@ export async function submitApplication(options: { db: Db; userId: string; input
   try {
     return await transact(db, async (tx) => {
       const [role] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-      if (role && role.role !== "user") throw new AppError("CONFLICT", "You are already a merchant.");
+      if (role && role.role !== "user") throw new AppError("CONFLICT", ADMIN_TEXTS.alreadyMerchantApplying);
       const [row] = await tx
         .insert(merchantApplications)
         .values({
@@ -43,7 +44,7 @@ export async function submitApplication(options: { db: Db; userId: string; input
     });
   } catch (err) {
     if (isUniqueViolation(err, "merchant_applications_one_pending_key")) {
-      throw new AppError("CONFLICT", "You already have an application waiting for review.");
+      throw new AppError("CONFLICT", ADMIN_TEXTS.applicationWaiting);
     }
     throw err;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, gt, lt, ne, count } from "drizzle-orm";
-import { chatHistoryQuery, merchantChatUnseenQuery, REALTIME_EVENTS, sendChatMessageRequest, type MerchantChatMessage } from "@p2p/shared";
+import { chatHistoryQuery, merchantChatUnseenQuery, REALTIME_EVENTS, sendChatMessageRequest, type MerchantChatMessage, NO_SUCH } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/client.js";
 import { merchantChatMessages, profiles, userRoles } from "../db/schema.js";
@@ -24,7 +24,7 @@ export async function merchantChatRoutes(app: FastifyInstance, ctx: AppContext):
     let beforeSeq: number | null = null;
     if (q.before) {
       const [anchor] = await ctx.db.select({ seq: merchantChatMessages.seq }).from(merchantChatMessages).where(eq(merchantChatMessages.id, q.before));
-      if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message.", { before: "No such message." });
+      if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message.", { before: NO_SUCH.message });
       beforeSeq = anchor.seq;
     }
     const rows = await selectMessages(ctx.db)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { displayNaira, parseNaira, type Offer, type upsertOfferRequest } from "@p2p/shared";
+import { displayNaira, parseNaira, type Offer, type upsertOfferRequest, COIN_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { auditLog, offers, profiles } from "../db/schema.js";
 import { requireListedCoin } from "../coins/find-coin.js";
@@ -45,8 +45,13 @@ export async function upsertOffer(options: { db: Db; merchantId: string; coin: s
       await notifyWatchers(tx, {
         coin,
         exceptUserId: merchantId,
-        title: `${coin} Price Update`,
-        message: `${merchant?.username ?? "A merchant"} now sells ${coin} at ${displayNaira(parseNaira(row!.sellPrice))} and buys at ${displayNaira(parseNaira(row!.buyPrice))}.`,
+        title: fillTemplate(COIN_TEXTS.priceUpdateTitle, { coin }),
+        message: fillTemplate(COIN_TEXTS.priceUpdate, {
+          username: merchant?.username ?? COIN_TEXTS.aMerchant,
+          coin,
+          sell: displayNaira(parseNaira(row!.sellPrice)),
+          buy: displayNaira(parseNaira(row!.buyPrice)),
+        }),
       });
     }
     await tx.insert(auditLog).values({

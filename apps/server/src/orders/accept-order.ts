@@ -1,3 +1,4 @@
+import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 import { transact } from "../ledger/transact.js";
 import { findLiveOffer } from "../offers/find-offer.js";
@@ -13,7 +14,7 @@ import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
  */
 export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow> {
   const { db, caller, orderId } = options;
-  if (caller.role !== "merchant") throw new AppError("FORBIDDEN", "Only merchants can accept orders.");
+  if (caller.role !== "merchant") throw new AppError("FORBIDDEN", ORDER_TEXTS.onlyMerchantsAccept);
   const take: OrderSet = { merchant_id: { value: caller.id }, buyer_id: { ifNull: caller.id }, seller_id: { ifNull: caller.id } };
 
   return transact(db, async (tx) => {
@@ -29,7 +30,7 @@ export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow
     let claim: OrderSet = {};
     if (order?.isOpenRequest && order.creatorId !== caller.id) {
       const offer = await findLiveOffer(tx, caller.id, order.coin);
-      if (!offer) throw new AppError("FORBIDDEN", `Put your ${order.coin} offer online to accept ${order.coin} requests.`);
+      if (!offer) throw new AppError("FORBIDDEN", fillTemplate(ORDER_TEXTS.offerOffline, { coin: order.coin }));
       claim = { offer_id: { ifNull: offer.id } };
       // When the merchant sells, the buyer pays naira into the account on the merchant's offer.
       if (order.side === "buy") {

@@ -1,11 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  orderConflictMessage,
-  STATUS_STEP,
-  TERMINAL_STATUSES,
-  transitionsFor,
-  type OrderAction,
-} from "@p2p/shared";
+import { orderConflictMessage, STATUS_STEP, TERMINAL_STATUSES, transitionsFor, type OrderAction, ORDER_TEXTS } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -142,16 +136,16 @@ export async function transitionConflict(tx: Tx, orderId: string, action: OrderA
     .select({ status: orders.status, merchantId: orders.merchantId, isOpenRequest: orders.isOpenRequest })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!row) return new AppError("NOT_FOUND", "Order not found.");
+  if (!row) return new AppError("NOT_FOUND", ORDER_TEXTS.notFound);
   const me = actor.kind === "person" ? actor.caller.id : null;
   if (action === "accept" && row.isOpenRequest && row.merchantId !== null && row.merchantId !== me) {
-    return new AppError("ORDER_ALREADY_TAKEN", "This order has already been taken by another merchant.");
+    return new AppError("ORDER_ALREADY_TAKEN", ORDER_TEXTS.alreadyTaken);
   }
   if (action === "accept" && row.status === "pending") {
-    return new AppError("ORDER_CONFLICT", "The time to accept this order has run out.");
+    return new AppError("ORDER_CONFLICT", ORDER_TEXTS.acceptanceRanOut);
   }
   if (action === "mark_paid" && row.status === "matched") {
-    return new AppError("ORDER_CONFLICT", "The payment window for this order has closed.");
+    return new AppError("ORDER_CONFLICT", ORDER_TEXTS.paymentWindowClosed);
   }
   return new AppError("ORDER_CONFLICT", orderConflictMessage(row.status, action));
 }

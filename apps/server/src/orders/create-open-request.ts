@@ -1,3 +1,4 @@
+import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import type { z } from "zod";
 import type { createOpenRequestRequest } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
@@ -20,11 +21,11 @@ type Input = z.output<typeof createOpenRequestRequest>;
  */
 export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
   const { db, caller, input, windows } = options;
-  if (caller.role === "admin") throw new AppError("FORBIDDEN", "Admins cannot trade.");
+  if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
   await requireListedCoin(db, input.coin);
   const price = input.price ?? (await bestLivePrice(db, input.coin, input.side, caller.id));
   if (!price) {
-    throw new AppError("OFFER_UNAVAILABLE", `No merchant is trading ${input.coin} right now; enter a price to post your request anyway.`);
+    throw new AppError("OFFER_UNAVAILABLE", fillTemplate(ORDER_TEXTS.noMerchantForOpenRequest, { coin: input.coin }));
   }
   const amounts = orderAmounts(price, input);
   const creatorSells = input.side === "sell";

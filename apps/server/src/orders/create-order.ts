@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { STATUS_STEP, type createOrderRequest } from "@p2p/shared";
+import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
@@ -23,13 +23,13 @@ type Input = z.output<typeof createOrderRequest>;
  */
 export async function createOrder(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
   const { db, caller, input, windows } = options;
-  if (caller.role === "admin") throw new AppError("FORBIDDEN", "Admins cannot trade.");
-  if (input.merchant_id === caller.id) throw new AppError("SELF_TRADE", "You cannot trade with your own offer.");
+  if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
+  if (input.merchant_id === caller.id) throw new AppError("SELF_TRADE", ORDER_TEXTS.ownOffer);
   const found = await findOfferForTrade(db, input.merchant_id, input.coin);
   // The offer's row says whether its coin is listed; only without one is the coin looked up, so
   // an unknown or unlisted coin is still refused as such before the offer is.
   if (!found?.coinListed) await requireListedCoin(db, input.coin);
-  if (!found?.live) throw new AppError("OFFER_UNAVAILABLE", `This merchant is not trading ${input.coin} right now.`);
+  if (!found?.live) throw new AppError("OFFER_UNAVAILABLE", fillTemplate(ORDER_TEXTS.merchantNotTrading, { coin: input.coin }));
   const { offer } = found;
 
   const price = input.side === "buy" ? offer.sellPrice : offer.buyPrice;

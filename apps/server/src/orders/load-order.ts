@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ACTION_REFUSALS, mayEverTake, type OrderAction, type OrderActor } from "@p2p/shared";
+import { ACTION_REFUSALS, mayEverTake, type OrderAction, type OrderActor, ORDER_TEXTS } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -8,7 +8,7 @@ import { isOpenToMerchant, relationsOf, type Caller, type OrderRow } from "./ord
 
 const uuid = z.string().uuid();
 
-export const orderNotFound = () => new AppError("NOT_FOUND", "Order not found.");
+export const orderNotFound = () => new AppError("NOT_FOUND", ORDER_TEXTS.notFound);
 
 /** Whether the id can name an order at all; a malformed one is answered like a missing order. */
 export const isOrderId = (orderId: string) => uuid.safeParse(orderId).success;

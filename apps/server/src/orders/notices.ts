@@ -1,14 +1,20 @@
-import { displayNaira, parseNaira, stepNotice, type OrderAction } from "@p2p/shared";
+import { displayNaira, fillTemplate, ORDER_TEXTS, parseNaira, type OrderAction } from "@p2p/shared";
 import type { OrderRow } from "./order-actors.js";
 
 /** What the notices read of the order: the step it entered, and for "create" its terms. */
 type NoticeOrder = Pick<OrderRow, "currentStep" | "side" | "coinAmount" | "coin" | "price" | "nairaAmount">;
 type Context = { order: NoticeOrder; actorRole?: string; reason?: string };
 
-/** The system message each transition writes into the order's chat, seen by both parties. */
+/** The system message each transition writes into the order's chat, seen by both parties (English: the app translates it). */
 export function chatNotice(action: OrderAction | "create", { order, actorRole, reason }: Context): string {
   if (action === "create") {
-    return `Order created: ${order.side} ${order.coinAmount} ${order.coin} at ${displayNaira(parseNaira(order.price))} per coin, ${displayNaira(parseNaira(order.nairaAmount))} in total.`;
+    return fillTemplate(ORDER_TEXTS.created, {
+      side: order.side,
+      amount: order.coinAmount,
+      coin: order.coin,
+      price: displayNaira(parseNaira(order.price)),
+      total: displayNaira(parseNaira(order.nairaAmount)),
+    });
   }
   return transitionNotice(action, order.currentStep, actorRole, reason);
 }
@@ -24,36 +30,34 @@ export function noticeBeforeMove(action: OrderAction, step: number, reason?: str
   return NAMES_ACTOR.has(action) ? null : transitionNotice(action, step, undefined, reason);
 }
 
-function transitionNotice(action: OrderAction, currentStep: number, actorRole?: string, reason?: string): string {
-  const step = stepNotice(currentStep);
-  const why = reason ? ` Reason: ${reason}` : "";
+function transitionNotice(action: OrderAction, step: number, role = "trader", reason?: string): string {
   switch (action) {
     case "accept":
-      return `The merchant accepted the order. ${step}.`;
+      return fillTemplate(ORDER_TEXTS.accepted, { step });
     case "mark_paid":
-      return `The buyer marked the naira payment as sent. ${step}.`;
+      return fillTemplate(ORDER_TEXTS.markedPaid, { step });
     case "confirm_payment":
-      return `The seller confirmed the payment and the coins were released to the buyer. ${step}.`;
+      return fillTemplate(ORDER_TEXTS.paymentConfirmed, { step });
     case "cancel":
-      return `The order was cancelled by the ${actorRole ?? "trader"}.${why}`;
+      return reason ? fillTemplate(ORDER_TEXTS.cancelledByWithReason, { role, reason }) : fillTemplate(ORDER_TEXTS.cancelledBy, { role });
     case "open_appeal":
-      return `The ${actorRole ?? "trader"} opened an appeal.${why}`;
+      return reason ? fillTemplate(ORDER_TEXTS.appealedByWithReason, { role, reason }) : fillTemplate(ORDER_TEXTS.appealedBy, { role });
     case "withdraw_appeal":
-      return "The appeal was withdrawn; the trade continues.";
+      return ORDER_TEXTS.appealWithdrawn;
     case "resolve_release":
-      return `An admin resolved the appeal: the coins were released to the buyer.${why}`;
+      return reason ? fillTemplate(ORDER_TEXTS.resolvedReleaseWithReason, { reason }) : ORDER_TEXTS.resolvedRelease;
     case "resolve_refund":
-      return `An admin resolved the appeal: the coins were returned to the seller.${why}`;
+      return reason ? fillTemplate(ORDER_TEXTS.resolvedRefundWithReason, { reason }) : ORDER_TEXTS.resolvedRefund;
     case "expire_acceptance":
-      return "The order was not accepted in time and has been cancelled.";
+      return ORDER_TEXTS.acceptanceExpired;
     case "expire_payment":
-      return "The payment window ran out; the order has been cancelled.";
+      return ORDER_TEXTS.paymentExpired;
     case "expire_confirmation":
-      return "The seller did not confirm the payment in time; the order is now under dispute review.";
+      return ORDER_TEXTS.confirmationExpired;
   }
 }
 
 /** The reason stored with an appeal the confirmation timer opened. */
 export function confirmationTimeoutReason(minutes: number): string {
-  return `The seller did not confirm the payment within ${minutes} minutes of it being marked as sent.`;
+  return fillTemplate(ORDER_TEXTS.confirmationTimeoutReason, { minutes });
 }

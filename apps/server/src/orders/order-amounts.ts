@@ -1,13 +1,4 @@
-import {
-  coinsForNaira,
-  displayNaira,
-  formatCoin,
-  formatNaira,
-  MAX_NAIRA_AMOUNT,
-  nairaForCoins,
-  parseCoin,
-  parseNaira,
-} from "@p2p/shared";
+import { coinsForNaira, displayNaira, formatCoin, formatNaira, MAX_NAIRA_AMOUNT, nairaForCoins, parseCoin, parseNaira, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 
 export type OrderAmounts = { coinAmount: string; nairaAmount: string };
@@ -29,10 +20,10 @@ export function orderAmounts(price: string, input: { naira_amount?: string; coin
     naira = nairaForCoins(coins, priceKobo);
   }
   if (coins <= 0n || naira <= 0n) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is too small to trade at this price.");
+    throw new AppError("AMOUNT_OUT_OF_RANGE", ORDER_TEXTS.amountTooSmall);
   }
   if (naira > parseNaira(MAX_NAIRA_AMOUNT)) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", `The order may not exceed ${displayNaira(parseNaira(MAX_NAIRA_AMOUNT))}.`);
+    throw new AppError("AMOUNT_OUT_OF_RANGE", fillTemplate(ORDER_TEXTS.amountOverMax, { max: displayNaira(parseNaira(MAX_NAIRA_AMOUNT)) }));
   }
   return { coinAmount: formatCoin(coins), nairaAmount: formatNaira(naira) };
 }
@@ -45,7 +36,7 @@ export function checkLimits(nairaAmount: string, limits: { minOrder: string; max
   if (naira < min || naira > max) {
     throw new AppError(
       "AMOUNT_OUT_OF_RANGE",
-      `This merchant takes orders from ${displayNaira(min)} to ${displayNaira(max)}; this order is ${displayNaira(naira)}.`,
+      fillTemplate(ORDER_TEXTS.amountOutsideLimits, { min: displayNaira(min), max: displayNaira(max), amount: displayNaira(naira) }),
     );
   }
 }

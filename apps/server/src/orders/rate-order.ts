@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { orderConflictMessage } from "@p2p/shared";
+import { ORDER_TEXTS, ratingConflictMessage } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { orderRatings, profiles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -18,9 +18,9 @@ export async function rateOrder(options: { db: Db | Tx; caller: Caller; orderId:
     throw orderNotFound();
   }
   const rateeId = order.buyerId === caller.id ? order.sellerId : order.sellerId === caller.id ? order.buyerId : null;
-  if (!rateeId) throw new AppError("FORBIDDEN", "Only the buyer and the seller can rate this trade.");
+  if (!rateeId) throw new AppError("FORBIDDEN", ORDER_TEXTS.onlyPartiesRate);
   if (order.status !== "completed") {
-    throw new AppError("ORDER_CONFLICT", `${orderConflictMessage(order.status).slice(0, -1)}; you can rate the trade once it completes.`);
+    throw new AppError("ORDER_CONFLICT", ratingConflictMessage(order.status));
   }
 
   try {
@@ -38,7 +38,7 @@ export async function rateOrder(options: { db: Db | Tx; caller: Caller; orderId:
     });
   } catch (err) {
     if (isUniqueViolation(err, "order_ratings_once_key")) {
-      throw new AppError("ALREADY_RATED", "You have already rated this trade.");
+      throw new AppError("ALREADY_RATED", ORDER_TEXTS.alreadyRated);
     }
     throw err;
   }

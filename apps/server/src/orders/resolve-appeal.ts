@@ -1,3 +1,4 @@
+import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { appeals } from "../db/schema.js";
 import { notify } from "../notifications/notify.js";
@@ -6,10 +7,10 @@ import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 
 export type AppealOutcome = "release" | "refund";
 
-const OUTCOME_TEXT: Record<AppealOutcome, string> = {
-  release: "the coins were released to the buyer",
-  refund: "the coins were returned to the seller",
-};
+const OUTCOME_NOTICE = {
+  release: ORDER_TEXTS.appealResolvedRelease,
+  refund: ORDER_TEXTS.appealResolvedRefund,
+} as const;
 
 /**
  * An admin ends a dispute: release to the buyer (→ completed) or refund to the seller
@@ -32,8 +33,8 @@ export function resolveAppeal(options: OrderActionOptions & { outcome: AppealOut
         participantsOf(order).map((userId) => ({
           userId,
           type: "admin_feedback" as const,
-          title: "Appeal Resolved",
-          message: `Your appeal was resolved: ${OUTCOME_TEXT[outcome]}. Reason: ${reason}`,
+          title: ORDER_TEXTS.appealResolvedTitle,
+          message: fillTemplate(OUTCOME_NOTICE[outcome], { reason }),
           orderId: order.id,
         })),
       );

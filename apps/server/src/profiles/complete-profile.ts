@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@p2p/shared";
 import type { z } from "zod";
 import { eq, sql } from "drizzle-orm";
 import type { completeProfileRequest, Me } from "@p2p/shared";
@@ -33,6 +34,6 @@ export async function completeProfile(db: Db, userId: string, input: Input): Pro
     throw err;
   }
   const me = await loadMe(db, userId);
-  if (!me) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  if (!me) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   return me;
 }

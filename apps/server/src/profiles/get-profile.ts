@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { referralCodeFor, type ProfileResponse } from "@p2p/shared";
+import { referralCodeFor, type ProfileResponse, AUTH_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { orderRatings, orders, profiles, referrals, users } from "../db/schema.js";
 import { loadMe } from "../auth/load-me.js";
@@ -16,7 +16,7 @@ const LIST_LIMIT = 100;
  */
 export async function getProfile(db: Db, publicUrl: string, userId: string): Promise<ProfileResponse> {
   const me = await loadMe(db, userId);
-  if (!me) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  if (!me) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
 
   const participant = or(eq(orders.creatorId, userId), eq(orders.merchantId, userId));
   const finished = await db

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { displayNaira, NAIRA_SCALE, parseUnits, type PaymentProof } from "@p2p/shared";
+import { displayNaira, NAIRA_SCALE, parseUnits, type PaymentProof, EVIDENCE_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
 import { paymentProofs, profiles } from "../db/schema.js";
@@ -12,13 +12,13 @@ import { attachUpload } from "../uploads/attach-upload.js";
 import { selectPaymentProofs } from "./list-proofs.js";
 import { loadProofOrder, PROOF_STATUSES, proofRefusedForStatus } from "./proof-access.js";
 
-export const PROOF_MESSAGE = "Payment proof";
-
 /** The caption of the proof's chat message: "Payment proof · ₦50,000.00 · Ref: FT2611…". */
 export function proofCaption(amount: string | undefined, reference: string | undefined): string {
-  return [PROOF_MESSAGE, amount ? displayNaira(parseUnits(amount, NAIRA_SCALE)) : null, reference ? `Ref: ${reference}` : null]
-    .filter(Boolean)
-    .join(" · ");
+  const shown = amount ? displayNaira(parseUnits(amount, NAIRA_SCALE)) : null;
+  if (shown && reference) return fillTemplate(EVIDENCE_TEXTS.proofWithAmountAndReference, { amount: shown, reference });
+  if (shown) return fillTemplate(EVIDENCE_TEXTS.proofWithAmount, { amount: shown });
+  if (reference) return fillTemplate(EVIDENCE_TEXTS.proofWithReference, { reference });
+  return EVIDENCE_TEXTS.proof;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function addPaymentProof(options: {
 }): Promise<PaymentProof> {
   const { db, caller } = options;
   const order = await loadProofOrder(db, options.orderId, caller);
-  if (order.buyerId !== caller.id) throw new AppError("FORBIDDEN", "Only the buyer can attach a payment proof.");
+  if (order.buyerId !== caller.id) throw new AppError("FORBIDDEN", EVIDENCE_TEXTS.onlyBuyerProves);
   await assertChatRate(db, options.config, "chat_messages", caller.id);
   return transact(db, async (tx) => {
     const [current] = await queryRows<{ status: string }>(tx, sql`select status from orders where id = ${order.id} for share`);

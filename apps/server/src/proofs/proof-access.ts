@@ -1,3 +1,4 @@
+import { EVIDENCE_TEXTS, STATUS_WORDS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 import { findOrder, orderNotFound } from "../orders/load-order.js";
 import { isParticipant, type Caller, type OrderRow } from "../orders/order-actors.js";
@@ -17,6 +18,6 @@ export const proofRefusedForStatus = (status: string) =>
   new AppError(
     "ORDER_CONFLICT",
     status === "pending" || status === "matched"
-      ? "Mark the payment as sent first, then attach the proof."
-      : `A payment proof can no longer be attached: the order is ${status === "completed" ? "completed" : status === "cancelled" ? "cancelled" : "confirmed"}.`,
+      ? EVIDENCE_TEXTS.proofTooEarly
+      : fillTemplate(EVIDENCE_TEXTS.proofTooLate, { status: status === "completed" ? STATUS_WORDS.completed : status === "cancelled" ? STATUS_WORDS.cancelled : STATUS_WORDS.confirmed }),
   );

@@ -142,6 +142,17 @@ describe("push delivery", () => {
     expect(queued.every((j) => mineIds.has((j.payload as { deviceId: string }).deviceId))).toBe(true);
   });
 
+  it("pushes in the reader's language: an Arabic user's phone gets Arabic, the row keeps the English", async () => {
+    expect((await call(server.url, user.token, "/api/profile/language", { method: "PUT", body: { language: "ar" } })).status).toBe(200);
+    const phone = deviceToken();
+    await register(user, { token: phone, platform: "android" });
+    await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    await server.ctx.jobs.runDue();
+    expect(deliveredTo(phone).map((m) => m.notification)).toEqual([{ title: "تحديث الطلب", body: "تمت مطابقة طلبك مع متداول" }]);
+    const [notification] = (await getJson(server.url, user.token, "/api/notifications")).body.notifications;
+    expect(notification).toMatchObject({ title: "Order Update", message: "Your order has been matched with a trader" });
+  });
+
   it("retries later with backoff while FCM fails, and the order moves on meanwhile", async () => {
     const phone = deviceToken();
     await register(user, { token: phone, platform: "android" });

@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Config } from "../config.js";
 import type { JobRunner } from "../jobs/runner.js";
-import { notifications, pushDevices } from "../db/schema.js";
+import { notifications, pushDevices, users } from "../db/schema.js";
+import { translatorFor } from "../i18n/i18n.js";
 import { channelEnabled } from "../notifications/preferences.js";
 import { createFcmSender } from "./fcm-sender.js";
 import { PushRejectedError, PushTokenGoneError, type PushSender } from "./push-sender.js";
@@ -43,17 +44,21 @@ export function registerPushJob(jobs: JobRunner, sender: PushSender | null, log:
         title: notifications.title,
         message: notifications.message,
         orderId: notifications.orderId,
+        language: users.language,
       })
       .from(notifications)
       .innerJoin(pushDevices, and(eq(pushDevices.userId, notifications.userId), eq(pushDevices.id, payload.deviceId)))
+      .innerJoin(users, eq(users.id, notifications.userId))
       .where(eq(notifications.id, payload.notificationId));
     if (!row) return;
     if (!(await channelEnabled(db, row.userId, row.type, "push"))) return;
+    // The row keeps the English; the phone shows the reader's language.
+    const tr = translatorFor(row.language);
     try {
       await sender.send({
         token: row.token,
-        title: row.title,
-        body: row.message,
+        title: tr.serverText(row.title),
+        body: tr.serverText(row.message),
         data: { notification_id: payload.notificationId, type: row.type, ...(row.orderId ? { order_id: row.orderId } : {}) },
       });
     } catch (err) {

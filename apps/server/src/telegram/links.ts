@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { authTokens, telegramLinks } from "../db/schema.js";
+import { DEFAULT_LANGUAGE } from "@p2p/shared";
+import { authTokens, telegramLinks, users } from "../db/schema.js";
 import { hashToken, randomToken } from "../auth/tokens.js";
 
 const PURPOSE = "telegram_link";
@@ -20,10 +21,10 @@ export async function issueLinkToken(db: Db, userId: string): Promise<string> {
 
 /**
  * Consumes the token (compare-and-set, so it links once) and links the chat to its user,
- * replacing any earlier chat of that user and any earlier user of that chat. False for an
- * unknown, used or expired token.
+ * replacing any earlier chat of that user and any earlier user of that chat. The linked user's
+ * language, or null for an unknown, used or expired token.
  */
-export async function linkChat(db: Db, token: string, chat: { chatId: number; username: string | null }): Promise<boolean> {
+export async function linkChat(db: Db, token: string, chat: { chatId: number; username: string | null }): Promise<{ language: string } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(authTokens)
@@ -37,7 +38,7 @@ export async function linkChat(db: Db, token: string, chat: { chatId: number; us
         ),
       )
       .returning({ userId: authTokens.userId });
-    if (!row) return false;
+    if (!row) return null;
     await tx.delete(telegramLinks).where(eq(telegramLinks.chatId, chat.chatId));
     await tx
       .insert(telegramLinks)
@@ -46,13 +47,17 @@ export async function linkChat(db: Db, token: string, chat: { chatId: number; us
         target: telegramLinks.userId,
         set: { chatId: chat.chatId, username: chat.username, linkedAt: new Date() },
       });
-    return true;
+    const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.id, row.userId));
+    return { language: user?.language ?? DEFAULT_LANGUAGE };
   });
 }
 
-export async function unlinkChat(db: Db, chatId: number): Promise<boolean> {
-  const removed = await db.delete(telegramLinks).where(eq(telegramLinks.chatId, chatId)).returning({ userId: telegramLinks.userId });
-  return removed.length > 0;
+/** Unlinks the chat: the unlinked user's language, or null when the chat was linked to no one. */
+export async function unlinkChat(db: Db, chatId: number): Promise<{ language: string } | null> {
+  const [removed] = await db.delete(telegramLinks).where(eq(telegramLinks.chatId, chatId)).returning({ userId: telegramLinks.userId });
+  if (!removed) return null;
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, removed.userId));
+  return { language: user?.language ?? DEFAULT_LANGUAGE };
 }
 
 export async function unlinkUser(db: Db, userId: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { TELEGRAM_TEXTS } from "@p2p/shared";
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
@@ -10,7 +11,7 @@ const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 /** Linking a Telegram chat to the caller's account (DESIGN §4), and the bot's webhook. */
 export async function telegramRoutes(app: FastifyInstance, ctx: AppContext, telegram: Telegram | null): Promise<void> {
   const configured = (): Telegram => {
-    if (!telegram) throw new AppError("NOT_CONFIGURED", "Telegram notifications are not available on this server.");
+    if (!telegram) throw new AppError("NOT_CONFIGURED", TELEGRAM_TEXTS.notConfigured);
     return telegram;
   };
 

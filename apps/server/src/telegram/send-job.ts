@@ -3,7 +3,8 @@ import { GrammyError } from "grammy";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { JobRunner } from "../jobs/runner.js";
-import { notifications, telegramLinks } from "../db/schema.js";
+import { notifications, telegramLinks, users } from "../db/schema.js";
+import { translatorFor } from "../i18n/i18n.js";
 import { channelEnabled } from "../notifications/preferences.js";
 import type { Telegram } from "./telegram.js";
 
@@ -15,9 +16,13 @@ const payloadSchema = z.object({ notificationId: z.string().uuid(), userId: z.st
 /** Telegram's limit for one message's text. */
 const MAX_TEXT = 4096;
 
-/** The notification as plain text: title, a blank line, the message. No parse_mode, so no markup. */
-export function telegramText(title: string, message: string): string {
-  const text = `${title}\n\n${message}`;
+/**
+ * The notification as plain text in the reader's language (the row keeps the English): title, a
+ * blank line, the message. No parse_mode, so no markup.
+ */
+export function telegramText(title: string, message: string, language: string): string {
+  const tr = translatorFor(language);
+  const text = `${tr.serverText(title)}\n\n${tr.serverText(message)}`;
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
@@ -31,14 +36,15 @@ export function registerTelegramJob(jobs: JobRunner, telegram: Telegram, log: Lo
   jobs.register(TELEGRAM_SEND_JOB, async (raw, { db }) => {
     const payload = payloadSchema.parse(raw);
     const [row] = await db
-      .select({ chatId: telegramLinks.chatId, type: notifications.type, title: notifications.title, message: notifications.message })
+      .select({ chatId: telegramLinks.chatId, type: notifications.type, title: notifications.title, message: notifications.message, language: users.language })
       .from(notifications)
       .innerJoin(telegramLinks, eq(telegramLinks.userId, notifications.userId))
+      .innerJoin(users, eq(users.id, notifications.userId))
       .where(eq(notifications.id, payload.notificationId));
     if (!row) return;
     if (!(await channelEnabled(db, payload.userId, row.type, "telegram"))) return;
     try {
-      await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message));
+      await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message, row.language));
     } catch (err) {
       if (err instanceof GrammyError && err.error_code === 403) {
         await db.delete(telegramLinks).where(and(eq(telegramLinks.userId, payload.userId), eq(telegramLinks.chatId, row.chatId)));

@@ -37,8 +37,8 @@ beforeEach(async () => {
   chatId++;
 });
 
-/** A private-chat text message as Telegram posts it to the webhook. */
-function update(chat: number, text: string) {
+/** A private-chat text message as Telegram posts it to the webhook; `languageCode` is the sender's app language. */
+function update(chat: number, text: string, languageCode?: string) {
   const command = /^\/\w+/.exec(text);
   return {
     update_id: updateId++,
@@ -46,7 +46,7 @@ function update(chat: number, text: string) {
       message_id: updateId,
       date: Math.floor(Date.now() / 1000),
       chat: { id: chat, type: "private", first_name: "Ada" },
-      from: { id: chat, is_bot: false, first_name: "Ada", username: "ada_tg" },
+      from: { id: chat, is_bot: false, first_name: "Ada", username: "ada_tg", ...(languageCode ? { language_code: languageCode } : {}) },
       text,
       ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command[0].length }] } : {}),
     },
@@ -55,6 +55,9 @@ function update(chat: number, text: string) {
 
 const webhook = (body: unknown, secretToken: string | null = webhookSecret(server.ctx.config)) =>
   post(server.url, null, "/api/telegram/webhook", body, secretToken === null ? {} : { "x-telegram-bot-api-secret-token": secretToken });
+
+const setLanguage = async (who: TestUser, language: string) =>
+  expect((await call(server.url, who.token, "/api/profile/language", { method: "PUT", body: { language } })).status).toBe(200);
 
 async function linkViaStart(who: TestUser, chat: number): Promise<void> {
   const res = await postJson(server.url, who.token, "/api/telegram/link", {});
@@ -123,6 +126,41 @@ describe("linking a Telegram chat", () => {
     const res = await call(server.url, user.token, "/api/telegram/link", { method: "DELETE" });
     expect(res.status).toBe(200);
     expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: false });
+  });
+});
+
+describe("in the reader's language", () => {
+  it("sends a Yoruba user's notifications in Yoruba, while the notification row keeps the English", async () => {
+    await setLanguage(user, "yo");
+    await linkViaStart(user, chatId);
+    const before = messagesTo(chatId).length;
+    await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    await server.ctx.jobs.runDue();
+    expect(messagesTo(chatId).slice(before).map((m) => m.text)).toContain("Ìròyìn ọjà\n\nA ti so ọjà rẹ pọ̀ mọ́ oníṣòwò kan");
+    const { notifications } = (await getJson(server.url, user.token, "/api/notifications")).body;
+    expect(notifications[0]).toMatchObject({ title: "Order Update", message: "Your order has been matched with a trader" });
+  });
+
+  it("answers in the account's language once the chat is linked, before that in the sender's Telegram language", async () => {
+    await setLanguage(user, "yo");
+    await webhook(update(chatId, "/start", "fr"));
+    expect(messagesTo(chatId).at(-1)?.text).toBe(
+      "Bienvenue sur NaijaP2P. Pour recevoir vos notifications ici, ouvrez NaijaP2P, choisissez « Rejoindre le bot Telegram » et suivez le lien.",
+    );
+    await webhook(update(chatId, "/start not-a-real-token", "ha-NG"));
+    expect(messagesTo(chatId).at(-1)?.text).toBe(
+      "Wannan hanyar ba ta da inganci ko ta ƙare. Buɗe NaijaP2P, zaɓi 'Shiga Telegram Bot' ka yi amfani da sabuwar hanyar.",
+    );
+    const res = await postJson(server.url, user.token, "/api/telegram/link", {});
+    const token = new URL(res.body.url as string).searchParams.get("start")!;
+    await webhook(update(chatId, `/start ${token}`, "fr"));
+    expect(messagesTo(chatId).at(-1)?.text).toBe(
+      "A ti so àkáǹtì NaijaP2P rẹ pọ̀ báyìí. Wàá máa gba ìfitónilétí rẹ níbí. Fi /stop ránṣẹ́ láti yọ ìsopọ̀ kúrò.",
+    );
+    await webhook(update(chatId, "/stop", "fr"));
+    expect(messagesTo(chatId).at(-1)?.text).toBe("A ti yọ ìsopọ̀ àkáǹtì NaijaP2P rẹ kúrò. O kò ní gba ìfitónilétí níbí mọ́.");
+    await webhook(update(chatId, "/stop", "de"));
+    expect(messagesTo(chatId).at(-1)?.text).toBe(REPLIES.notLinked);
   });
 });
 

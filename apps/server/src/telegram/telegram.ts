@@ -1,8 +1,10 @@
 import { createHmac } from "node:crypto";
 import { Bot, GrammyError } from "grammy";
 import type { Logger } from "pino";
+import { msg, pickLanguage } from "@p2p/shared";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
+import { translatorFor } from "../i18n/i18n.js";
 import { linkChat, unlinkChat } from "./links.js";
 
 export type TelegramMode = "webhook" | "polling";
@@ -30,13 +32,22 @@ export function webhookSecret(config: Config): string {
   return config.TELEGRAM_WEBHOOK_SECRET ?? createHmac("sha256", config.sessionSecret).update("telegram-webhook").digest("hex");
 }
 
+/** The bot's replies, as English keys: each is sent in the reader's language (`botReply`). */
 export const REPLIES = {
-  linked: "Your NaijaP2P account is now linked. You will get your notifications here. Send /stop to unlink.",
-  badToken: "This link is invalid or has expired. Open NaijaP2P, choose 'Join Telegram Bot' and use the new link.",
-  noToken: "Welcome to NaijaP2P. To get your notifications here, open NaijaP2P, choose 'Join Telegram Bot' and follow the link.",
-  stopped: "Your NaijaP2P account is unlinked. You will get no more notifications here.",
-  notLinked: "This chat is not linked to a NaijaP2P account.",
+  linked: msg("Your NaijaP2P account is now linked. You will get your notifications here. Send /stop to unlink."),
+  badToken: msg("This link is invalid or has expired. Open NaijaP2P, choose 'Join Telegram Bot' and use the new link."),
+  noToken: msg("Welcome to NaijaP2P. To get your notifications here, open NaijaP2P, choose 'Join Telegram Bot' and follow the link."),
+  stopped: msg("Your NaijaP2P account is unlinked. You will get no more notifications here."),
+  notLinked: msg("This chat is not linked to a NaijaP2P account."),
 } as const;
+
+/**
+ * A reply in the reader's language: the linked account's once the bot knows who it is talking
+ * to, else the one the sender's Telegram app is set to (`language_code`), else English.
+ */
+function botReply(key: string, language: string | null, from: { language_code?: string } | undefined): string {
+  return translatorFor(language ?? pickLanguage(from?.language_code ? [from.language_code] : [])).t(key);
+}
 
 export function createTelegram(config: Config, db: Db, log: Logger): Telegram | null {
   if (!config.TELEGRAM_BOT_TOKEN) return null;
@@ -47,13 +58,13 @@ export function createTelegram(config: Config, db: Db, log: Logger): Telegram | 
   // Replies are plain text: no parse_mode anywhere, so nothing in them is read as markup.
   bot.command("start", async (c) => {
     const token = c.match.trim();
-    if (!token) return void (await c.reply(REPLIES.noToken));
+    if (!token) return void (await c.reply(botReply(REPLIES.noToken, null, c.from)));
     const linked = await linkChat(db, token, { chatId: c.chat.id, username: c.from?.username ?? null });
-    await c.reply(linked ? REPLIES.linked : REPLIES.badToken);
+    await c.reply(linked ? botReply(REPLIES.linked, linked.language, c.from) : botReply(REPLIES.badToken, null, c.from));
   });
   bot.command("stop", async (c) => {
     const removed = await unlinkChat(db, c.chat.id);
-    await c.reply(removed ? REPLIES.stopped : REPLIES.notLinked);
+    await c.reply(removed ? botReply(REPLIES.stopped, removed.language, c.from) : botReply(REPLIES.notLinked, null, c.from));
   });
   bot.catch((err) => log.warn({ err: err.error instanceof Error ? err.error.message : String(err.error) }, "telegram update failed"));
 

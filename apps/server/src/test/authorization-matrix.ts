@@ -99,6 +99,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/appeals/:orderId": { allow: ["userA", "merchant", "admin"], object: "disputed" },
   "POST /api/appeals/:orderId/evidence": { allow: ["userA", "merchant"], object: "disputed", elsewhere: "evidence must be the caller's own uploads (appeals.test.ts)" },
   "PATCH /api/profile": { allow: SIGNED_IN, body: { username: "someone_new", phone_number: "+2348031234567" } },
+  "PUT /api/profile/language": { allow: SIGNED_IN, body: { language: "yo" } },
   "GET /api/dashboard/summary": { allow: SIGNED_IN },
   "GET /api/dashboard/coin-analytics": { allow: SIGNED_IN },
   "POST /api/coins/:symbol/watch": { allow: SIGNED_IN, object: "coin" },

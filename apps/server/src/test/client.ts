@@ -57,6 +57,10 @@ export class TestClient {
     return this.request(path, { method: "PATCH", body, headers });
   }
 
+  put(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request(path, { method: "PUT", body, headers });
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
   }

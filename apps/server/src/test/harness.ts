@@ -58,6 +58,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
+    // API tests never serve a local web build (its files would be routes too); a test that wants one says so.
+    WEB_DIST: "/nonexistent/web-dist",
     ...env,
   });
   const mail: Mail[] = [];

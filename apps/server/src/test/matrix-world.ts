@@ -125,6 +125,7 @@ export async function snapshot(world: MatrixWorld): Promise<string> {
     ...counted.map((t) => `(select count(*)::int from ${t}) as "${t}"`),
     `(select count(*)::int from sessions where revoked_at is not null) as revoked_sessions`,
     `(select md5(coalesce(string_agg(p.username || coalesce(p.phone_number, ''), ',' order by p.id), '')) from profiles p) as profiles`,
+    `(select md5(coalesce(string_agg(u.language, ',' order by u.id), '')) from users u) as languages`,
   ];
   const result = await world.server.ctx.db.execute(sql.raw(`select ${columns.join(", ")}`));
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);

@@ -1,3 +1,4 @@
+import { UPLOAD_TEXTS } from "@p2p/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ImageRef, UploadAttachment } from "@p2p/shared";
@@ -27,5 +28,5 @@ export async function attachUpload(tx: Tx, options: { uploadId: string; ownerId:
     .from(uploads)
     .where(and(eq(uploads.id, options.uploadId), eq(uploads.ownerId, options.ownerId)));
   if (!mine) throw uploadNotFound();
-  throw new AppError("CONFLICT", "This image is already attached. Upload it again to send it once more.");
+  throw new AppError("CONFLICT", UPLOAD_TEXTS.alreadyAttached);
 }

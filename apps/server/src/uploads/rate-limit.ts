@@ -1,3 +1,4 @@
+import { UPLOAD_TEXTS } from "@p2p/shared";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
@@ -14,6 +15,6 @@ export async function assertUploadRate(db: Db, config: Config, ownerId: string):
     sql`select count(*)::int as n from uploads where owner_id = ${ownerId} and created_at > now() - interval '10 minutes'`,
   );
   if (Number(row?.n ?? 0) >= UPLOADS_PER_10_MINUTES) {
-    throw new AppError("RATE_LIMITED", "You are uploading images too fast. Wait a few minutes and try again.");
+    throw new AppError("RATE_LIMITED", UPLOAD_TEXTS.tooFast);
   }
 }

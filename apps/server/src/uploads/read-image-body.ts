@@ -1,10 +1,9 @@
 import type { IncomingMessage } from "node:http";
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "@p2p/shared";
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TEXTS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 
-export const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The image is larger than ${UPLOAD_MAX_LABEL}. Choose a smaller image.`);
-export const notAnImage = () =>
-  new AppError("INVALID_IMAGE", "This file is not a PNG, JPEG or WebP image, or it is damaged. Choose another image.");
+export const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", fillTemplate(UPLOAD_TEXTS.tooLarge, { max: UPLOAD_MAX_LABEL }));
+export const notAnImage = () => new AppError("INVALID_IMAGE", UPLOAD_TEXTS.notAnImage);
 
 /**
  * The upload body: the image's bytes themselves with an `image/*` Content-Type (no multipart).

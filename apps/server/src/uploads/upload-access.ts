@@ -1,3 +1,4 @@
+import { UPLOAD_TEXTS } from "@p2p/shared";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.js";
@@ -6,7 +7,7 @@ import { AppError } from "../http/errors.js";
 import { isParticipant, type Caller } from "../orders/order-actors.js";
 
 const uuid = z.string().uuid();
-export const uploadNotFound = () => new AppError("NOT_FOUND", "Image not found.");
+export const uploadNotFound = () => new AppError("NOT_FOUND", UPLOAD_TEXTS.notFound);
 
 /**
  * An upload's bytes for someone allowed to see it: its owner; once attached to an order (chat

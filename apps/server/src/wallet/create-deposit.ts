@@ -1,3 +1,4 @@
+import { WALLET_TEXTS, fillTemplate } from "@p2p/shared";
 import type { z } from "zod";
 import type { createDepositRequest, Deposit } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
@@ -14,7 +15,7 @@ import { presentDeposit } from "./present.js";
 export async function createDeposit(options: { db: Db | Tx; userId: string; input: z.output<typeof createDepositRequest> }): Promise<Deposit> {
   const { db, userId, input } = options;
   const coin = await requireListedCoin(db, input.coin);
-  if (!coin.depositAddress) throw new AppError("COIN_UNAVAILABLE", `Deposits of ${input.coin} are not open yet.`);
+  if (!coin.depositAddress) throw new AppError("COIN_UNAVAILABLE", fillTemplate(WALLET_TEXTS.depositsClosed, { coin: input.coin }));
   try {
     return await transact(db, async (tx) => {
       const [row] = await tx.insert(deposits).values({ userId, coin: input.coin, amount: input.amount, txHash: input.tx_hash }).returning();
@@ -29,7 +30,7 @@ export async function createDeposit(options: { db: Db | Tx; userId: string; inpu
     });
   } catch (err) {
     if (isUniqueViolation(err, "deposits_tx_hash_key")) {
-      throw new AppError("DUPLICATE_TX_HASH", "This transaction hash has already been submitted.");
+      throw new AppError("DUPLICATE_TX_HASH", WALLET_TEXTS.hashUsed);
     }
     throw err;
   }

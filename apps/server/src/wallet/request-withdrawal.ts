@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { parseCoin, WITHDRAWAL_LOCK_HOURS, type createWithdrawalRequest, type Withdrawal } from "@p2p/shared";
+import { parseCoin, WITHDRAWAL_LOCK_HOURS, type createWithdrawalRequest, type Withdrawal, COIN_TEXTS, WALLET_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { users, withdrawals } from "../db/schema.js";
 import { findCoin } from "../coins/find-coin.js";
@@ -27,14 +27,14 @@ export async function requestWithdrawal(options: {
   sessionSecret: string;
 }): Promise<Withdrawal> {
   const { db, userId, input, sessionSecret } = options;
-  if (!(await findCoin(db, input.coin))) throw new AppError("NOT_FOUND", `No coin ${input.coin}.`);
+  if (!(await findCoin(db, input.coin))) throw new AppError("NOT_FOUND", fillTemplate(COIN_TEXTS.noCoin, { coin: input.coin }));
   const [user] = await db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
   const changedAt = user?.passwordChangedAt;
   if (changedAt && Date.now() - changedAt.getTime() < LOCK_MS) {
     const until = new Date(changedAt.getTime() + LOCK_MS);
     throw new AppError(
       "WITHDRAWALS_LOCKED",
-      `Withdrawals are paused for ${WITHDRAWAL_LOCK_HOURS} hours after a password change, until ${formatLockEnd(until)}.`,
+      fillTemplate(WALLET_TEXTS.withdrawalsLocked, { hours: WITHDRAWAL_LOCK_HOURS, until: formatLockEnd(until) }),
     );
   }
 

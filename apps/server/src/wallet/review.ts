@@ -1,12 +1,13 @@
+import { NO_SUCH, WALLET_TEXTS, fillTemplate } from "@p2p/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { auditLog, deposits, withdrawals } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 
 type Table = typeof deposits | typeof withdrawals;
-const NAMES = new Map<Table, string>([
-  [deposits, "deposit"],
-  [withdrawals, "withdrawal"],
+const TEXTS = new Map<Table, { missing: string; decided: typeof WALLET_TEXTS.depositDecided | typeof WALLET_TEXTS.withdrawalDecided }>([
+  [deposits, { missing: NO_SUCH.deposit, decided: WALLET_TEXTS.depositDecided }],
+  [withdrawals, { missing: NO_SUCH.withdrawal, decided: WALLET_TEXTS.withdrawalDecided }],
 ]);
 
 /**
@@ -25,13 +26,13 @@ export async function casPending<T extends Table>(
     .where(and(eq(table.id, input.id), eq(table.status, "pending"), ownership))
     .returning();
   if (row) return row as T["$inferSelect"];
-  const name = NAMES.get(table)!;
+  const texts = TEXTS.get(table)!;
   const [current] = await tx
     .select({ status: table.status })
     .from(table as Table)
     .where(and(eq(table.id, input.id), ownership));
-  if (!current) throw new AppError("NOT_FOUND", `No such ${name}.`);
-  throw new AppError("REQUEST_ALREADY_REVIEWED", `This ${name} is already ${current.status}.`);
+  if (!current) throw new AppError("NOT_FOUND", texts.missing);
+  throw new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(texts.decided, { status: current.status }));
 }
 
 export const reviewedNow = (reviewerId: string) => ({ reviewedBy: reviewerId, reviewedAt: sql`now()` });

@@ -1,3 +1,7 @@
+import { msg } from "../i18n/languages.js";
+import { fillTemplate } from "../i18n/server-texts.js";
+import { ORDER_TEXTS } from "../texts/orders.js";
+
 /**
  * The order state machine of DESIGN §3, as data: the server enforces it with compare-and-set
  * updates, the web reads it to show exactly the actions a caller may take.
@@ -89,26 +93,26 @@ export function statusesAllowing(action: OrderAction): OrderStatus[] {
 export function statusNotice(status: string): string {
   switch (status) {
     case "pending":
-      return "Your order is now pending";
+      return msg("Your order is now pending");
     case "matched":
-      return "Your order has been matched with a trader";
+      return msg("Your order has been matched with a trader");
     case "in_progress":
-      return "Your trade is now in progress";
+      return msg("Your trade is now in progress");
     case "confirmed":
-      return "Your order has been confirmed by the merchant";
+      return msg("Your order has been confirmed by the merchant");
     case "completed":
-      return "Your order has been completed successfully";
+      return msg("Your order has been completed successfully");
     case "cancelled":
-      return "Your order has been cancelled";
+      return msg("Your order has been cancelled");
     case "disputed":
-      return "Your order is under dispute review";
+      return msg("Your order is under dispute review");
     default:
-      return `Your order status changed to ${status}`;
+      return fillTemplate(ORDER_TEXTS.statusChanged, { status });
   }
 }
 
 export function stepNotice(step: number): string {
-  return `Your trade has progressed to step ${step} of 5`;
+  return fillTemplate(ORDER_TEXTS.stepProgressed, { step });
 }
 
 /** The transitions of one action (cancel has two: pending by creator or merchant, matched by buyer). */
@@ -133,48 +137,54 @@ export type OrderWindow = (typeof ORDER_WINDOWS)[keyof typeof ORDER_WINDOWS]["wi
 export const PERSON_ACTIONS: readonly OrderAction[] = ORDER_ACTIONS.filter((a) => !a.startsWith("expire_"));
 
 const STATUS_PHRASE: Record<OrderStatus, string> = {
-  pending: "still pending",
-  matched: "already matched",
-  in_progress: "already in progress",
-  confirmed: "already confirmed",
-  completed: "already completed",
-  cancelled: "already cancelled",
-  disputed: "under dispute",
+  pending: msg("still pending"),
+  matched: msg("already matched"),
+  in_progress: msg("already in progress"),
+  confirmed: msg("already confirmed"),
+  completed: msg("already completed"),
+  cancelled: msg("already cancelled"),
+  disputed: msg("under dispute"),
 };
 
 const ACTION_PHRASE: Record<OrderAction, string> = {
-  accept: "accepted",
-  mark_paid: "marked as paid",
-  confirm_payment: "confirmed",
-  cancel: "cancelled",
-  open_appeal: "appealed",
-  withdraw_appeal: "returned to trading",
-  resolve_release: "released",
-  resolve_refund: "refunded",
-  expire_acceptance: "expired",
-  expire_payment: "expired",
-  expire_confirmation: "sent to dispute",
+  accept: msg("accepted"),
+  mark_paid: msg("marked as paid"),
+  confirm_payment: msg("confirmed"),
+  cancel: msg("cancelled"),
+  open_appeal: msg("appealed"),
+  withdraw_appeal: msg("returned to trading"),
+  resolve_release: msg("released"),
+  resolve_refund: msg("refunded"),
+  expire_acceptance: msg("expired"),
+  expire_payment: msg("expired"),
+  expire_confirmation: msg("sent to dispute"),
 };
 
 /** The message of a refused transition: it names the current status (STYLE: "already completed"). */
 export function orderConflictMessage(status: OrderStatus, action?: OrderAction): string {
-  const head = `This order is ${STATUS_PHRASE[status]}.`;
-  return action ? `${head.slice(0, -1)}, so it cannot be ${ACTION_PHRASE[action]} now.` : head;
+  return action
+    ? fillTemplate(ORDER_TEXTS.conflictForAction, { status: STATUS_PHRASE[status], action: ACTION_PHRASE[action] })
+    : fillTemplate(ORDER_TEXTS.conflict, { status: STATUS_PHRASE[status] });
+}
+
+/** Why a trade cannot be rated yet (it has not completed). */
+export function ratingConflictMessage(status: OrderStatus): string {
+  return fillTemplate(ORDER_TEXTS.conflictForRating, { status: STATUS_PHRASE[status] });
 }
 
 /** Who may take each action, in words, for a caller who never may. */
 export const ACTION_REFUSALS: Record<OrderAction, string> = {
-  accept: "Only a merchant trading this coin can accept this order.",
-  mark_paid: "Only the buyer can mark the payment as sent.",
-  confirm_payment: "Only the seller can confirm that the payment arrived.",
-  cancel: "You cannot cancel this order.",
-  open_appeal: "Only the buyer or the seller can appeal this order.",
-  withdraw_appeal: "Only the person who opened the appeal can withdraw it.",
-  resolve_release: "Only an admin can resolve an appeal.",
-  resolve_refund: "Only an admin can resolve an appeal.",
-  expire_acceptance: "Timers are run by the system.",
-  expire_payment: "Timers are run by the system.",
-  expire_confirmation: "Timers are run by the system.",
+  accept: msg("Only a merchant trading this coin can accept this order."),
+  mark_paid: msg("Only the buyer can mark the payment as sent."),
+  confirm_payment: msg("Only the seller can confirm that the payment arrived."),
+  cancel: msg("You cannot cancel this order."),
+  open_appeal: msg("Only the buyer or the seller can appeal this order."),
+  withdraw_appeal: msg("Only the person who opened the appeal can withdraw it."),
+  resolve_release: msg("Only an admin can resolve an appeal."),
+  resolve_refund: msg("Only an admin can resolve an appeal."),
+  expire_acceptance: msg("Timers are run by the system."),
+  expire_payment: msg("Timers are run by the system."),
+  expire_confirmation: msg("Timers are run by the system."),
 };
 
 export const ORDER_NOTIFICATION_TYPES = ["order_update", "order_completed", "order_cancelled"] as const;
@@ -188,7 +198,7 @@ export function notificationTypeFor(status: OrderStatus): OrderNotificationType 
 }
 
 export const NOTIFICATION_TITLES: Record<OrderNotificationType, string> = {
-  order_update: "Order Update",
-  order_completed: "Order Completed",
-  order_cancelled: "Order Cancelled",
+  order_update: msg("Order Update"),
+  order_completed: msg("Order Completed"),
+  order_cancelled: msg("Order Cancelled"),
 };

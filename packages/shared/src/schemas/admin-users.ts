@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { ROLES } from "../roles.js";
 import { ORDER_STATUSES } from "../orders/state-machine.js";
@@ -31,7 +32,7 @@ export const adminUserDetailResponse = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailResponse>;
 
-export const changeUserRoleRequest = z.strictObject({ role: z.enum(ROLES, { error: "Choose user, merchant or admin" }) });
+export const changeUserRoleRequest = z.strictObject({ role: z.enum(ROLES, { error: msg("Choose user, merchant or admin") }) });
 
 /** What a suspension did to the account's open trades. */
 export const suspendUserResponse = z.object({
@@ -65,11 +66,11 @@ export const ADMIN_AUDIT_ACTIONS = [
 const isoDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("Use a date like 2026-01-31"))
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "Not a real date");
+  }, msg("Not a real date"));
 
 export const auditLogQuery = z
   .strictObject({
@@ -84,7 +85,7 @@ export const auditLogQuery = z
     to: isoDay.optional(),
     ...pageQuery,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The start date must be before the end date", path: ["from"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: msg("The start date must be before the end date"), path: ["from"] });
 
 export const auditEntrySchema = z.object({
   id: z.string(),

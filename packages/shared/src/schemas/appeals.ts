@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../orders/state-machine.js";
 import { imageRefSchema } from "./uploads.js";
@@ -20,8 +21,8 @@ export const listAppealsQuery = z.strictObject({
 export const addAppealEvidenceRequest = z.strictObject({
   upload_ids: z
     .array(z.string().uuid("upload_ids must be upload ids"), { error: "upload_ids must be a list of upload ids" })
-    .min(1, "Attach at least one image")
-    .max(APPEAL_EVIDENCE_MAX, `Attach at most ${APPEAL_EVIDENCE_MAX} images`),
+    .min(1, msg("Attach at least one image"))
+    .max(APPEAL_EVIDENCE_MAX, msg("Attach at most 5 images")),
 });
 export type AddAppealEvidenceRequest = z.input<typeof addAppealEvidenceRequest>;
 

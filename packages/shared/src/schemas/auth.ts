@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES, msg } from "../i18n/languages.js";
 import {
   EMAIL_MAX,
   FULL_NAME_MAX,
@@ -15,32 +16,32 @@ import { ROLES } from "../roles.js";
 export const emailSchema = z
   .string()
   .trim()
-  .max(EMAIL_MAX, "Email address is too long")
-  .email("Enter a valid email address")
+  .max(EMAIL_MAX, msg("Email address is too long"))
+  .email(msg("Enter a valid email address"))
   .transform((s) => s.toLowerCase());
 
 export const usernameSchema = z
   .string()
   .trim()
   .refine((s) => s.length > USERNAME_MIN_EXCLUSIVE, MESSAGES.usernameTooShort)
-  .refine((s) => s.length <= USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters long`)
+  .refine((s) => s.length <= USERNAME_MAX, msg("Username must be at most 30 characters long"))
   .refine(
     (s) => /^[A-Za-z0-9_.]+$/.test(s),
-    "Username may only contain letters, numbers, dots and underscores",
+    msg("Username may only contain letters, numbers, dots and underscores"),
   );
 
 /** Nigerian or international phone numbers: digits with an optional leading '+', 7–15 digits. */
 export const phoneSchema = z
   .string()
   .trim()
-  .max(PHONE_MAX, "Phone number is too long")
+  .max(PHONE_MAX, msg("Phone number is too long"))
   .transform((s) => s.replace(/[\s-]/g, ""))
-  .refine((s) => /^\+?[0-9]{7,15}$/.test(s), "Enter a valid phone number");
+  .refine((s) => /^\+?[0-9]{7,15}$/.test(s), msg("Enter a valid phone number"));
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+  .min(PASSWORD_MIN, msg("Password must be at least 8 characters long"))
+  .max(PASSWORD_MAX, msg("Password must be at most 128 characters long"));
 
 /** Control characters (NUL cannot even be stored) or half a surrogate pair (not valid Unicode). */
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -49,9 +50,9 @@ export const isSafeText = (s: string): boolean => !UNSAFE_TEXT.test(s);
 export const fullNameSchema = z
   .string()
   .trim()
-  .min(1, "Full name is required")
-  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters long`)
-  .refine(isSafeText, "Full name may not contain control characters");
+  .min(1, msg("Full name is required"))
+  .max(FULL_NAME_MAX, msg("Full name must be at most 100 characters long"))
+  .refine(isSafeText, msg("Full name may not contain control characters"));
 
 /** Malformed codes are accepted and ignored: referral failures are silent (spec §5). */
 export const referralCodeInput = z
@@ -75,7 +76,7 @@ export type SignUpRequest = z.input<typeof signUpRequest>;
 
 export const signInRequest = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX),
+  password: z.string().min(1, msg("Enter your password")).max(PASSWORD_MAX),
   client: clientKind,
 });
 export type SignInRequest = z.input<typeof signInRequest>;
@@ -94,7 +95,7 @@ export const resendConfirmationRequest = z.strictObject({ email: emailSchema });
 export const checkUsernameQuery = z.strictObject({ username: z.string().max(200) });
 export const checkPhoneQuery = z.strictObject({ phone_number: z.string().max(200) });
 export const checkEmailRequest = z.strictObject({
-  email_to_check: z.string().max(EMAIL_MAX).refine(isSafeText, "Enter a valid email address"),
+  email_to_check: z.string().max(EMAIL_MAX).refine(isSafeText, msg("Enter a valid email address")),
 });
 export const availabilityResponse = z.object({ available: z.boolean() });
 export const emailExistsResponse = z.object({ exists: z.boolean() });
@@ -116,6 +117,8 @@ export const meSchema = z.object({
   total_trades: z.number().int(),
   referral_code: z.string(),
   needs_profile: z.boolean(),
+  /** The language chosen for this person (profile), which the app switches to on sign-in. */
+  language: z.enum(LANGUAGE_CODES),
   created_at: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { NOTIFICATION_PREVIEW_CHARS } from "../constants.js";
 import { imageRefSchema } from "./uploads.js";
@@ -11,8 +12,8 @@ export const CHAT_PAGE_MAX = 100;
 const messageText = z
   .string()
   .trim()
-  .min(1, "Write a message first.")
-  .max(CHAT_MESSAGE_MAX_CHARS, `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`);
+  .min(1, msg("Write a message first."))
+  .max(CHAT_MESSAGE_MAX_CHARS, msg("A message can be at most 2000 characters."));
 
 /** History paging: messages older than `before` (a message id), newest page first, returned oldest first. */
 export const chatHistoryQuery = z.strictObject({
@@ -50,12 +51,12 @@ export const sendOrderChatMessageRequest = z
     content: z
       .string()
       .trim()
-      .max(CHAT_MESSAGE_MAX_CHARS, `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters.`)
+      .max(CHAT_MESSAGE_MAX_CHARS, msg("A message can be at most 2000 characters."))
       .optional(),
     upload_id: z.string().uuid("upload_id must be an upload id").optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.content && !v.upload_id) ctx.addIssue({ code: "custom", path: ["content"], message: "Write a message first." });
+    if (!v.content && !v.upload_id) ctx.addIssue({ code: "custom", path: ["content"], message: msg("Write a message first.") });
   });
 export type SendOrderChatMessageRequest = z.input<typeof sendOrderChatMessageRequest>;
 

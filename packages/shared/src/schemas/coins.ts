@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { COIN_SCALE, NAIRA_SCALE, parseUnits } from "../money/decimal.js";
 
@@ -15,34 +16,47 @@ export const DEFAULT_LISTED_COINS: readonly CoinSymbol[] = ["SIDRA", "PI", "RUBI
 export const MAX_NAIRA_AMOUNT = "1000000000000.00";
 export const MAX_COIN_AMOUNT = "1000000000000.00000000";
 
-function amountSchema(scale: number, max: string, what: string) {
+/** An amount's messages, whole sentences each (word order differs between languages). */
+type AmountMessages = { notText: string; tooPrecise: string; notPositive: string; tooLarge: string };
+
+function amountSchema(scale: number, max: string, messages: AmountMessages) {
   const maxUnits = parseUnits(max, scale);
   return z
-    .string({ error: `Enter the ${what} as a decimal string, e.g. "1500.00"` })
+    .string({ error: messages.notText })
     .trim()
     .superRefine((text, ctx) => {
       let units: bigint;
       try {
         units = parseUnits(text, scale);
       } catch {
-        ctx.addIssue({ code: "custom", message: `Enter a ${what} with at most ${scale} decimal places` });
+        ctx.addIssue({ code: "custom", message: messages.tooPrecise });
         return;
       }
-      if (units <= 0n) ctx.addIssue({ code: "custom", message: `The ${what} must be more than zero` });
-      else if (units > maxUnits) ctx.addIssue({ code: "custom", message: `The ${what} is too large` });
+      if (units <= 0n) ctx.addIssue({ code: "custom", message: messages.notPositive });
+      else if (units > maxUnits) ctx.addIssue({ code: "custom", message: messages.tooLarge });
     });
 }
 
 /** A positive coin amount: a decimal string with up to 8 places. */
-export const coinAmountSchema = amountSchema(COIN_SCALE, MAX_COIN_AMOUNT, "coin amount");
+export const coinAmountSchema = amountSchema(COIN_SCALE, MAX_COIN_AMOUNT, {
+  notText: msg('Enter the coin amount as a decimal string, e.g. "1500.00"'),
+  tooPrecise: msg("Enter a coin amount with at most 8 decimal places"),
+  notPositive: msg("The coin amount must be more than zero"),
+  tooLarge: msg("The coin amount is too large"),
+});
 /** A positive naira amount: a decimal string with up to 2 places. */
-export const nairaAmountSchema = amountSchema(NAIRA_SCALE, MAX_NAIRA_AMOUNT, "naira amount");
+export const nairaAmountSchema = amountSchema(NAIRA_SCALE, MAX_NAIRA_AMOUNT, {
+  notText: msg('Enter the naira amount as a decimal string, e.g. "1500.00"'),
+  tooPrecise: msg("Enter a naira amount with at most 2 decimal places"),
+  notPositive: msg("The naira amount must be more than zero"),
+  tooLarge: msg("The naira amount is too large"),
+});
 
 export const coinSymbolSchema = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.enum(COIN_SYMBOLS, { error: "Unknown coin" }));
+  .pipe(z.enum(COIN_SYMBOLS, { error: msg("Unknown coin") }));
 
 export const coinSchema = z.object({
   symbol: z.string(),
@@ -75,9 +89,9 @@ export type AdminCoin = z.infer<typeof adminCoinSchema>;
 export const updateCoinRequest = z
   .strictObject({
     listed: z.boolean().optional(),
-    deposit_address: z.string().trim().min(10, "Enter the full deposit address").max(128).regex(/^\S+$/, "The address may not contain spaces").optional(),
+    deposit_address: z.string().trim().min(10, msg("Enter the full deposit address")).max(128).regex(/^\S+$/, msg("The address may not contain spaces")).optional(),
   })
-  .refine((v) => v.listed !== undefined || v.deposit_address !== undefined, "Send listed or deposit_address");
+  .refine((v) => v.listed !== undefined || v.deposit_address !== undefined, msg("Send listed or deposit_address"));
 
 export const pricePoint = z.object({ price: z.string(), coin_amount: z.string(), completed_at: z.string() });
 export const priceHistoryResponse = z.object({ symbol: z.string(), points: z.array(pricePoint) });

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 
 export const COMPLAINT_CATEGORIES = [
@@ -42,19 +43,19 @@ export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintSt
   closed: [],
 };
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  open: "Open",
-  in_review: "In review",
-  resolved: "Resolved",
-  closed: "Closed",
+  open: msg("Open"),
+  in_review: msg("In review"),
+  resolved: msg("Resolved"),
+  closed: msg("Closed"),
 };
 export const COMPLAINT_CATEGORY_LABELS: Record<(typeof COMPLAINT_CATEGORIES)[number], string> = {
-  fraud: "Fraud",
-  payment: "Payment",
-  unfair_trade: "Unfair trade",
-  communication: "Communication",
-  platform: "Platform",
-  dispute: "Dispute",
-  other: "Other",
+  fraud: msg("Fraud"),
+  payment: msg("Payment"),
+  unfair_trade: msg("Unfair trade"),
+  communication: msg("Communication"),
+  platform: msg("Platform"),
+  dispute: msg("Dispute"),
+  other: msg("Other"),
 };
 
 const pageFields = {
@@ -66,15 +67,15 @@ export const listComplaintsQuery = z.strictObject({ ...pageFields });
 export const adminListComplaintsQuery = z.strictObject({
   status: z.enum(COMPLAINT_STATUSES, { error: "status must be open, in_review, resolved or closed" }).optional(),
   priority: z.enum(COMPLAINT_PRIORITIES, { error: "priority must be low, medium, high or urgent" }).optional(),
-  category: z.enum(COMPLAINT_CATEGORIES, { error: "Choose a known category" }).optional(),
+  category: z.enum(COMPLAINT_CATEGORIES, { error: msg("Choose a known category") }).optional(),
   ...pageFields,
 });
 
 const threadText = z
-  .string({ error: "Write a message" })
+  .string({ error: msg("Write a message") })
   .trim()
-  .min(1, "Write a message")
-  .max(5000, "Keep the message under 5000 characters");
+  .min(1, msg("Write a message"))
+  .max(5000, msg("Keep the message under 5000 characters"));
 /** A follow-up by the complaint's owner, or a reply by an admin. */
 export const complaintMessageRequest = z.strictObject({ message: threadText });
 /** An admin moves a complaint on, with an optional note the user sees. */

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { NOTIFICATION_TYPES, type NotificationType } from "./orders.js";
 
@@ -9,22 +10,22 @@ export const NOTIFICATION_CHANNELS = ["toast", "browser", "telegram", "push"] as
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  toast: "In-app",
-  browser: "Browser",
-  telegram: "Telegram",
-  push: "Phone",
+  toast: msg("In-app"),
+  browser: msg("Browser"),
+  telegram: msg("Telegram"),
+  push: msg("Phone"),
 };
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string; description: string }> = {
-  new_message: { label: "Order chat messages", description: "A trade partner writes in an order's chat" },
-  group_new_message: { label: "Merchant group chat", description: "New messages in the merchants' group chat" },
-  order_update: { label: "Order updates", description: "An order is accepted, paid or appealed" },
-  order_completed: { label: "Completed orders", description: "Coins are released and a trade completes" },
-  order_cancelled: { label: "Cancelled orders", description: "An order is cancelled or runs out of time" },
-  live_chat_request: { label: "Live chat", description: "Live chat requests and support replies" },
-  admin_feedback: { label: "Admin feedback", description: "Answers to your complaints and appeals" },
-  merchant_application: { label: "Merchant application", description: "A decision on your merchant application" },
-  price_update: { label: "Price updates", description: "Price changes on coins you watch" },
+  new_message: { label: msg("Order chat messages"), description: msg("A trade partner writes in an order's chat") },
+  group_new_message: { label: msg("Merchant group chat"), description: msg("New messages in the merchants' group chat") },
+  order_update: { label: msg("Order updates"), description: msg("An order is accepted, paid or appealed") },
+  order_completed: { label: msg("Completed orders"), description: msg("Coins are released and a trade completes") },
+  order_cancelled: { label: msg("Cancelled orders"), description: msg("An order is cancelled or runs out of time") },
+  live_chat_request: { label: msg("Live chat"), description: msg("Live chat requests and support replies") },
+  admin_feedback: { label: msg("Admin feedback"), description: msg("Answers to your complaints and appeals") },
+  merchant_application: { label: msg("Merchant application"), description: msg("A decision on your merchant application") },
+  price_update: { label: msg("Price updates"), description: msg("Price changes on coins you watch") },
 };
 
 const channelSwitches = z.strictObject({
@@ -54,6 +55,6 @@ export type NotificationPreferencesResponse = z.infer<typeof notificationPrefere
 export const updateNotificationPreferencesRequest = z.strictObject({
   preferences: z
     .partialRecord(z.enum(NOTIFICATION_TYPES), channelSwitches.partial())
-    .refine((p) => Object.values(p).some((c) => c && Object.keys(c).length > 0), "Choose at least one setting to change."),
+    .refine((p) => Object.values(p).some((c) => c && Object.keys(c).length > 0), msg("Choose at least one setting to change.")),
 });
 export type UpdateNotificationPreferencesRequest = z.infer<typeof updateNotificationPreferencesRequest>;

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { NAIRA_SCALE, parseUnits } from "../money/decimal.js";
 import { coinSymbolSchema, nairaAmountSchema } from "./coins.js";
@@ -5,17 +6,18 @@ import { coinSymbolSchema, nairaAmountSchema } from "./coins.js";
 export const TRADE_SIDES = ["buy", "sell"] as const;
 export type TradeSide = (typeof TRADE_SIDES)[number];
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+/** A required text field, with its two messages (whole sentences: word order differs between languages). */
+const text = (max: number, messages: { required: string; tooLong: string }) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 
 /** Where naira is paid: the seller's bank account. */
 export const paymentDetailsSchema = z.strictObject({
-  bank_name: text("Bank name", 100),
+  bank_name: text(100, { required: msg("Bank name is required"), tooLong: msg("Bank name is too long") }),
   account_number: z
-    .string({ error: "Account number is required" })
+    .string({ error: msg("Account number is required") })
     .trim()
-    .regex(/^[0-9]{10}$/, "Enter the 10-digit NUBAN account number"),
-  account_name: text("Account name", 100),
+    .regex(/^[0-9]{10}$/, msg("Enter the 10-digit NUBAN account number")),
+  account_name: text(100, { required: msg("Account name is required"), tooLong: msg("Account name is too long") }),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
@@ -29,7 +31,7 @@ export const upsertOfferRequest = z
     bank_name: paymentDetailsSchema.shape.bank_name,
     account_number: paymentDetailsSchema.shape.account_number,
     account_name: paymentDetailsSchema.shape.account_name,
-    terms: z.string().trim().max(2000, "Terms are too long").default(""),
+    terms: z.string().trim().max(2000, msg("Terms are too long")).default(""),
     online: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -43,10 +45,10 @@ export const upsertOfferRequest = z
     };
     const [min, max, buy, sell] = [naira(v.min_order), naira(v.max_order), naira(v.buy_price), naira(v.sell_price)];
     if (min !== null && max !== null && min > max) {
-      ctx.addIssue({ code: "custom", path: ["max_order"], message: "The maximum order must be at least the minimum order" });
+      ctx.addIssue({ code: "custom", path: ["max_order"], message: msg("The maximum order must be at least the minimum order") });
     }
     if (buy !== null && sell !== null && buy > sell) {
-      ctx.addIssue({ code: "custom", path: ["buy_price"], message: "Your buy price must not be above your sell price" });
+      ctx.addIssue({ code: "custom", path: ["buy_price"], message: msg("Your buy price must not be above your sell price") });
     }
   });
 export type UpsertOfferRequest = z.input<typeof upsertOfferRequest>;

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { ORDER_ACTIONS, ORDER_STATUSES } from "../orders/state-machine.js";
 import { coinAmountSchema, coinSymbolSchema, nairaAmountSchema } from "./coins.js";
@@ -14,13 +15,13 @@ type AmountFields = { naira_amount?: string; coin_amount?: string; side: "buy" |
 
 function checkOrderShape(v: AmountFields, ctx: z.RefinementCtx): void {
   if ((v.naira_amount === undefined) === (v.coin_amount === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["naira_amount"], message: "Enter the amount either in naira or in coins" });
+    ctx.addIssue({ code: "custom", path: ["naira_amount"], message: msg("Enter the amount either in naira or in coins") });
   }
   if (v.side === "sell" && v.payout === undefined) {
-    ctx.addIssue({ code: "custom", path: ["payout"], message: "Enter the bank account the naira should be paid to" });
+    ctx.addIssue({ code: "custom", path: ["payout"], message: msg("Enter the bank account the naira should be paid to") });
   }
   if (v.side === "buy" && v.payout !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["payout"], message: "Bank details are only needed when you sell" });
+    ctx.addIssue({ code: "custom", path: ["payout"], message: msg("Bank details are only needed when you sell") });
   }
 }
 
@@ -29,7 +30,7 @@ const side = z.enum(TRADE_SIDES, { error: "side must be buy or sell" });
 /** An order against a chosen merchant's online offer (/trade-merchants). side is the creator's. */
 export const createOrderRequest = z
   .strictObject({
-    merchant_id: z.string().uuid("Choose a merchant"),
+    merchant_id: z.string().uuid(msg("Choose a merchant")),
     coin: coinSymbolSchema,
     side,
     ...amountFields,
@@ -57,11 +58,11 @@ export const confirmPaymentRequest = z.strictObject({ two_factor_code: twoFactor
 export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequest>;
 export const cancelOrderRequest = z.strictObject({ reason: z.string().trim().max(500).optional() });
 export const openAppealRequest = z.strictObject({
-  reason: z.string({ error: "Tell us what went wrong" }).trim().min(1, "Tell us what went wrong").max(2000),
+  reason: z.string({ error: msg("Tell us what went wrong") }).trim().min(1, msg("Tell us what went wrong")).max(2000),
 });
 export const resolveAppealRequest = z.strictObject({
   outcome: z.enum(["release", "refund"], { error: "outcome must be release or refund" }),
-  reason: z.string({ error: "Write the reason both parties will see" }).trim().min(1, "Write the reason both parties will see").max(2000),
+  reason: z.string({ error: msg("Write the reason both parties will see") }).trim().min(1, msg("Write the reason both parties will see")).max(2000),
 });
 export const rateOrderRequest = z.strictObject({
   stars: z.number({ error: "stars must be a whole number from 1 to 5" }).int("stars must be a whole number from 1 to 5").min(1, "stars must be at least 1").max(5, "stars must be at most 5"),

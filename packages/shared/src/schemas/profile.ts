@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../i18n/languages.js";
 import { ROLES } from "../roles.js";
 
 /** GET /api/profile: the signed-in person's own profile page. */
@@ -27,3 +28,8 @@ export const profileResponse = z.object({
   ),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** PUT /api/profile/language: the language the app, e-mails and Telegram speak to this person in. */
+export const languageUpdateRequest = z.strictObject({ language: z.enum(LANGUAGE_CODES) });
+export type LanguageUpdateRequest = z.infer<typeof languageUpdateRequest>;
+export const languageResponse = z.object({ language: z.enum(LANGUAGE_CODES) });

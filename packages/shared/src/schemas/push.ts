@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 
 export const PUSH_PLATFORMS = ["android", "ios"] as const;
@@ -7,9 +8,9 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 const deviceToken = z
   .string()
   .trim()
-  .min(20, "That is not a push device token.")
-  .max(4096, "That is not a push device token.")
-  .regex(/^[A-Za-z0-9_:.\-]+$/, "That is not a push device token.");
+  .min(20, msg("That is not a push device token."))
+  .max(4096, msg("That is not a push device token."))
+  .regex(/^[A-Za-z0-9_:.\-]+$/, msg("That is not a push device token."));
 
 /** POST /api/push/devices: the native shell registers this device for push. */
 export const registerPushDeviceRequest = z.strictObject({ token: deviceToken, platform: z.enum(PUSH_PLATFORMS) });

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { chatMessageSchema, chatReadReceiptSchema, liveChatMessageSchema, liveChatSessionSchema, merchantChatMessageSchema } from "./chat.js";
 import { unreadCountsResponse } from "./notifications.js";
@@ -15,7 +16,7 @@ export const REALTIME_MAX_SUBSCRIPTIONS = 200;
 export const topicSchema = z
   .string()
   .max(100)
-  .regex(/^(user|order|live-chat):[0-9a-f-]{36}$|^(merchants|admin)$/i, "Unknown topic.");
+  .regex(/^(user|order|live-chat):[0-9a-f-]{36}$|^(merchants|admin)$/i, msg("Unknown topic."));
 
 export const clientFrame = z.discriminatedUnion("type", [
   z.strictObject({

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { PASSWORD_MAX } from "../constants.js";
 import { passwordSchema } from "./auth.js";
@@ -10,21 +11,21 @@ export const RECOVERY_CODE_COUNT = 10;
 export const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
 
 export const SECURITY_MESSAGES = {
-  passwordsDoNotMatch: "Passwords do not match",
-  currentPasswordRequired: "Enter your current password",
-  currentPasswordWrong: "Your current password is incorrect",
-  samePassword: "Choose a password different from your current one",
-  passwordChanged: "Your password was changed. Every other device was signed out.",
-  passwordSet: "Your password was set. Every other device was signed out.",
-  codeRequired: "Enter the 6-digit code from your authenticator app",
-  codeInvalid: "That code is not valid. Check your authenticator app and try again.",
-  challengeExpired: "Your sign-in has expired. Please sign in again.",
-  twoFactorAlreadyOn: "Two-factor authentication is already on.",
-  twoFactorNotStarted: "Start the set-up again: no pending two-factor secret was found.",
-  twoFactorOff: "Two-factor authentication is not on.",
-  passwordNeededToDisable: "Set a password first: turning two-factor off needs your password and a code.",
-  sessionNotFound: "That session was not found.",
-  stepUpRequired: "Enter the 6-digit code from your authenticator app to confirm.",
+  passwordsDoNotMatch: msg("Passwords do not match"),
+  currentPasswordRequired: msg("Enter your current password"),
+  currentPasswordWrong: msg("Your current password is incorrect"),
+  samePassword: msg("Choose a password different from your current one"),
+  passwordChanged: msg("Your password was changed. Every other device was signed out."),
+  passwordSet: msg("Your password was set. Every other device was signed out."),
+  codeRequired: msg("Enter the 6-digit code from your authenticator app"),
+  codeInvalid: msg("That code is not valid. Check your authenticator app and try again."),
+  challengeExpired: msg("Your sign-in has expired. Please sign in again."),
+  twoFactorAlreadyOn: msg("Two-factor authentication is already on."),
+  twoFactorNotStarted: msg("Start the set-up again: no pending two-factor secret was found."),
+  twoFactorOff: msg("Two-factor authentication is not on."),
+  passwordNeededToDisable: msg("Set a password first: turning two-factor off needs your password and a code."),
+  sessionNotFound: msg("That session was not found."),
+  stepUpRequired: msg("Enter the 6-digit code from your authenticator app to confirm."),
 } as const;
 
 /** A 6-digit code, or a recovery code (spaces and dashes are ignored). */

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../orders/state-machine.js";
 import { coinSymbolSchema } from "./coins.js";
@@ -10,19 +11,19 @@ const pageFields = {
 };
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Use a real date");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("Use a date like 2026-01-31"))
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), msg("Use a real date"));
 
 /** /tickets: payment proofs on the merchant's own orders, newest first. */
 export const listTicketsQuery = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: "Choose an order status" }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: msg("Choose an order status") }).optional(),
   ...pageFields,
 });
 
 /** /tickets-payment-view: every payment proof, by order status, coin, upload day and person. */
 export const adminListTicketsQuery = z
   .strictObject({
-    status: z.enum(ORDER_STATUSES, { error: "Choose an order status" }).optional(),
+    status: z.enum(ORDER_STATUSES, { error: msg("Choose an order status") }).optional(),
     coin: coinSymbolSchema.optional(),
     /** Uploaded on or after this day (UTC). */
     from: day.optional(),
@@ -32,7 +33,7 @@ export const adminListTicketsQuery = z
     user: z.string().trim().min(1).max(64).optional(),
     ...pageFields,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date is before the start date" });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: msg("The end date is before the start date") });
 
 /** One payment ticket: the proof, the order it belongs to (as the caller sees it), and its appeal. */
 export const paymentTicketSchema = z.object({

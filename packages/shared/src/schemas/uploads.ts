@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { nairaAmountSchema } from "./coins.js";
 
@@ -48,7 +49,7 @@ export const addPaymentProofRequest = z.strictObject({
   reference: z
     .string()
     .trim()
-    .max(PAYMENT_PROOF_NOTE_MAX_CHARS, `A reference can be at most ${PAYMENT_PROOF_NOTE_MAX_CHARS} characters.`)
+    .max(PAYMENT_PROOF_NOTE_MAX_CHARS, msg("A reference can be at most 200 characters."))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { coinAmountSchema, coinSymbolSchema } from "./coins.js";
 import { twoFactorCodeSchema } from "./security.js";
@@ -55,9 +56,9 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 export const walletEntriesResponse = pageSchema.extend({ entries: z.array(walletEntrySchema) });
 
 const txHashSchema = z
-  .string({ error: "Enter the transaction hash" })
+  .string({ error: msg("Enter the transaction hash") })
   .trim()
-  .regex(/^[A-Za-z0-9]{16,128}$/, "Enter the transaction hash exactly as the explorer shows it (letters and digits)");
+  .regex(/^[A-Za-z0-9]{16,128}$/, msg("Enter the transaction hash exactly as the explorer shows it (letters and digits)"));
 
 export const createDepositRequest = z.strictObject({
   coin: coinSymbolSchema,
@@ -70,11 +71,11 @@ export const createWithdrawalRequest = z.strictObject({
   coin: coinSymbolSchema,
   amount: coinAmountSchema,
   address: z
-    .string({ error: "Enter the destination address" })
+    .string({ error: msg("Enter the destination address") })
     .trim()
-    .min(10, "Enter the full destination address")
-    .max(128, "The address is too long")
-    .regex(/^[A-Za-z0-9:_.\-]+$/, "The address may contain only letters, digits and : _ . -"),
+    .min(10, msg("Enter the full destination address"))
+    .max(128, msg("The address is too long"))
+    .regex(/^[A-Za-z0-9:_.\-]+$/, msg("The address may contain only letters, digits and : _ . -")),
   /** Required when the account has two-factor on (DESIGN §6). */
   two_factor_code: twoFactorCodeSchema.optional(),
 });
@@ -119,6 +120,6 @@ export const listDepositsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_
 export const listWithdrawalsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.withdrawal).optional(), ...pageQuery });
 
 export const rejectRequest = z.strictObject({
-  reason: z.string({ error: "Give a reason" }).trim().min(1, "Give a reason").max(500),
+  reason: z.string({ error: msg("Give a reason") }).trim().min(1, msg("Give a reason")).max(500),
 });
 export const markWithdrawalSentRequest = z.strictObject({ tx_hash: txHashSchema });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { emailSchema, fullNameSchema, placeholderUsername } from "@p2p/shared";
+import { emailSchema, fullNameSchema, placeholderUsername, type Language } from "@p2p/shared";
 import type { Db, Tx } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
 import { uniqueViolation } from "../../db/unique-violation.js";
 import { AppError } from "../../http/errors.js";
 import { insertAccount } from "../create-account.js";
-import { AUTH_MESSAGES } from "../messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 
 export type GoogleIdentity = { sub: string; email?: string; emailVerified: boolean; name?: string };
 
@@ -15,20 +15,21 @@ const ATTEMPTS = 3;
 /**
  * The account for a Google identity: the one holding its subject; else the one with its verified
  * email, which gets linked; else a new one with a placeholder username ('user_' + 8 characters of
- * the id), no phone and a confirmed email, to be completed at /complete-profile.
+ * the id), no phone, a confirmed email and the `language` the sign-in came in, to be completed at
+ * /complete-profile.
  * A lost race (two callbacks, or a placeholder that collides) is retried.
  */
-export async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity): Promise<string> {
+export async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, language: Language): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => resolve(tx, identity));
+      return await db.transaction((tx) => resolve(tx, identity, language));
     } catch (err) {
       if (attempt >= ATTEMPTS || uniqueViolation(err) === null) throw err;
     }
   }
 }
 
-async function resolve(tx: Tx, identity: GoogleIdentity): Promise<string> {
+async function resolve(tx: Tx, identity: GoogleIdentity, language: Language): Promise<string> {
   const [bySub] = await tx
     .select({ id: users.id, suspendedAt: users.suspendedAt })
     .from(users)
@@ -48,7 +49,7 @@ async function resolve(tx: Tx, identity: GoogleIdentity): Promise<string> {
   if (byEmail) {
     usable(byEmail);
     if (byEmail.googleSub && byEmail.googleSub !== identity.sub) {
-      throw new AppError("CONFLICT", "This email is already linked to another Google account.");
+      throw new AppError("CONFLICT", AUTH_MESSAGES.googleLinkedElsewhere);
     }
     await tx
       .update(users)
@@ -81,6 +82,7 @@ async function resolve(tx: Tx, identity: GoogleIdentity): Promise<string> {
     phoneNumber: null,
     emailConfirmed: true,
     googleSub: identity.sub,
+    language,
   });
 }
 

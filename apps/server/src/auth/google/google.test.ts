@@ -117,6 +117,21 @@ describe("GET /api/auth/google/callback", () => {
     expect((await patch.json()).user.needs_profile).toBe(false);
   });
 
+  it("creates the account in the language the app was showing (its cookie), else the browser's", async () => {
+    identity = googleIdentity();
+    const withCookie = new TestClient(server.url);
+    withCookie.cookies.set("lang", "ig");
+    expect((await throughProvider(withCookie)).headers.get("location")).toBe("/complete-profile");
+    expect((await userByEmail(identity.email!))!.language).toBe("ig");
+
+    identity = googleIdentity();
+    const browser = new TestClient(server.url);
+    const start = await browser.get("/api/auth/google");
+    const authorize = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    await browser.get(authorize.headers.get("location")!, { "accept-language": "ar-EG,ar;q=0.9,en;q=0.8" });
+    expect((await userByEmail(identity.email!))!.language).toBe("ar");
+  });
+
   it("signs the same Google account into the same user the next time", async () => {
     identity = googleIdentity();
     await throughProvider(new TestClient(server.url));

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
+import { requestLanguage } from "../../i18n/request-language.js";
 import { clearFlowCookie, OIDC_FLOW_COOKIE, setFlowCookie, setSessionCookies } from "../cookies.js";
 import { issueSession } from "../issue-session.js";
-import { AUTH_MESSAGES } from "../messages.js";
+import { AUTH_MESSAGES } from "@p2p/shared";
 import { twoFactorEnabled } from "../second-factor.js";
 import { createSignInChallenge } from "../sign-in-challenge.js";
 import { setTwoFactorCookie } from "../two-factor-cookie.js";
@@ -45,7 +46,7 @@ export async function googleRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     let userId: string;
     try {
-      userId = await finishGoogleSignIn(ctx.db, google, callbackUrl(req, ctx.config.publicUrl), flow);
+      userId = await finishGoogleSignIn(ctx.db, google, callbackUrl(req, ctx.config.publicUrl), flow, requestLanguage(req));
     } catch (err) {
       if (err instanceof AppError) return toAuthPage(reply, err.message);
       req.log.warn({ err }, "google sign-in: callback failed");

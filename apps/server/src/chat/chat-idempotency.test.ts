@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { chatMessages, notifications } from "../db/schema.js";
+
+let server: TestServer;
+let admin: TestUser;
+let user: TestUser;
+let merchant: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const secret = server.ctx.config.sessionSecret;
+  admin = await createSignedInUser(server.ctx.db, secret, { role: "admin" });
+  user = await createSignedInUser(server.ctx.db, secret);
+  merchant = await createSignedInUser(server.ctx.db, secret, { role: "merchant" });
+  await putOffer(server.ctx.db, merchant, "PI");
+});
+afterAll(() => server.stop());
+
+const say = (orderId: string, content: string, key: string) =>
+  postJson(server.url, user.token, `/api/orders/${orderId}/messages`, { content }, { "Idempotency-Key": key });
+const textsOf = (orderId: string) =>
+  server.ctx.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.orderId, orderId), eq(chatMessages.kind, "text")));
+const messageNotices = () =>
+  server.ctx.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
+
+describe("order chat send with an Idempotency-Key", () => {
+  it("posts a message once however often the same key is sent, replaying the first answer", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    const noticesBefore = (await messageNotices()).length;
+
+    const first = await say(orderId, "Sent the transfer", "chat-retry-1");
+    // The phone lost the answer and tries again, once in sequence and twice at the same moment.
+    const again = await say(orderId, "Sent the transfer", "chat-retry-1");
+    const racing = await Promise.all([say(orderId, "Sent the transfer", "chat-retry-1"), say(orderId, "Sent the transfer", "chat-retry-1")]);
+
+    expect(first.status).toBe(201);
+    for (const replay of [again, ...racing]) {
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.body.message).toEqual(first.body.message);
+    }
+    expect(await textsOf(orderId)).toEqual([{ id: first.body.message.id }]);
+    expect((await messageNotices()).length).toBe(noticesBefore + 1);
+  });
+
+  it("posts each new key, and refuses a key reused for another message", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    expect((await say(orderId, "one", "chat-key-a")).status).toBe(201);
+    expect((await say(orderId, "two", "chat-key-b")).status).toBe(201);
+    const reused = await say(orderId, "three", "chat-key-a");
+    expect(reused).toMatchObject({ status: 422, body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } } });
+    expect(await textsOf(orderId)).toHaveLength(2);
+  });
+});

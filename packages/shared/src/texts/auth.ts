@@ -1,0 +1,27 @@
+import { msg } from "../i18n/languages.js";
+import { MESSAGES } from "../messages.js";
+
+/** The server's own texts for the auth flows; the spec's fixed texts come from MESSAGES. */
+export const AUTH_MESSAGES = {
+  signUpSuccess: MESSAGES.signUpSuccessBody,
+  invalidCredentials: msg("Invalid login credentials"),
+  emailNotConfirmed: msg("Email not confirmed"),
+  accountSuspended: msg("Your account has been suspended. Contact support."),
+  tooManyFailedSignIns: msg("Too many failed sign-in attempts. Try again in an hour or reset your password."),
+  signInRequired: msg("Please sign in to continue."),
+  confirmationResent: msg("If that email is registered and not yet confirmed, we sent a new confirmation link."),
+  confirmationLinkInvalid: msg("This confirmation link is invalid or has expired. Sign in to request a new one."),
+  resetSent: MESSAGES.resetSentBody,
+  resetLinkInvalid: msg("This password reset link is invalid or has expired. Request a new one."),
+  passwordReset: msg("Your password has been reset. Sign in with your new password."),
+  googleNotConfigured: msg("Google sign-in is not configured on this server."),
+  googleUnavailable: msg("Google sign-in is unavailable right now. Please try again later."),
+  googleCancelled: msg("Google sign-in was cancelled."),
+  googleExpired: msg("Your Google sign-in expired or was started in another browser. Please try again."),
+  googleFailed: msg("Google sign-in failed. Please try again."),
+  googleNoVerifiedEmail: msg("Your Google account has no verified email address."),
+  googleLinkedElsewhere: msg("This email is already linked to another Google account."),
+  passwordTooCommon: msg("This password is too common. Choose a less common one."),
+  sessionNeedsRefresh: msg("Your session needs refreshing."),
+  passwordChangedElsewhere: msg("Your password was just changed elsewhere. Reload and try again."),
+} as const;

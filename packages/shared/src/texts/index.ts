@@ -1,0 +1,6 @@
+export * from "./auth.js";
+export * from "./admin.js";
+export * from "./common.js";
+export * from "./orders.js";
+export * from "./support.js";
+export * from "./wallet.js";

@@ -1,0 +1,23 @@
+import { msg } from "../i18n/languages.js";
+
+/** Deposits, withdrawals and balances: the owner's notifications and the refusals. */
+export const WALLET_TEXTS = {
+  depositConfirmedTitle: msg("Deposit Confirmed"),
+  depositConfirmed: msg("Your deposit of {{amount}} was confirmed and added to your wallet."),
+  depositRejectedTitle: msg("Deposit Rejected"),
+  depositRejected: msg("Your deposit of {{amount}} was rejected. Reason: {{reason}}"),
+  withdrawalSentTitle: msg("Withdrawal Sent"),
+  withdrawalSent: msg("Your withdrawal of {{amount}} was sent."),
+  withdrawalRejectedTitle: msg("Withdrawal Rejected"),
+  withdrawalRejected: msg("Your withdrawal of {{amount}} was rejected and returned to your wallet. Reason: {{reason}}"),
+  reasonNotGiven: msg("not given"),
+
+  depositsClosed: msg("Deposits of {{coin}} are not open yet."),
+  hashUsed: msg("This transaction hash has already been submitted."),
+  withdrawalsLocked: msg("Withdrawals are paused for {{hours}} hours after a password change, until {{until}}."),
+  depositDecided: msg("This deposit is already {{status}}."),
+  withdrawalDecided: msg("This withdrawal is already {{status}}."),
+  notEnoughAvailable: msg("Not enough {{coin}} available for this."),
+  notEnoughInEscrow: msg("Not enough {{coin}} in escrow for this."),
+  notEnoughBeingWithdrawn: msg("Not enough {{coin}} being withdrawn for this."),
+} as const;
