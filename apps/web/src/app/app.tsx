@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
 import { Toaster } from "sonner";
+import { useTranslation } from "react-i18next";
 import { SPLASH_MS, TOAST_MS, type SessionResponse } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { authKeys } from "@/features/auth/queries";
 import { ThemeProvider, useTheme } from "@/features/theme/theme-provider";
 import { Splash } from "@/features/shell/splash";
+import { LanguageSync } from "@/i18n/language-sync";
 import { router } from "./router";
 
 const queryClient = new QueryClient({
@@ -31,6 +33,8 @@ function ThemedToaster() {
 }
 
 export function App() {
+  // Keyed on the language, so every screen (formatters included) renders again in it.
+  const { i18n } = useTranslation();
   const [splash, setSplash] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setSplash(false), SPLASH_MS);
@@ -40,7 +44,8 @@ export function App() {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        {splash ? <Splash /> : <RouterProvider router={router} />}
+        <LanguageSync />
+        {splash ? <Splash /> : <RouterProvider key={i18n.language} router={router} />}
         <ThemedToaster />
       </QueryClientProvider>
     </ThemeProvider>

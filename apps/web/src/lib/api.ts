@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from "@p2p/shared";
+import { msg, type ApiErrorBody, type ErrorCode } from "@p2p/shared";
 
 /** A failed API call: the server's error code and its human message. */
 export class ApiError extends Error {
@@ -54,7 +54,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", msg("Could not reach the server. Check your connection and try again."));
   }
 
   if (response.status === 204) return undefined as T;
@@ -64,7 +64,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(
       response.status,
       error?.code ?? "INTERNAL",
-      error?.message ?? "Something went wrong. Please try again.",
+      error?.message ?? msg("Something went wrong. Please try again."),
       error?.fields,
     );
   }
@@ -79,3 +79,6 @@ async function peekCode(response: Response): Promise<string | undefined> {
 export function isApiError(err: unknown, code?: ErrorCode): err is ApiError {
   return err instanceof ApiError && (code === undefined || err.code === code);
 }
+
+/** The request never reached the server (offline, DNS, server down): nothing was decided. */
+export const isNetworkError = (err: unknown): boolean => err instanceof ApiError && err.code === "NETWORK";

@@ -32,7 +32,7 @@ export function AmountInput({ value, onValueChange, scale, prefix, suffix, class
         className,
       )}
     >
-      {prefix && <span className="pl-3 text-sm font-medium text-muted-foreground">{prefix}</span>}
+      {prefix && <span className="ps-3 text-sm font-medium text-muted-foreground">{prefix}</span>}
       <input
         type="text"
         inputMode="decimal"
@@ -43,7 +43,7 @@ export function AmountInput({ value, onValueChange, scale, prefix, suffix, class
         className="h-full w-full min-w-0 bg-transparent px-3 text-base tabular outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
         {...props}
       />
-      {suffix && <span className="shrink-0 pr-3 text-sm font-medium text-muted-foreground">{suffix}</span>}
+      {suffix && <span className="shrink-0 pe-3 text-sm font-medium text-muted-foreground">{suffix}</span>}
     </div>
   );
 }

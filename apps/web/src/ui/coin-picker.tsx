@@ -52,7 +52,7 @@ export function CoinPicker({
               }
             }}
             className={cn(
-              "inline-flex h-10 shrink-0 items-center gap-2 rounded-full border bg-card pl-1.5 pr-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              "inline-flex h-10 shrink-0 items-center gap-2 rounded-full border bg-card ps-1.5 pe-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
               selected ? "border-primary bg-primary/10 text-foreground ring-1 ring-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
             )}
           >

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { toast } from "sonner";
@@ -21,7 +22,7 @@ async function writeClipboard(text: string): Promise<void> {
 
 type CopyButtonProps = Omit<ButtonProps, "onClick" | "children"> & {
   value: string;
-  /** What is copied, for the accessible name and the confirmation: "account number". */
+  /** What is copied, already translated, for the accessible name and the confirmation: "account number". */
   label: string;
   /** Show "Copy" next to the icon. */
   showText?: boolean;
@@ -29,6 +30,7 @@ type CopyButtonProps = Omit<ButtonProps, "onClick" | "children"> & {
 
 /** Copies a value (an account number, an amount) and confirms with a check mark for 2 s. */
 export function CopyButton({ value, label, showText = false, className, variant = "outline", size = "sm", ...props }: CopyButtonProps) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -39,7 +41,7 @@ export function CopyButton({ value, label, showText = false, className, variant 
   const copy = () =>
     writeClipboard(value).then(
       () => setCopied(true),
-      () => toast.error(`Couldn't copy the ${label}. Select it and copy it by hand.`),
+      () => toast.error(t("Couldn't copy the {{label}}. Select it and copy it by hand.", { label })),
     );
 
   return (
@@ -48,14 +50,14 @@ export function CopyButton({ value, label, showText = false, className, variant 
       variant={variant}
       size={size}
       onClick={copy}
-      aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+      aria-label={copied ? t("Copied {{label}}", { label }) : t("Copy {{label}}", { label })}
       className={cn(!showText && size === "sm" && "w-8 px-0", className)}
       {...props}
     >
       {copied ? <Check className="text-success" aria-hidden /> : <Copy aria-hidden />}
-      {showText && <span>{copied ? "Copied" : "Copy"}</span>}
+      {showText && <span>{copied ? t("Copied") : t("Copy")}</span>}
       <span aria-live="polite" className="sr-only">
-        {copied ? `${label} copied` : ""}
+        {copied ? t("{{label}} copied", { label }) : ""}
       </span>
     </Button>
   );

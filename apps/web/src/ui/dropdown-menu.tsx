@@ -47,9 +47,9 @@ export function DropdownMenuItem({
 
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem className={cn(itemClass, "pr-8", className)} {...props}>
+    <MenuPrimitive.RadioItem className={cn(itemClass, "pe-8", className)} {...props}>
       {children}
-      <MenuPrimitive.ItemIndicator className="absolute right-2 inline-flex">
+      <MenuPrimitive.ItemIndicator className="absolute end-2 inline-flex">
         <CheckIcon />
       </MenuPrimitive.ItemIndicator>
     </MenuPrimitive.RadioItem>

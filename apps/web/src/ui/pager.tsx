@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
@@ -14,20 +15,21 @@ type PagerProps = {
 
 /** Previous / next paging for server-paged lists; renders nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPageChange, busy = false, className }: PagerProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label="Pages" className={cn("flex items-center justify-between gap-3", className)}>
+    <nav aria-label={t("Pages")} className={cn("flex items-center justify-between gap-3", className)}>
       <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || busy}>
-        <ChevronLeft aria-hidden />
-        Previous
+        <ChevronLeft aria-hidden className="rtl:rotate-180" />
+        {t("Previous")}
       </Button>
       <p className="text-sm text-muted-foreground tabular" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {t("Page {{page}} of {{pages}}", { page: Math.min(page, pages), pages })}
       </p>
       <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages || busy}>
-        Next
-        <ChevronRight aria-hidden />
+        {t("Next")}
+        <ChevronRight aria-hidden className="rtl:rotate-180" />
       </Button>
     </nav>
   );

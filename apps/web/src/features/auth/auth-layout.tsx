@@ -1,39 +1,42 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, Headset, LockKeyhole } from "lucide-react";
-import { MESSAGES } from "@p2p/shared";
+import { MESSAGES, msg } from "@p2p/shared";
 import { CoinLogo } from "@/ui/coin-logo";
 import { Logo, LogoMark } from "@/features/shell/logo";
 import { ThemeToggle } from "@/features/theme/theme-toggle";
+import { LanguageSwitch } from "@/i18n/language-picker";
 
 const PROMISES = [
   {
     icon: LockKeyhole,
-    title: "Escrow on every trade",
-    body: "The seller's coins are locked until the naira payment is confirmed.",
+    title: msg("Escrow on every trade"),
+    body: msg("The seller's coins are locked until the naira payment is confirmed."),
   },
   {
     icon: BadgeCheck,
-    title: "Verified merchants",
-    body: "KYC-checked merchants with a public reputation score.",
+    title: msg("Verified merchants"),
+    body: msg("KYC-checked merchants with a public reputation score."),
   },
   {
     icon: Headset,
-    title: "Help around the clock",
-    body: "24/7 support and an appeal process if a trade goes wrong.",
+    title: msg("Help around the clock"),
+    body: msg("24/7 support and an appeal process if a trade goes wrong."),
   },
 ];
 
 const COINS = ["SIDRA", "PI", "RUBI", "CORE", "USDT"];
 
 const FOOTER_LINKS = [
-  { to: "/terms", label: "Terms" },
-  { to: "/privacy", label: "Privacy" },
-  { to: "/help", label: "Help" },
+  { to: "/terms", label: msg("Terms") },
+  { to: "/privacy", label: msg("Privacy") },
+  { to: "/help", label: msg("Help") },
 ];
 
 /** The brand side of the auth screens, on wide screens only. */
 function BrandPanel() {
+  const { t } = useTranslation();
   return (
     <aside className="relative hidden overflow-hidden bg-emerald-800 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:justify-between lg:p-12 xl:p-16 dark:bg-emerald-950">
       <div
@@ -47,7 +50,7 @@ function BrandPanel() {
 
       <Link
         to="/"
-        aria-label="NaijaP2P home"
+        aria-label={t("NaijaP2P home")}
         className="relative inline-flex w-fit items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/70"
       >
         <LogoMark className="size-9" />
@@ -55,9 +58,9 @@ function BrandPanel() {
       </Link>
 
       <div className="relative max-w-lg">
-        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{MESSAGES.tagline}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{t(MESSAGES.tagline)}</p>
         <h2 className="mt-4 text-4xl font-bold leading-tight tracking-tight text-balance xl:text-[2.75rem]">
-          Buy and sell crypto for naira, with people you can trust.
+          {t("Buy and sell crypto for naira, with people you can trust.")}
         </h2>
         <ul className="mt-10 space-y-6">
           {PROMISES.map(({ icon: Icon, title, body }) => (
@@ -66,8 +69,8 @@ function BrandPanel() {
                 <Icon className="size-5" aria-hidden />
               </span>
               <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-emerald-100/80">{body}</span>
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="block text-sm text-emerald-100/80">{t(body)}</span>
               </span>
             </li>
           ))}
@@ -80,7 +83,7 @@ function BrandPanel() {
             <CoinLogo key={coin} coin={coin} className="size-8 rounded-full ring-2 ring-emerald-800 dark:ring-emerald-950" />
           ))}
         </div>
-        <p className="text-sm text-emerald-100/80">SIDRA, PI, RUBI, CORE and USDT, traded in naira.</p>
+        <p className="text-sm text-emerald-100/80">{t("SIDRA, PI, RUBI, CORE and USDT, traded in naira.")}</p>
       </div>
     </aside>
   );
@@ -88,6 +91,7 @@ function BrandPanel() {
 
 /** Frame of /auth, /complete-profile and /reset-password: phone-first, brand panel on desktop. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
       <BrandPanel />
@@ -95,12 +99,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <header className="flex h-16 shrink-0 items-center justify-between px-4 sm:px-6">
           <Link
             to="/"
-            aria-label="NaijaP2P home"
+            aria-label={t("NaijaP2P home")}
             className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:invisible"
           >
             <Logo />
           </Link>
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </div>
         </header>
         <main id="main" className="flex flex-1 flex-col items-center px-4 pb-8 pt-2 sm:justify-center sm:px-6 sm:py-8">
           <div className="w-full max-w-[26rem]">{children}</div>
@@ -108,13 +115,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <footer className="flex shrink-0 flex-wrap items-center justify-center gap-x-2 gap-y-1 px-4 pb-6 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <LockKeyhole className="size-3.5" aria-hidden />
-            Secured connection
+            {t("Secured connection")}
           </span>
           {FOOTER_LINKS.map(({ to, label }) => (
             <Fragment key={to}>
               <span aria-hidden>·</span>
               <Link to={to} className="underline-offset-4 hover:text-foreground hover:underline">
-                {label}
+                {t(label)}
               </Link>
             </Fragment>
           ))}

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
+import { msg } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { PublicHeader } from "@/features/shell/public-header";
 import { SiteFooter } from "@/features/shell/site-footer";
@@ -8,12 +10,13 @@ import { Hero } from "./hero";
 import { CallToAction, Claims, Features, HowItWorks, Stats, SupportedCoins } from "./sections";
 
 const ANCHORS = [
-  { label: "Features", href: "#features" },
-  { label: "How it works", href: "#how-it-works" },
-  { label: "Coins", href: "#coins" },
+  { label: msg("Features"), href: "#features" },
+  { label: msg("How it works"), href: "#how-it-works" },
+  { label: msg("Coins"), href: "#coins" },
 ];
 
 export default function LandingPage() {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -22,23 +25,23 @@ export default function LandingPage() {
   // Email confirmation links land here as /?confirmed=1 (docs/API.md).
   useEffect(() => {
     if (params.get("confirmed") !== "1") return;
-    toast.success("Email confirmed", { description: "Your account is ready. Sign in to start trading." });
+    toast.success(t("Email confirmed"), { description: t("Your account is ready. Sign in to start trading.") });
     setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, t]);
 
   if (user && !justSignedOut) return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader>
-        <nav aria-label="Sections" className="mr-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t("Sections")} className="me-4 hidden items-center gap-1 md:flex">
           {ANCHORS.map((anchor) => (
             <a
               key={anchor.href}
               href={anchor.href}
               className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
             >
-              {anchor.label}
+              {t(anchor.label)}
             </a>
           ))}
         </nav>

@@ -1,37 +1,12 @@
+import { showRelative } from "@/i18n/format";
+
 export { formatCoinAmount, formatDateTime, formatNaira, formatScore } from "@/features/dashboard/format";
 
-const relative = new Intl.RelativeTimeFormat("en-NG", { numeric: "auto", style: "short" });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["day", 86_400],
-  ["hour", 3_600],
-  ["minute", 60],
-];
+/** "just now", "5 minutes ago", "yesterday": how long ago something happened. */
+export const formatAge = (iso: string, now = Date.now()) => showRelative(iso, now, "long");
 
-/** "just now", "5 min. ago", "3 hr. ago", "yesterday": how long ago something happened. */
-export function formatAge(iso: string, now = Date.now()): string {
-  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
-  if (seconds < 45) return "just now";
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
-  }
-  return relative.format(-1, "minute");
-}
-
-const SHORT_UNITS: [string, number][] = [
-  ["d", 86_400],
-  ["h", 3_600],
-  ["m", 60],
-];
-
-/** "now", "5m ago", "3h ago", "2d ago": for tight list rows on phones. */
-export function formatAgeShort(iso: string, now = Date.now()): string {
-  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
-  if (seconds < 45) return "just now";
-  for (const [unit, size] of SHORT_UNITS) {
-    if (seconds >= size) return `${Math.floor(seconds / size)}${unit} ago`;
-  }
-  return "1m ago";
-}
+/** "just now", "5m ago", "3h ago": for tight list rows on phones. */
+export const formatAgeShort = (iso: string, now = Date.now()) => showRelative(iso, now, "narrow");
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -3,6 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { WifiOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useOnline } from "@/lib/online";
+import { translateServerText } from "@/i18n/server-text";
 import {
   BROWSER_NOTIFICATION_CLOSE_MS,
   REALTIME_EVENTS,
@@ -31,7 +34,7 @@ import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime
 function showDeviceNotification(n: AppNotification, allowed: (channel: "browser" | "push") => boolean) {
   if (isNativeShell()) {
     if (!allowed("push")) return;
-    void import("@/native").then((native) => native.showLocalNotification(n.title, n.message));
+    void import("@/native").then((native) => native.showLocalNotification(translateServerText(n.title), translateServerText(n.message)));
     return;
   }
   if (allowed("browser")) showBrowserNotification(n);
@@ -41,7 +44,7 @@ function showDeviceNotification(n: AppNotification, allowed: (channel: "browser"
 function showBrowserNotification(n: AppNotification) {
   if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
   try {
-    const shown = new Notification(n.title, { body: n.message, tag: n.id });
+    const shown = new Notification(translateServerText(n.title), { body: translateServerText(n.message), tag: n.id });
     shown.onclick = () => {
       window.focus();
       if (n.order_id) window.location.assign(n.type === "new_message" ? `/chat/${n.order_id}` : `/order/${n.order_id}`);
@@ -87,7 +90,7 @@ function useEventRouter(userId: string, role: Role) {
         const inThatChat =
           n.type === "new_message" && !!n.order_id && pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` && document.visibilityState === "visible";
         if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
-          if (allowed(n.type, "toast")) toast(n.title, { description: n.message, duration: TOAST_MS, id: n.id });
+          if (allowed(n.type, "toast")) toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
           showDeviceNotification(n, (channel) => allowed(n.type, channel));
         }
         break;
@@ -134,16 +137,19 @@ function EventRouter({ userId, role }: { userId: string; role: Role }) {
 
 /** A quiet pill while the socket is down; everything still works through polling meanwhile. */
 export function ReconnectingIndicator() {
+  const { t } = useTranslation();
   const status = useRealtimeStatus();
-  if (status !== "reconnecting") return null;
+  const online = useOnline();
+  // Offline, the offline banner says it all.
+  if (status !== "reconnecting" || !online) return null;
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed left-1/2 top-[calc(env(safe-area-inset-top)+4.25rem)] z-50 -translate-x-1/2 rounded-full border bg-background/95 px-3 py-1 text-xs text-muted-foreground shadow-sm backdrop-blur"
+      className="pointer-events-none fixed start-1/2 top-[calc(env(safe-area-inset-top)+4.25rem)] z-50 -translate-x-1/2 rtl:translate-x-1/2 rounded-full border bg-background/95 px-3 py-1 text-xs text-muted-foreground shadow-sm backdrop-blur"
     >
-      <WifiOff className="mr-1.5 inline size-3.5 align-[-2px]" aria-hidden />
-      Reconnecting…
+      <WifiOff className="me-1.5 inline size-3.5 align-[-2px]" aria-hidden />
+      {t("Reconnecting…")}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { useSession } from "@/features/auth/queries";
 import { BottomBar } from "./bottom-bar";
 import { MobileMenu } from "./mobile-menu";
@@ -10,10 +11,14 @@ import { useSignOutMutation } from "@/features/auth/mutations";
 import { RealtimeProvider, ReconnectingIndicator } from "@/features/realtime/realtime-provider";
 import { NotificationPermissionPrompt } from "@/features/notifications/permission-prompt";
 import { cn } from "@/lib/cn";
+import { isNetworkError } from "@/lib/api";
+import { OfflineBanner } from "./offline-banner";
+import { OfflineScreen } from "./offline-screen";
 
 /** The frame of every signed-in screen: top nav, mobile menu, content, phone tab bar. */
 export default function AppLayout() {
-  const { data: user, isPending } = useSession();
+  const { t } = useTranslation();
+  const { data: user, isPending, error, refetch, isFetching } = useSession();
   const counts = useNavBadges();
   const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -23,6 +28,8 @@ export default function AppLayout() {
   }, [pathname]);
 
   if (isPending) return <PageFallback />;
+  // No connection and no account loaded yet: an offline screen, not a trip to the sign-in page.
+  if (!user && isNetworkError(error)) return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
   if (!user) return <Navigate to="/auth" replace />;
   if (user.needs_profile) return <Navigate to="/complete-profile" replace />;
 
@@ -39,9 +46,9 @@ export default function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       <TopNav
         user={user}
@@ -58,6 +65,7 @@ export default function AppLayout() {
         onSignOut={handleSignOut}
         signingOut={signOut.isPending}
       />
+      <OfflineBanner />
       <ReconnectingIndicator />
       <main
         id="main"
@@ -68,12 +76,12 @@ export default function AppLayout() {
       </main>
       <footer className="hidden border-t md:block">
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-6 py-5 text-xs text-muted-foreground lg:px-8">
-          <span>© {new Date().getFullYear()} NaijaP2P. Escrow-protected peer-to-peer trading.</span>
-          <nav aria-label="Footer" className="flex flex-wrap gap-4">
-            <Link to="/help" className="hover:text-foreground">Help Center</Link>
-            <Link to="/status" className="hover:text-foreground">Status</Link>
-            <Link to="/terms" className="hover:text-foreground">Terms & Agreements</Link>
-            <Link to="/privacy" className="hover:text-foreground">Privacy</Link>
+          <span>© {new Date().getFullYear()} {t("NaijaP2P. Escrow-protected peer-to-peer trading.")}</span>
+          <nav aria-label={t("Footer")} className="flex flex-wrap gap-4">
+            <Link to="/help" className="hover:text-foreground">{t("Help Center")}</Link>
+            <Link to="/status" className="hover:text-foreground">{t("Status")}</Link>
+            <Link to="/terms" className="hover:text-foreground">{t("Terms & Agreements")}</Link>
+            <Link to="/privacy" className="hover:text-foreground">{t("Privacy")}</Link>
           </nav>
         </div>
       </footer>

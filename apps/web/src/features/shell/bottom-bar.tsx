@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Role } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { CountBadge } from "./nav-badges";
@@ -6,10 +7,11 @@ import { BOTTOM_TABS_BY_ROLE, type BadgeCounts } from "./navigation";
 
 /** The phone tab bar (spec §2 "Bottom bar"); hidden from tablets up, where the top nav has room. */
 export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts }) {
+  const { t } = useTranslation();
   const tabs = BOTTOM_TABS_BY_ROLE[role];
   return (
     <nav
-      aria-label="Quick"
+      aria-label={t("Quick")}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
@@ -36,9 +38,9 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
                   />
                   <span className="relative">
                     <tab.icon className="size-5" aria-hidden strokeWidth={isActive ? 2.4 : 2} />
-                    <CountBadge counts={counts} badge={tab.badge} className="absolute -right-3 -top-2 ring-2 ring-background" />
+                    <CountBadge counts={counts} badge={tab.badge} className="absolute -end-3 -top-2 ring-2 ring-background" />
                   </span>
-                  <span className="max-w-full truncate">{tab.label}</span>
+                  <span className="max-w-full truncate">{t(tab.label)}</span>
                 </>
               )}
             </NavLink>

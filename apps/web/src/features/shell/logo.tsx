@@ -33,11 +33,11 @@ export function LogoMark({ className, ...props }: ComponentProps<"svg">) {
 }
 
 /** Mark plus the product name, as used in headers. */
-export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {
+export function Logo({ className, markClassName, nameClassName }: { className?: string; markClassName?: string; nameClassName?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2 font-bold tracking-tight", className)}>
       <LogoMark className={markClassName} />
-      <span className="text-lg leading-none">
+      <span className={cn("text-lg leading-none", nameClassName)}>
         Naija<span className="text-primary">P2P</span>
       </span>
     </span>

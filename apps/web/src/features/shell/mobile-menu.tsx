@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { LifeBuoy, Loader2, LogOut } from "lucide-react";
 import { ROLE_LABELS, type Me } from "@p2p/shared";
 import { cn } from "@/lib/cn";
@@ -7,6 +8,7 @@ import { Button } from "@/ui/button";
 import { Separator } from "@/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/ui/sheet";
 import { ThemeSegmented } from "@/features/theme/theme-toggle";
+import { LanguagePicker } from "@/i18n/language-picker";
 import { CountBadge } from "./nav-badges";
 import { NAV_BY_ROLE, type BadgeCounts } from "./navigation";
 import { UserAvatar } from "./user-avatar";
@@ -22,10 +24,11 @@ type MobileMenuProps = {
 
 /** The full navigation set in a sheet, for phones and tablets. */
 export function MobileMenu({ user, counts, open, onOpenChange, onSignOut, signingOut }: MobileMenuProps) {
+  const { t, i18n } = useTranslation();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="gap-0 p-0">
+      <SheetContent side={i18n.dir() === "rtl" ? "left" : "right"} className="gap-0 p-0">
         <SheetHeader className="border-b">
           <div className="flex items-center gap-3">
             <UserAvatar name={user.full_name || user.username} className="size-10" />
@@ -35,11 +38,11 @@ export function MobileMenu({ user, counts, open, onOpenChange, onSignOut, signin
             </div>
           </div>
           <Badge variant="secondary" className="mt-2 self-start">
-            {ROLE_LABELS[user.role]}
+            {t(ROLE_LABELS[user.role])}
           </Badge>
         </SheetHeader>
 
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
+        <nav aria-label={t("Main")} className="flex-1 overflow-y-auto p-2">
           <ul className="flex flex-col gap-0.5">
             {NAV_BY_ROLE[user.role].map((item) => (
               <li key={item.to}>
@@ -54,7 +57,7 @@ export function MobileMenu({ user, counts, open, onOpenChange, onSignOut, signin
                   }
                 >
                   <item.icon className="size-[1.125rem] text-muted-foreground" aria-hidden />
-                  <span className="flex-1">{item.label}</span>
+                  <span className="flex-1">{t(item.label)}</span>
                   <CountBadge counts={counts} badge={item.badge} />
                 </NavLink>
               </li>
@@ -67,15 +70,16 @@ export function MobileMenu({ user, counts, open, onOpenChange, onSignOut, signin
             className="flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground"
           >
             <LifeBuoy className="size-[1.125rem] text-muted-foreground" aria-hidden />
-            Help Center
+            {t("Help Center")}
           </Link>
         </nav>
 
         <div className="flex flex-col gap-3 border-t p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <ThemeSegmented />
+          <LanguagePicker />
           <Button variant="outline" className="w-full text-destructive hover:text-destructive" onClick={onSignOut} disabled={signingOut}>
-            {signingOut ? <Loader2 className="animate-spin" /> : <LogOut />}
-            Sign Out
+            {signingOut ? <Loader2 className="animate-spin" /> : <LogOut className="rtl:rotate-180" />}
+            {t("Sign Out")}
           </Button>
         </div>
       </SheetContent>

@@ -1,4 +1,5 @@
-import { formatBadgeCount } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { formatBadgeCount, msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { useDashboardSummary } from "@/features/dashboard/queries";
 import { useSession } from "@/features/auth/queries";
@@ -26,10 +27,10 @@ export function useNavBadges(): BadgeCounts {
 }
 
 const BADGE_SUFFIX: Record<BadgeKey, string> = {
-  pendingOrders: "pending",
-  notifications: "unread",
-  messages: "unread",
-  groupChat: "new",
+  pendingOrders: msg("pending"),
+  notifications: msg("unread"),
+  messages: msg("unread"),
+  groupChat: msg("new"),
 };
 
 /** A small count pill; renders nothing for zero or unknown counts. */
@@ -42,6 +43,7 @@ export function CountBadge({
   badge?: BadgeKey;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const count = badge ? counts[badge] : undefined;
   if (!count) return null;
   return (
@@ -52,7 +54,7 @@ export function CountBadge({
       )}
     >
       {formatBadgeCount(count)}
-      <span className="sr-only"> {BADGE_SUFFIX[badge!]}</span>
+      <span className="sr-only"> {t(BADGE_SUFFIX[badge!])}</span>
     </span>
   );
 }

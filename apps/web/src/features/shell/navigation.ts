@@ -22,7 +22,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import type { Role } from "@p2p/shared";
+import { msg, type Role } from "@p2p/shared";
 
 /** Counters a nav entry may carry. Only pendingOrders is wired today; the rest arrive with realtime. */
 export type BadgeKey = "pendingOrders" | "notifications" | "messages" | "groupChat";
@@ -37,27 +37,27 @@ export type NavItem = {
   placement?: "bar" | "more" | "icon";
 };
 
-const dashboard: NavItem = { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, placement: "bar" };
-const price: NavItem = { label: "Price", to: "/price", icon: LineChart, placement: "bar" };
-const listedCoins: NavItem = { label: "Listed Coins", to: "/listed-coins", icon: Coins, placement: "bar" };
+const dashboard: NavItem = { label: msg("Dashboard"), to: "/dashboard", icon: LayoutDashboard, placement: "bar" };
+const price: NavItem = { label: msg("Price"), to: "/price", icon: LineChart, placement: "bar" };
+const listedCoins: NavItem = { label: msg("Listed Coins"), to: "/listed-coins", icon: Coins, placement: "bar" };
 /** Not in the spec's lists (the wallet screen is ours, DESIGN §2): in the "more" menu, beside Transaction History. */
-const wallet: NavItem = { label: "Wallet", to: "/wallet", icon: Wallet, placement: "more" };
-const history: NavItem = { label: "Transaction History", to: "/transaction-history", icon: History, placement: "more" };
-const settings: NavItem = { label: "Settings", to: "/settings", icon: Settings, placement: "more" };
-const profile: NavItem = { label: "Profile", to: "/profile", icon: UserRound, placement: "more" };
+const wallet: NavItem = { label: msg("Wallet"), to: "/wallet", icon: Wallet, placement: "more" };
+const history: NavItem = { label: msg("Transaction History"), to: "/transaction-history", icon: History, placement: "more" };
+const settings: NavItem = { label: msg("Settings"), to: "/settings", icon: Settings, placement: "more" };
+const profile: NavItem = { label: msg("Profile"), to: "/profile", icon: UserRound, placement: "more" };
 const notifications: NavItem = {
-  label: "Notifications",
+  label: msg("Notifications"),
   to: "/notifications",
   icon: Bell,
   badge: "notifications",
   placement: "icon",
 };
 
-const messages: NavItem = { label: "Messages", to: "/chat", icon: MessageCircle, badge: "messages", placement: "icon" };
-const liveChat: NavItem = { label: "Live Chat", to: "/live-chat", icon: Headset, placement: "more" };
+const messages: NavItem = { label: msg("Messages"), to: "/chat", icon: MessageCircle, badge: "messages", placement: "icon" };
+const liveChat: NavItem = { label: msg("Live Chat"), to: "/live-chat", icon: Headset, placement: "more" };
 /** Not in the spec's lists: the screens of issue #5 (support) behind the "more" menu. */
-const appealsItem: NavItem = { label: "Appeals", to: "/appeals", icon: Scale, placement: "more" };
-const complaintsItem: NavItem = { label: "My Complaints", to: "/tickets-complaints", icon: MessageSquareWarning, placement: "more" };
+const appealsItem: NavItem = { label: msg("Appeals"), to: "/appeals", icon: Scale, placement: "more" };
+const complaintsItem: NavItem = { label: msg("My Complaints"), to: "/tickets-complaints", icon: MessageSquareWarning, placement: "more" };
 
 /** The navigation set of each role, in the spec's order and with its exact labels (spec §2). */
 export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
@@ -65,9 +65,9 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     dashboard,
     price,
     listedCoins,
-    { label: "Trade with Merchants", to: "/trade-merchants", icon: ArrowLeftRight, placement: "bar" },
-    { label: "Order", to: "/order", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
-    { label: "Apply as Merchant", to: "/merchant-application", icon: BadgeCheck, placement: "more" },
+    { label: msg("Trade with Merchants"), to: "/trade-merchants", icon: ArrowLeftRight, placement: "bar" },
+    { label: msg("Order"), to: "/order", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
+    { label: msg("Apply as Merchant"), to: "/merchant-application", icon: BadgeCheck, placement: "more" },
     history,
     wallet,
     liveChat,
@@ -82,11 +82,11 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     dashboard,
     price,
     listedCoins,
-    { label: "Marketplace", to: "/marketplace", icon: Store, placement: "bar" },
-    { label: "Orders", to: "/merchant-orders", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
-    { label: "Tickets for Trade", to: "/tickets", icon: Ticket, placement: "more" },
-    { label: "Merchant Group Chat", to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
-    { label: "Price Update", to: "/price-update", icon: Tags, placement: "more" },
+    { label: msg("Marketplace"), to: "/marketplace", icon: Store, placement: "bar" },
+    { label: msg("Orders"), to: "/merchant-orders", icon: ClipboardList, badge: "pendingOrders", placement: "bar" },
+    { label: msg("Tickets for Trade"), to: "/tickets", icon: Ticket, placement: "more" },
+    { label: msg("Merchant Group Chat"), to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
+    { label: msg("Price Update"), to: "/price-update", icon: Tags, placement: "more" },
     history,
     wallet,
     liveChat,
@@ -99,43 +99,43 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   ],
   admin: [
     dashboard,
-    { label: "Admin Panel", to: "/admin", icon: ShieldCheck, placement: "bar" },
-    { label: "Tickets Management", to: "/tickets-payment-view", icon: Ticket, placement: "bar" },
-    { label: "Live Chat", to: "/live-chat", icon: Headset, placement: "more" },
+    { label: msg("Admin Panel"), to: "/admin", icon: ShieldCheck, placement: "bar" },
+    { label: msg("Tickets Management"), to: "/tickets-payment-view", icon: Ticket, placement: "bar" },
+    { label: msg("Live Chat"), to: "/live-chat", icon: Headset, placement: "more" },
     appealsItem,
-    { label: "Merchant Group Chat", to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
+    { label: msg("Merchant Group Chat"), to: "/merchant-group-chat", icon: MessagesSquare, badge: "groupChat", placement: "more" },
     { ...settings, placement: "bar" },
     { ...profile, placement: "bar" },
-    { ...messages, label: "Order Chats" },
+    { ...messages, label: msg("Order Chats") },
     notifications,
   ],
 };
 
-const home: NavItem = { label: "Home", to: "/dashboard", icon: Home };
-const historyTab: NavItem = { label: "History", to: "/transaction-history", icon: History };
-const profileTab: NavItem = { label: "Profile", to: "/profile", icon: UserRound };
+const home: NavItem = { label: msg("Home"), to: "/dashboard", icon: Home };
+const historyTab: NavItem = { label: msg("History"), to: "/transaction-history", icon: History };
+const profileTab: NavItem = { label: msg("Profile"), to: "/profile", icon: UserRound };
 
 /** The phone's bottom tab bar (spec §2 "Bottom bar"); admins get their own working set. */
 export const BOTTOM_TABS_BY_ROLE: Record<Role, NavItem[]> = {
   user: [
     home,
-    { label: "Buy/Sell", to: "/trade-merchants", icon: ArrowLeftRight },
-    { label: "My Order", to: "/order", icon: ClipboardList, badge: "pendingOrders" },
+    { label: msg("Buy/Sell"), to: "/trade-merchants", icon: ArrowLeftRight },
+    { label: msg("My Order"), to: "/order", icon: ClipboardList, badge: "pendingOrders" },
     historyTab,
     profileTab,
   ],
   merchant: [
     home,
-    { label: "My Orders", to: "/merchant-orders", icon: ClipboardList, badge: "pendingOrders" },
+    { label: msg("My Orders"), to: "/merchant-orders", icon: ClipboardList, badge: "pendingOrders" },
     historyTab,
-    { label: "Marketplace", to: "/marketplace", icon: Store },
+    { label: msg("Marketplace"), to: "/marketplace", icon: Store },
     profileTab,
   ],
   admin: [
     home,
-    { label: "Admin", to: "/admin", icon: ShieldCheck },
-    { label: "Tickets", to: "/tickets-payment-view", icon: Ticket },
-    { label: "Settings", to: "/settings", icon: Settings },
+    { label: msg("Admin"), to: "/admin", icon: ShieldCheck },
+    { label: msg("Tickets"), to: "/tickets-payment-view", icon: Ticket },
+    { label: msg("Settings"), to: "/settings", icon: Settings },
     profileTab,
   ],
 };

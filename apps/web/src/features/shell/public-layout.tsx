@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
+import { OfflineBanner } from "./offline-banner";
 
 /** Frame of the public information pages (help, status, legal, company). */
 export default function PublicLayout() {
@@ -14,6 +15,7 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

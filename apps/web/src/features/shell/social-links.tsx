@@ -1,4 +1,6 @@
+import { msg } from "@p2p/shared";
 import type { ComponentProps, ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 
 type IconProps = ComponentProps<"svg">;
@@ -31,15 +33,16 @@ export type SocialLink = { name: string; label: string; href: string; icon: Comp
 
 /** The official NaijaP2P community channels. */
 export const SOCIAL_LINKS: SocialLink[] = [
-  { name: "X", label: "Follow NaijaP2P on X", href: "https://x.com/naijap2p", icon: XIcon },
-  { name: "Facebook", label: "Like NaijaP2P on Facebook", href: "https://www.facebook.com/naijap2p", icon: FacebookIcon },
-  { name: "Telegram", label: "Join the NaijaP2P Telegram community", href: "https://t.me/naijap2p", icon: TelegramIcon },
+  { name: "X", label: msg("Follow NaijaP2P on X"), href: "https://x.com/naijap2p", icon: XIcon },
+  { name: "Facebook", label: msg("Like NaijaP2P on Facebook"), href: "https://www.facebook.com/naijap2p", icon: FacebookIcon },
+  { name: "Telegram", label: msg("Join the NaijaP2P Telegram community"), href: "https://t.me/naijap2p", icon: TelegramIcon },
 ];
 
 export { TelegramIcon };
 
 /** Round icon links to X, Facebook and Telegram. */
 export function SocialIconLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={cn("flex items-center gap-2", className)}>
       {SOCIAL_LINKS.map(({ name, label, href, icon: Icon }) => (
@@ -48,7 +51,7 @@ export function SocialIconLinks({ className, itemClassName }: { className?: stri
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={label}
+            aria-label={t(label)}
             title={name}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary/40 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",

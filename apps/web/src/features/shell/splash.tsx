@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { MESSAGES, PRODUCT_NAME } from "@p2p/shared";
 import { LogoMark } from "./logo";
 
 /** The 2-second start screen (spec §2): logo, product name and tagline. */
 export function Splash() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
-      aria-label={`${PRODUCT_NAME}: loading`}
+      aria-label={t("{{product}}: loading", { product: PRODUCT_NAME })}
       className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 overflow-hidden bg-background px-6"
     >
       <div
@@ -19,11 +21,11 @@ export function Splash() {
           <h1 className="text-3xl font-extrabold tracking-tight">
             Naija<span className="text-primary">P2P</span>
           </h1>
-          <p className="text-sm text-muted-foreground sm:text-base">{MESSAGES.tagline}</p>
+          <p className="text-sm text-muted-foreground sm:text-base">{t(MESSAGES.tagline)}</p>
         </div>
       </div>
       <div aria-hidden className="absolute bottom-[max(3rem,env(safe-area-inset-bottom))] h-1 w-32 overflow-hidden rounded-full bg-muted">
-        <div className="h-full origin-left animate-splash-bar rounded-full bg-primary" />
+        <div className="h-full origin-left rtl:origin-right animate-splash-bar rounded-full bg-primary" />
       </div>
     </div>
   );

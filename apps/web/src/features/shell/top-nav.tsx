@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ChevronDown, LogOut, Menu, MoreHorizontal } from "lucide-react";
 import { ROLE_LABELS, type Me } from "@p2p/shared";
 import { cn } from "@/lib/cn";
@@ -28,6 +29,7 @@ type TopNavProps = {
 
 /** The signed-in header: logo, the role's navigation, notifications, theme, role and account. */
 export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopNavProps) {
+  const { t } = useTranslation();
   const items = NAV_BY_ROLE[user.role];
   const barItems = items.filter((item) => item.placement === "bar");
   const moreItems = items.filter((item) => item.placement === "more");
@@ -37,11 +39,11 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 min-[375px]:px-4 sm:px-6 lg:px-8">
-        <Link to="/dashboard" className="mr-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="NaijaP2P dashboard">
+        <Link to="/dashboard" className="me-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("NaijaP2P dashboard")}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 lg:flex">
+        <nav aria-label={t("Main")} className="hidden min-w-0 items-center gap-0.5 lg:flex">
           {barItems.map((item) => (
             <NavLink
               key={item.to}
@@ -53,7 +55,7 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
                 )
               }
             >
-              {item.label}
+              {t(item.label)}
               <CountBadge counts={counts} badge={item.badge} />
             </NavLink>
           ))}
@@ -62,8 +64,8 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
               <DropdownMenuTrigger asChild>
                 <Button variant="ghost" size="sm" className="h-9 gap-1 px-3 text-sm text-muted-foreground">
                   <MoreHorizontal />
-                  More
-                  {moreBadge > 0 && <span className="size-2 rounded-full bg-destructive" aria-label="New activity" />}
+                  {t("More")}
+                  {moreBadge > 0 && <span className="size-2 rounded-full bg-destructive" aria-label={t("New activity")} />}
                   <ChevronDown className="opacity-60" />
                 </Button>
               </DropdownMenuTrigger>
@@ -72,7 +74,7 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
                   <DropdownMenuItem key={item.to} asChild>
                     <NavLink to={item.to}>
                       <item.icon className="text-muted-foreground" />
-                      <span className="flex-1">{item.label}</span>
+                      <span className="flex-1">{t(item.label)}</span>
                       <CountBadge counts={counts} badge={item.badge} />
                     </NavLink>
                   </DropdownMenuItem>
@@ -82,17 +84,17 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
           )}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
-          <Badge variant="secondary" className="mr-0.5 px-2 sm:mr-1 sm:px-2.5" aria-label={`Signed in as ${ROLE_LABELS[user.role]}`}>
-            {ROLE_LABELS[user.role]}
+        <div className="ms-auto flex items-center gap-1">
+          <Badge variant="secondary" className="me-0.5 hidden px-2 min-[400px]:inline-flex sm:me-1 sm:px-2.5" aria-label={t("Signed in as {{role}}", { role: t(ROLE_LABELS[user.role]) })}>
+            {t(ROLE_LABELS[user.role])}
           </Badge>
           {iconItems.map((item) => (
             <Button key={item.to} asChild variant="ghost" size="icon" className="relative size-9">
               <NavLink to={item.to}>
                 <item.icon aria-hidden />
                 {/* The name is the label plus the badge's own words ("Notifications 3 unread"), so it holds the visible count. */}
-                <span className="sr-only">{item.label}</span>
-                <CountBadge counts={counts} badge={item.badge} className="absolute -right-0.5 -top-0.5" />
+                <span className="sr-only">{t(item.label)}</span>
+                <CountBadge counts={counts} badge={item.badge} className="absolute -end-0.5 -top-0.5" />
               </NavLink>
             </Button>
           ))}
@@ -105,8 +107,8 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
             <DropdownMenuTrigger asChild>
               <button
                 type="button"
-                className="ml-1 hidden items-center gap-2 rounded-full p-0.5 pr-2 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:inline-flex"
-                aria-label="Account menu"
+                className="ms-1 hidden items-center gap-2 rounded-full p-0.5 pe-2 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:inline-flex"
+                aria-label={t("Account menu")}
               >
                 <UserAvatar name={user.full_name || user.username} className="size-8 text-xs" />
                 <span className="hidden max-w-32 truncate text-sm font-medium xl:inline">{user.username}</span>
@@ -120,7 +122,7 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
                   <span className="block truncate text-sm font-semibold">{user.full_name || user.username}</span>
                   <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
                 </span>
-                <Badge variant="secondary" className="ml-auto">{ROLE_LABELS[user.role]}</Badge>
+                <Badge variant="secondary" className="ms-auto">{t(ROLE_LABELS[user.role])}</Badge>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
               {items
@@ -129,19 +131,19 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
                   <DropdownMenuItem key={item.to} asChild>
                     <Link to={item.to}>
                       <item.icon className="text-muted-foreground" />
-                      {item.label}
+                      {t(item.label)}
                     </Link>
                   </DropdownMenuItem>
                 ))}
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" disabled={signingOut} onSelect={onSignOut}>
-                <LogOut />
-                Sign Out
+                <LogOut className="rtl:rotate-180" />
+                {t("Sign Out")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
 
-          <Button variant="ghost" size="icon" className="size-9 lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+          <Button variant="ghost" size="icon" className="size-9 lg:hidden" aria-label={t("Open menu")} onClick={onOpenMenu}>
             <Menu className="size-5!" />
           </Button>
         </div>

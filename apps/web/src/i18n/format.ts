@@ -1,0 +1,110 @@
+import { formatCoin, formatNaira, languageInfo } from "@p2p/shared";
+import { i18next } from "./i18n";
+import { currentLanguage } from "./language";
+
+/**
+ * Numbers, money and dates for the reader's language, through Intl. Decimal strings from the
+ * API are formatted as strings (no float in between), so "150000.50" shows exactly and a coin
+ * amount keeps all 8 places it has; naira always shows the ₦ sign. Formatters are built once per
+ * language. Nothing here is parsed back or used for arithmetic.
+ */
+type Decimal = `${number}`;
+
+/**
+ * Browsers carry no Intl data for Pidgin, Hausa, Yoruba or Igbo and would answer in American
+ * English ("Nov 22, 2026, 7:55 AM"). Those languages get Nigerian numbers and all-numeric dates
+ * (22/11/2026, 07:55), and relative times from our own catalogs.
+ */
+const NUMERIC_FALLBACK = "en-NG";
+const hasIntlData = (locale: string) =>
+  Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 && Intl.RelativeTimeFormat.supportedLocalesOf([locale]).length > 0;
+
+function formattersFor(wanted: string) {
+  const native = hasIntlData(wanted);
+  const locale = native ? wanted : NUMERIC_FALLBACK;
+  const numericDate = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+  const numericTime = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+  const naira = { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol" } as const;
+  return {
+    naira: new Intl.NumberFormat(locale, { ...naira, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    nairaCompact: new Intl.NumberFormat(locale, { ...naira, notation: "compact", maximumFractionDigits: 1 }),
+    nairaWhole: new Intl.NumberFormat(locale, { ...naira, maximumFractionDigits: 0 }),
+    coin: new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }),
+    signedCoin: new Intl.NumberFormat(locale, { maximumFractionDigits: 8, signDisplay: "exceptZero" }),
+    integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    twoDecimals: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    percent: new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    dateTime: new Intl.DateTimeFormat(locale, native ? { dateStyle: "medium", timeStyle: "short" } : { ...numericDate, ...numericTime }),
+    date: new Intl.DateTimeFormat(locale, native ? { dateStyle: "medium" } : numericDate),
+    time: new Intl.DateTimeFormat(locale, native ? { timeStyle: "short" } : numericTime),
+    dayMonth: new Intl.DateTimeFormat(locale, native ? { day: "numeric", month: "short" } : { day: "2-digit", month: "2-digit" }),
+    relative: native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto" }) : null,
+    relativeShort: native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "narrow" }) : null,
+  };
+}
+
+const cache = new Map<string, ReturnType<typeof formattersFor>>();
+
+/** The formatters of the language in use now. */
+export function formatters() {
+  const locale = languageInfo(currentLanguage()).locale;
+  let found = cache.get(locale);
+  if (!found) cache.set(locale, (found = formattersFor(locale)));
+  return found;
+}
+
+/** "150000.5" → "₦150,000.50" (en), "150 000,50 ₦" (fr). */
+export const showNaira = (amount: string) => formatters().naira.format(amount as Decimal);
+/** 15000050n kobo → "₦150,000.50" */
+export const showNairaUnits = (kobo: bigint) => showNaira(formatNaira(kobo));
+/** "1500000" → "₦1.5M", for chart axes and tight tiles. */
+export const showNairaCompact = (amount: string) => formatters().nairaCompact.format(amount as Decimal);
+/** "1650" → "₦1,650": chart axes, where kobo would only crowd the labels. */
+export const showNairaWhole = (amount: string) => formatters().nairaWhole.format(amount as Decimal);
+/** "12.50000000" → "12.5": every significant place kept, never rounded away. */
+export const showCoin = (amount: string) => formatters().coin.format(amount as Decimal);
+/** 1250000000n → "12.5" */
+export const showCoinUnits = (units: bigint) => showCoin(formatCoin(units));
+/** "-12.50000000" → "-12.5", "3" → "+3": ledger movements. */
+export const showSignedCoin = (amount: string) => formatters().signedCoin.format(amount as Decimal);
+/** Counts: 1234 → "1,234". */
+export const showCount = (value: number) => formatters().integer.format(value);
+/** Reputation to 2 decimals (spec §9). */
+export const showScore = (score: string) => formatters().twoDecimals.format(score as Decimal);
+/** Percentages to 1 decimal (spec §4): 12.345 → "12.3%". */
+export const showPercent = (value: number) => formatters().percent.format(value / 100);
+export const showDateTime = (iso: string) => formatters().dateTime.format(new Date(iso));
+export const showDate = (iso: string) => formatters().date.format(new Date(iso));
+export const showTime = (iso: string) => formatters().time.format(new Date(iso));
+/** "12 Jan": chart axes. */
+export const showDayMonth = (iso: string) => formatters().dayMonth.format(new Date(iso));
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "just now" under 45 s, else "5 minutes ago", "yesterday": how long ago (or until) something happens. */
+export function showRelative(iso: string, now = Date.now(), style: "long" | "narrow" = "long"): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Math.abs(seconds) < 45) return i18next.t("just now");
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ["minute", 60];
+  const count = Math.max(1, Math.trunc(Math.abs(seconds) / size)) * Math.sign(seconds);
+  const format = style === "long" ? formatters().relative : formatters().relativeShort;
+  return format ? format.format(count, unit) : catalogRelative(count, unit);
+}
+
+/** Relative time from our catalogs, for languages the browser has no Intl data for. */
+function catalogRelative(count: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const n = Math.abs(count);
+  if (count < 0) {
+    if (unit === "day") return i18next.t("{{count}} days ago", { count: n });
+    if (unit === "hour") return i18next.t("{{count}} hours ago", { count: n });
+    return i18next.t("{{count}} minutes ago", { count: n });
+  }
+  if (unit === "day") return i18next.t("in {{count}} days", { count: n });
+  if (unit === "hour") return i18next.t("in {{count}} hours", { count: n });
+  return i18next.t("in {{count}} minutes", { count: n });
+}

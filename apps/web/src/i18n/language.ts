@@ -1,0 +1,62 @@
+import { isLanguage, languageInfo, pickLanguage, type Language } from "@p2p/shared";
+import { i18next, loadCatalogs } from "./i18n";
+
+const STORAGE_KEY = "naijap2p.language";
+/** Set when a language is chosen signed out: the next sign-in saves it on the profile. */
+const PENDING_KEY = "naijap2p.language.unsaved";
+/** Read by the server when it creates an account, so the profile starts in the language in use. */
+const COOKIE = "lang";
+
+/** The language to start in: the one chosen before on this device, else the browser's. */
+export function initialLanguage(): Language {
+  const stored = readStored();
+  return stored ?? pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * Switches the whole app to a language: its catalogs first, then i18next, the document's
+ * lang and dir (Arabic reads right to left), and the device's memory of the choice (storage
+ * for this app, a cookie for the server).
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadCatalogs(language);
+  await i18next.changeLanguage(language);
+  const root = document.documentElement;
+  root.lang = languageInfo(language).locale;
+  root.dir = languageInfo(language).dir;
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : "en");
+
+function readStored(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers that the language in use was chosen signed out and is not on any profile yet. */
+export function markUnsaved(unsaved: boolean): void {
+  try {
+    if (unsaved) localStorage.setItem(PENDING_KEY, "1");
+    else localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Private mode: the profile's language wins at sign-in.
+  }
+}
+
+export function isUnsaved(): boolean {
+  try {
+    return localStorage.getItem(PENDING_KEY) === "1";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+
+/** The screen-reader name of a dialog's or sheet's close button. */
+export function CloseLabel() {
+  const { t } = useTranslation();
+  return <span className="sr-only">{t("Close")}</span>;
+}
