@@ -1,12 +1,18 @@
-/** How long ago something happened, compactly: "just now", "12 min", "3 h 5 min", "2 days". */
-export function formatAge(iso: string, now: number): string {
+import { i18next } from "@/i18n/i18n";
+
+/**
+ * How long ago something happened, compactly, in the reader's language: "12 min", "3 h 5 min",
+ * "2 days"; null under a minute, which each caller words as "just now" in its own sentence.
+ */
+export function formatAge(iso: string, now: number): string | null {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return null;
+  if (minutes < 60) return i18next.t("{{minutes}} min", { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? "1 day" : `${days} days`;
+  if (hours < 24) {
+    return minutes % 60 === 0 ? i18next.t("{{hours}} h", { hours }) : i18next.t("{{hours}} h {{minutes}} min", { hours, minutes: minutes % 60 });
+  }
+  return i18next.t("{{count}} days", { count: Math.floor(hours / 24) });
 }
 
 /** Waiting longer than this is flagged on a queue. */

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { AdminUser } from "@p2p/shared";
 import { Button } from "@/ui/button";
@@ -39,22 +40,23 @@ export type QueueDialog<T> = Omit<ActionDialogProps, "open" | "onOpenChange" | "
   ) => Promise<{ title: string; description?: string }>;
 };
 
+/** Texts are translated by the section, except `filters` and `empty`: module tables of English keys. */
 export type RequestQueueProps<T extends QueueRequest, F extends string, P extends { total: number } = { total: number }> = {
   /** The section title, also the list's accessible name ("Deposits"). */
   title: string;
   description: string;
   /** The accessible name of the status filter. */
   statusLabel: string;
-  /** The lower-case plural used in the error message ("deposits"). */
-  what: string;
+  /** The title of the load failure ("We couldn't load deposits"). */
+  loadError: string;
   filters: StatusOption<F>[];
   empty: Record<F, string>;
   emptyIcon: ReactNode;
   /** The list query for a status and page; called as a hook. */
   useRequests: (params: { status: F; page: number }) => UseQueryResult<P>;
   rowsOf: (page: P) => T[];
-  /** The verb before the creation date: "Submitted", "Requested". */
-  createdVerb: string;
+  /** When the user sent the request: the summary's label ("Submitted") and the row's caption ("Submitted 3 May, 10:00"). */
+  createdVerb: { label: string; caption: (when: string) => string };
   /** The copyable value in the row's third column. */
   detail: (request: T) => { label: string; value: string; copyLabel: string };
   /** The value the confirmation summary shows under the amount. */
@@ -69,6 +71,7 @@ type Open<T> = { kind: "approve" | "reject"; request: T; user: AdminUser | undef
 
 /** A queue of user requests the admins decide on: status tabs, rows, paging and the two decision dialogs. */
 export function RequestQueue<T extends QueueRequest, F extends string, P extends { total: number }>(props: RequestQueueProps<T, F, P>) {
+  const { t } = useTranslation();
   const { filters, empty, useRequests, rowsOf } = props;
   const [filter, setFilter] = useState<F>(filters[0]!.value);
   const [page, setPage] = useState(1);
@@ -111,9 +114,9 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
       {requests.isPending ? (
         <QueueSkeleton />
       ) : requests.isError ? (
-        <QueueError what={props.what} message={requests.error.message} onRetry={() => requests.refetch()} />
+        <QueueError title={props.loadError} message={requests.error.message} onRetry={() => requests.refetch()} />
       ) : rows.length === 0 ? (
-        <QueueEmpty icon={props.emptyIcon} title={filter === "pending" ? "All caught up" : "Nothing here"} description={empty[filter]} />
+        <QueueEmpty icon={props.emptyIcon} title={filter === "pending" ? t("All caught up") : t("Nothing here")} description={t(empty[filter] as string)} />
       ) : (
         <Card>
           <ul className="divide-y" aria-label={props.title}>
@@ -157,6 +160,7 @@ function RequestRow<T extends QueueRequest>({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation();
   const pending = request.status === "pending";
   const shown = detail(request);
   return (
@@ -164,7 +168,7 @@ function RequestRow<T extends QueueRequest>({
       <AmountCell
         coin={request.coin}
         amount={request.amount}
-        caption={pending ? <Waiting since={request.created_at} now={now} /> : `${createdVerb} ${formatDateTime(request.created_at)}`}
+        caption={pending ? <Waiting since={request.created_at} now={now} /> : createdVerb.caption(formatDateTime(request.created_at))}
       />
       <Person id={request.user_id} users={users} />
       <div className="grid min-w-0 gap-0.5">
@@ -173,13 +177,13 @@ function RequestRow<T extends QueueRequest>({
       </div>
       {pending ? (
         <div className="flex gap-2 md:justify-end">
-          <Button size="sm" onClick={onApprove} className="flex-1 md:flex-none">
+          <Button size="sm" onClick={onApprove} className="h-11 min-w-0 flex-1 md:h-8 md:flex-none">
             {approveButton.icon}
-            {approveButton.label}
+            <span className="truncate">{approveButton.label}</span>
           </Button>
-          <Button size="sm" variant="outline" onClick={onReject} className="flex-1 text-destructive hover:text-destructive md:flex-none">
+          <Button size="sm" variant="outline" onClick={onReject} className="h-11 min-w-0 flex-1 text-destructive hover:text-destructive md:h-8 md:flex-none">
             <X aria-hidden />
-            Reject
+            <span className="truncate">{t("Reject")}</span>
           </Button>
         </div>
       ) : (
@@ -195,17 +199,18 @@ function RequestSummary<T extends QueueRequest>({
   createdVerb,
   summaryDetail,
 }: Pick<RequestQueueProps<T, string>, "createdVerb" | "summaryDetail"> & { request: T; user: AdminUser | undefined }) {
+  const { t } = useTranslation();
   const shown = summaryDetail(request);
   return (
     <dl>
-      <SummaryRow label="User">{user ? `${user.username} (${user.email})` : request.user_id}</SummaryRow>
-      <SummaryRow label="Amount">
+      <SummaryRow label={t("User")}>{user ? `${user.username} (${user.email})` : request.user_id}</SummaryRow>
+      <SummaryRow label={t("Amount")}>
         {formatCoinAmount(request.amount)} {request.coin}
       </SummaryRow>
       <SummaryRow label={shown.label}>
         <span className="break-all font-mono text-xs">{shown.value}</span>
       </SummaryRow>
-      <SummaryRow label={createdVerb}>{formatDateTime(request.created_at)}</SummaryRow>
+      <SummaryRow label={createdVerb.label}>{formatDateTime(request.created_at)}</SummaryRow>
     </dl>
   );
 }

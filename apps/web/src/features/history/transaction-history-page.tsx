@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ChevronRight, Receipt } from "lucide-react";
-import { COIN_SYMBOLS, TRADE_SIDES, type CoinSymbol, type TradeSide } from "@p2p/shared";
+import { COIN_SYMBOLS, msg, TRADE_SIDES, type CoinSymbol, type TradeSide } from "@p2p/shared";
 import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/orders/format";
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "@/features/orders/list-parts";
 import { cn } from "@/lib/cn";
+import { translateServerText } from "@/i18n/server-text";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -13,13 +15,17 @@ import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
 import { HISTORY_PAGE_SIZE, useTransactionHistory, type Transaction, type TransactionFilters } from "./queries";
 
-const TYPE_LABEL: Record<TradeSide, string> = { buy: "Buy", sell: "Sell" };
+/** A row's title ("Buy SIDRA") and the type filter's options ("Buys"), per side. */
+const TYPE_TEXT: Record<TradeSide, { title: string; option: string }> = {
+  buy: { title: msg("Buy {{coin}}"), option: msg("Buys") },
+  sell: { title: msg("Sell {{coin}}"), option: msg("Sells") },
+};
 /** transaction_history.status is free text on the server; completed is what trades write today. */
-const STATUS_VARIANT: Record<string, "success" | "warning" | "danger"> = {
-  completed: "success",
-  pending: "warning",
-  cancelled: "danger",
-  failed: "danger",
+const STATUS: Record<string, { variant: "success" | "warning" | "danger"; label: string }> = {
+  completed: { variant: "success", label: msg("Completed") },
+  pending: { variant: "warning", label: msg("Pending") },
+  cancelled: { variant: "danger", label: msg("Cancelled") },
+  failed: { variant: "danger", label: msg("Failed") },
 };
 const titleCase = (value: string) => value.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
@@ -50,26 +56,27 @@ function useHistoryParams() {
 
 /** /transaction-history: the caller's completed trades with filters and paging. */
 export default function TransactionHistoryPage() {
+  const { t } = useTranslation();
   const { filters, update, clear } = useHistoryParams();
   const query = useTransactionHistory(filters);
   const filtered = Boolean(filters.coin || filters.type);
 
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
-      <PageHeader title="Transaction History" description="Every trade you completed, from your side: what you bought or sold, and the naira total." />
+      <PageHeader title={t("Transaction History")} description={t("Every trade you completed, from your side: what you bought or sold, and the naira total.")} />
 
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3" role="group" aria-label="Filter transactions">
-        <FilterSelect label="Coin" value={filters.coin ?? ""} onChange={(value) => update("coin", value)} allLabel="All coins">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3" role="group" aria-label={t("Filter transactions")}>
+        <FilterSelect label={t("Coin")} value={filters.coin ?? ""} onChange={(value) => update("coin", value)} allLabel={t("All coins")}>
           {COIN_SYMBOLS.map((coin) => (
             <option key={coin} value={coin}>
               {coin}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Type" value={filters.type ?? ""} onChange={(value) => update("type", value)} allLabel="Buys and sells">
+        <FilterSelect label={t("Type")} value={filters.type ?? ""} onChange={(value) => update("type", value)} allLabel={t("Buys and sells")}>
           {TRADE_SIDES.map((side) => (
             <option key={side} value={side}>
-              {TYPE_LABEL[side]}s
+              {t(TYPE_TEXT[side].option)}
             </option>
           ))}
         </FilterSelect>
@@ -78,15 +85,15 @@ export default function TransactionHistoryPage() {
       <Card className="overflow-hidden">
         <ListColumns
           grid="grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_1rem]"
-          columns={["Trade", "Naira total", "Status", "Completed"]}
+          columns={[t("Trade"), t("Naira total"), t("Status"), t("Completed")]}
         />
         {query.isPending ? (
           <HistorySkeleton />
         ) : query.isError ? (
           <ListLoadError
             icon={<Receipt />}
-            title="We couldn't load your transactions"
-            message={query.error.message}
+            title={t("We couldn't load your transactions")}
+            message={translateServerText(query.error.message)}
             retrying={query.isFetching}
             onRetry={() => query.refetch()}
           />
@@ -98,19 +105,19 @@ export default function TransactionHistoryPage() {
           </ListRows>
         ) : filtered ? (
           <NoFilterMatch
-            title="No transactions match these filters"
-            description="Try another coin or type, or clear the filters."
+            title={t("No transactions match these filters")}
+            description={t("Try another coin or type, or clear the filters.")}
             onClear={clear}
           />
         ) : (
           <EmptyState
             className="py-12"
             icon={<Receipt />}
-            title="No transactions yet"
-            description="When a trade completes, it's recorded here with its coin amount, naira total and date."
+            title={t("No transactions yet")}
+            description={t("When a trade completes, it's recorded here with its coin amount, naira total and date.")}
             action={
-              <Button asChild size="sm">
-                <Link to="/trade-merchants">Start a trade</Link>
+              <Button asChild size="sm" className="h-11 sm:h-8">
+                <Link to="/trade-merchants">{t("Start a trade")}</Link>
               </Button>
             }
           />
@@ -134,27 +141,29 @@ export default function TransactionHistoryPage() {
 }
 
 function TransactionRow({ tx }: { tx: Transaction }) {
+  const { t } = useTranslation();
+  const status = STATUS[tx.status];
   const content = (
     <>
       <SideCoinLogo coin={tx.crypto_type} isBuy={tx.transaction_type === "buy"} />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold">
-          {TYPE_LABEL[tx.transaction_type]} {tx.crypto_type}
+          {t(TYPE_TEXT[tx.transaction_type].title, { coin: tx.crypto_type })}
         </span>
         <span className="block truncate text-xs text-muted-foreground tabular">
           {formatCoinAmount(tx.amount)} {tx.crypto_type}
         </span>
       </span>
-      <span className="min-w-0 text-right text-sm font-semibold tabular md:text-left">{formatNaira(tx.total_amount)}</span>
+      <span className="min-w-0 text-end text-sm font-semibold tabular md:text-start">{formatNaira(tx.total_amount)}</span>
       <span className="col-start-3 row-start-2 flex justify-end md:col-start-auto md:row-start-auto md:justify-start">
-        <Badge variant={STATUS_VARIANT[tx.status] ?? "muted"} className="px-2 py-0 text-[0.6875rem]">
-          {titleCase(tx.status)}
+        <Badge variant={status?.variant ?? "muted"} className="px-2 py-0 text-[0.6875rem]">
+          {status ? t(status.label) : translateServerText(titleCase(tx.status))}
         </Badge>
       </span>
       <span className="col-start-2 row-start-2 self-center truncate text-xs text-muted-foreground md:col-start-auto md:row-start-auto md:text-sm">
-        {tx.completed_at ? <time dateTime={tx.completed_at}>{formatDateTime(tx.completed_at)}</time> : "Not completed"}
+        {tx.completed_at ? <time dateTime={tx.completed_at}>{formatDateTime(tx.completed_at)}</time> : t("Not completed")}
       </span>
-      <ChevronRight className={cn("hidden size-4 text-muted-foreground", tx.order_id && "md:block")} aria-hidden />
+      <ChevronRight className={cn("hidden size-4 text-muted-foreground rtl:rotate-180", tx.order_id && "md:block")} aria-hidden />
     </>
   );
   const layout =
@@ -176,8 +185,9 @@ function TransactionRow({ tx }: { tx: Transaction }) {
 }
 
 function HistorySkeleton() {
+  const { t } = useTranslation();
   return (
-    <ul className="divide-y" aria-busy aria-label="Loading transactions">
+    <ul className="divide-y" aria-busy aria-label={t("Loading transactions")}>
       {[0, 1, 2, 3].map((i) => (
         <li key={i} className="flex items-center gap-3 px-4 py-3.5 md:px-5">
           <Skeleton className="size-10 rounded-full" />

@@ -2,10 +2,12 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Headset, Loader2 } from "lucide-react";
-import { REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession } from "@p2p/shared";
+import { msg, REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { formatAgeShort } from "@/features/orders/format";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
@@ -20,7 +22,7 @@ import { Textarea } from "@/ui/textarea";
 
 type Page = { messages: LiveChatMessage[]; has_more: boolean };
 
-const STATUS_LABEL: Record<LiveChatSession["status"], string> = { waiting: "Waiting", open: "Open", closed: "Closed" };
+const STATUS_LABEL: Record<LiveChatSession["status"], string> = { waiting: msg("Waiting"), open: msg("Open"), closed: msg("Closed") };
 
 /** One support session's conversation, for its owner or an admin. */
 function SessionChat({
@@ -36,6 +38,7 @@ function SessionChat({
   onBack?: () => void;
   onSessionChange: (s: LiveChatSession) => void;
 }) {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const live = useRealtimeStatus() === "open";
   const key = chatKeys.liveMessages(session.id);
@@ -62,11 +65,11 @@ function SessionChat({
         id: m.id,
         kind: "text",
         mine: asAdmin ? m.sender_type === "admin" : m.sender_type === "user",
-        sender: m.sender_type === "admin" ? "Support" : session.username,
+        sender: m.sender_type === "admin" ? t("Support") : session.username,
         text: m.message,
         created_at: m.created_at,
       })),
-    [history.data, asAdmin, session.username],
+    [history.data, asAdmin, session.username, t],
   );
 
   const close = useMutation({
@@ -78,9 +81,9 @@ function SessionChat({
     onSuccess: (d) => {
       onSessionChange(d.session);
       void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
-      toast.success("Chat closed");
+      toast.success(t("Chat closed"));
     },
-    onError: (err) => toast.error(err.message),
+    onError: (err) => toast.error(translateServerText(err.message)),
   });
 
   const onSend = async (message: string) => {
@@ -90,7 +93,7 @@ function SessionChat({
       if (asAdmin && session.status === "waiting") onSessionChange({ ...session, status: "open" });
     } catch (err) {
       if (isApiError(err, "LIVE_CHAT_CLOSED")) onSessionChange({ ...session, status: "closed" });
-      toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      toast.error(isApiError(err) ? translateServerText(err.message) : t("Could not send the message."));
       throw err;
     }
   };
@@ -101,47 +104,49 @@ function SessionChat({
       header={
         <div className="flex items-center gap-3">
           {onBack && (
-            <Button variant="ghost" size="icon" className="-ml-2 size-9 shrink-0" onClick={onBack} aria-label="All sessions">
-              <ArrowLeft aria-hidden />
+            <Button variant="ghost" size="icon" className="-ms-2 size-11 shrink-0 sm:size-9" onClick={onBack} aria-label={t("All sessions")}>
+              <ArrowLeft aria-hidden className="rtl:rotate-180" />
             </Button>
           )}
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
             <Headset className="size-4" aria-hidden />
           </span>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-sm font-semibold">{asAdmin ? session.username : "NaijaP2P Support"}</h1>
+            <h1 className="truncate text-sm font-semibold">{asAdmin ? session.username : t("NaijaP2P Support")}</h1>
             <p className="truncate text-xs text-muted-foreground">
-              {session.status === "waiting" && !asAdmin ? "Waiting for an agent to join…" : STATUS_LABEL[session.status]}
+              {session.status === "waiting" && !asAdmin ? t("Waiting for an agent to join…") : t(STATUS_LABEL[session.status])}
             </p>
           </div>
           {!closed && (
-            <Button variant="outline" size="sm" onClick={() => close.mutate()} disabled={close.isPending}>
+            <Button variant="outline" size="sm" className="h-10 shrink-0 sm:h-8" onClick={() => close.mutate()} disabled={close.isPending}>
               {close.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {asAdmin ? "Close" : "End chat"}
+              {asAdmin ? t("Close") : t("End chat")}
             </Button>
           )}
         </div>
       }
       lines={lines}
       loading={history.isPending}
-      error={history.error?.message}
+      error={history.error ? translateServerText(history.error.message) : undefined}
       hasMore={history.hasNextPage}
       loadingOlder={history.isFetchingNextPage}
       onLoadOlder={() => void history.fetchNextPage()}
       onSend={onSend}
       readOnly={
         closed ? (
-          <span className="flex items-center justify-center gap-3">
-            This chat is closed.{closedAction}
+          <span className="flex flex-wrap items-center justify-center gap-3">
+            {t("This chat is closed.")}
+            {closedAction}
           </span>
         ) : null
       }
-      emptyText={asAdmin ? "No messages yet." : "Tell us what you need help with. An agent will reply here."}
+      emptyText={asAdmin ? t("No messages yet.") : t("Tell us what you need help with. An agent will reply here.")}
     />
   );
 }
 
 function UserLiveChat() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const mine = useQuery({
     queryKey: chatKeys.liveMine,
@@ -157,7 +162,7 @@ function UserLiveChat() {
       qc.setQueryData(chatKeys.liveMine, { session: d.session });
       void qc.invalidateQueries({ queryKey: chatKeys.liveMessages(d.session.id) });
     },
-    onError: (err) => toast.error(err.message),
+    onError: (err) => toast.error(translateServerText(err.message)),
   });
 
   const session = mine.data?.session ?? closedSession;
@@ -171,7 +176,7 @@ function UserLiveChat() {
   if (mine.isPending) {
     return (
       <div className="flex justify-center py-16 text-muted-foreground">
-        <Loader2 className="size-5 animate-spin" aria-label="Loading" />
+        <Loader2 className="size-5 animate-spin" aria-label={t("Loading")} />
       </div>
     );
   }
@@ -182,20 +187,24 @@ function UserLiveChat() {
         session={session}
         asAdmin={false}
         onSessionChange={onSessionChange}
-        closedAction={<Button size="sm" onClick={() => setClosedSession(null)}>Start a new chat</Button>}
+        closedAction={
+          <Button size="sm" className="h-10 sm:h-8" onClick={() => setClosedSession(null)}>
+            {t("Start a new chat")}
+          </Button>
+        }
       />
     );
   }
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <PageHeader title="Live Chat" description="Talk to the NaijaP2P support team." />
+      <PageHeader title={t("Live Chat")} description={t("Talk to the NaijaP2P support team.")} />
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Headset className="size-5 text-primary" aria-hidden />
-            Chat with Support
+            {t("Chat with Support")}
           </CardTitle>
-          <CardDescription>Describe your problem and an agent will join. Include an order ID if it is about a trade.</CardDescription>
+          <CardDescription>{t("Describe your problem and an agent will join. Include an order ID if it is about a trade.")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -205,11 +214,13 @@ function UserLiveChat() {
               start.mutate();
             }}
           >
-            <label htmlFor="live-first" className="sr-only">Your message</label>
-            <Textarea id="live-first" value={first} onChange={(e) => setFirst(e.target.value)} maxLength={2000} placeholder="How can we help?" />
-            <Button type="submit" disabled={start.isPending} className="self-end">
+            <label htmlFor="live-first" className="sr-only">
+              {t("Your message")}
+            </label>
+            <Textarea id="live-first" value={first} onChange={(e) => setFirst(e.target.value)} maxLength={2000} placeholder={t("How can we help?")} />
+            <Button type="submit" disabled={start.isPending} className="h-11 w-full sm:h-10 sm:w-auto sm:self-end">
               {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Start chat
+              {t("Start chat")}
             </Button>
           </form>
         </CardContent>
@@ -220,6 +231,7 @@ function UserLiveChat() {
 
 /** The admins' side: sessions waiting first, and the chat of the one picked. Also the admin panel's Live chat section. */
 export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("session");
@@ -247,17 +259,17 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
   const listView = (
     <Card className={cn("overflow-hidden p-0", selected && "hidden lg:block")}>
       <div className="border-b px-4 py-3">
-        <h2 className="text-sm font-semibold">Sessions</h2>
-        <p className="text-xs text-muted-foreground">Waiting first</p>
+        <h2 className="text-sm font-semibold">{t("Sessions")}</h2>
+        <p className="text-xs text-muted-foreground">{t("Waiting first")}</p>
       </div>
       {sessions.isPending ? (
         <div className="flex justify-center py-10 text-muted-foreground">
-          <Loader2 className="size-5 animate-spin" aria-label="Loading" />
+          <Loader2 className="size-5 animate-spin" aria-label={t("Loading")} />
         </div>
       ) : sessions.isError ? (
-        <EmptyState title="Could not load sessions" description={sessions.error.message} />
+        <EmptyState title={t("Could not load sessions")} description={translateServerText(sessions.error.message)} />
       ) : list.length === 0 ? (
-        <EmptyState icon={<Headset />} title="No one is waiting" description="New support requests appear here as they arrive." />
+        <EmptyState icon={<Headset />} title={t("No one is waiting")} description={t("New support requests appear here as they arrive.")} />
       ) : (
         <ul className="divide-y">
           {list.map((s) => (
@@ -266,18 +278,18 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
                 type="button"
                 onClick={() => select(s.id)}
                 className={cn(
-                  "flex w-full flex-col gap-1 p-4 text-left transition-colors hover:bg-accent/50",
+                  "flex w-full flex-col gap-1 p-4 text-start transition-colors hover:bg-accent/50",
                   s.id === selectedId && "bg-accent/60",
                 )}
               >
                 <span className="flex items-center gap-2">
                   <span className="truncate text-sm font-medium">{s.username}</span>
-                  <Badge variant={s.status === "waiting" ? "default" : "secondary"} className="ml-auto shrink-0">
-                    {STATUS_LABEL[s.status]}
+                  <Badge variant={s.status === "waiting" ? "default" : "secondary"} className="ms-auto shrink-0">
+                    {t(STATUS_LABEL[s.status])}
                   </Badge>
                 </span>
                 <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                  <span className="min-w-0 flex-1 truncate">{s.last_message ?? "No messages yet"}</span>
+                  <span className="min-w-0 flex-1 truncate">{s.last_message ?? t("No messages yet")}</span>
                   <span className="shrink-0">{formatAgeShort(s.last_message_at ?? s.created_at)}</span>
                 </span>
               </button>
@@ -290,7 +302,7 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {!selected && !embedded && <PageHeader title="Live Chat" description="Support sessions waiting for an agent, and the ones you are in." />}
+      {!selected && !embedded && <PageHeader title={t("Live Chat")} description={t("Support sessions waiting for an agent, and the ones you are in.")} />}
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
         {listView}
         {selected ? (
@@ -306,7 +318,7 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
           />
         ) : (
           <Card className="hidden lg:flex">
-            <EmptyState className="w-full py-24" icon={<Headset />} title="Pick a session" description="Open a session on the left to reply." />
+            <EmptyState className="w-full py-24" icon={<Headset />} title={t("Pick a session")} description={t("Open a session on the left to reply.")} />
           </Card>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AlertTriangle, ArrowDownLeft, ArrowUpRight, Check, Hourglass, Loader2, RotateCw, Star, Store, Tags } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import type { MarketplaceRequest, TradeSide } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { formatAge, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "@/features/orders/format";
@@ -10,6 +11,8 @@ import { useAcceptOrderMutation } from "@/features/orders/mutations";
 import { useNow } from "@/features/orders/use-now";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { showCount } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
@@ -25,24 +28,25 @@ const URGENT_MS = 2 * 60_000;
 
 /** /marketplace: open requests any online merchant may take; the first acceptance wins. */
 export default function MarketplacePage() {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const isMerchant = user?.role === "merchant";
 
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
-        title="Marketplace"
+        title={t("Marketplace")}
         description={
           isMerchant
-            ? "Open requests from traders for the coins you have an online offer for. The first merchant to accept takes the trade."
-            : "Open buy and sell requests from traders, taken by verified merchants."
+            ? t("Open requests from traders for the coins you have an online offer for. The first merchant to accept takes the trade.")
+            : t("Open buy and sell requests from traders, taken by verified merchants.")
         }
         action={
           isMerchant ? (
             <Button asChild variant="outline">
               <Link to="/price-update">
                 <Tags />
-                Your offers
+                {t("Your offers")}
               </Link>
             </Button>
           ) : undefined
@@ -55,11 +59,11 @@ export default function MarketplacePage() {
           <EmptyState
             className="py-12"
             icon={<Store />}
-            title="The marketplace is for merchants"
-            description="Verified merchants take open buy and sell requests here. Apply to become a merchant to trade with the community."
+            title={t("The marketplace is for merchants")}
+            description={t("Verified merchants take open buy and sell requests here. Apply to become a merchant to trade with the community.")}
             action={
-              <Button asChild size="sm">
-                <Link to="/merchant-application">Apply as Merchant</Link>
+              <Button asChild size="sm" className="h-11 sm:h-8">
+                <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
               </Button>
             }
           />
@@ -70,6 +74,7 @@ export default function MarketplacePage() {
 }
 
 function RequestList() {
+  const { t } = useTranslation();
   const query = useMarketplace();
   const now = useNow(1000);
   const [chosen, setChosen] = useState<MarketplaceRequest | null>(null);
@@ -82,12 +87,12 @@ function RequestList() {
         <EmptyState
           role="alert"
           icon={<Store />}
-          title="We couldn't load the marketplace"
-          description={query.error.message}
+          title={t("We couldn't load the marketplace")}
+          description={translateServerText(query.error.message)}
           action={
             <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
               <RotateCw className={cn(query.isFetching && "animate-spin")} />
-              Try again
+              {t("Try again")}
             </Button>
           }
         />
@@ -103,21 +108,22 @@ function RequestList() {
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary/60 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2 rounded-full bg-primary" />
         </span>
-        {requests.length === 0
-          ? "No open requests"
-          : `${requests.length} open ${requests.length === 1 ? "request" : "requests"}`}{" "}
-        · refreshes every {MARKETPLACE_REFETCH_MS / 1000} s
+        {requests.length === 0 ? t("No open requests") : t("{{count}} open requests", { count: requests.length })}
+        {" · "}
+        {t("refreshes every {{seconds}} s", { seconds: showCount(MARKETPLACE_REFETCH_MS / 1000) })}
       </p>
       {requests.length === 0 ? (
         <Card>
           <EmptyState
             className="py-12"
             icon={<Store />}
-            title="No open requests right now"
-            description="New requests appear here on their own. You only see coins you have an online offer for, so keep your offers online and your prices current."
+            title={t("No open requests right now")}
+            description={t(
+              "New requests appear here on their own. You only see coins you have an online offer for, so keep your offers online and your prices current.",
+            )}
             action={
               <Button asChild variant="outline" size="sm">
-                <Link to="/price-update">Check your offers</Link>
+                <Link to="/price-update">{t("Check your offers")}</Link>
               </Button>
             }
           />
@@ -135,6 +141,7 @@ function RequestList() {
 }
 
 function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; now: number; onAccept: () => void }) {
+  const { t } = useTranslation();
   const side = MERCHANT_SIDE[request.side];
   const left = new Date(request.accept_by).getTime() - now;
   const expired = left <= 0;
@@ -148,7 +155,7 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
             <CoinLogo coin={request.coin} className="size-10" />
             <span
               className={cn(
-                "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
+                "absolute -bottom-0.5 -end-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
                 side === "buy" ? "bg-emerald-500" : "bg-rose-500",
               )}
             >
@@ -156,16 +163,16 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
             </span>
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">
-              You {side} {request.coin}
-            </p>
+            <p className="truncate font-semibold">{side === "buy" ? t("You buy {{coin}}", { coin: request.coin }) : t("You sell {{coin}}", { coin: request.coin })}</p>
             <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
               <span className="truncate">
-                {request.creator.username} wants to {request.side}
+                {request.side === "buy"
+                  ? t("{{username}} wants to buy", { username: request.creator.username })
+                  : t("{{username}} wants to sell", { username: request.creator.username })}
               </span>
               <span className="inline-flex shrink-0 items-center gap-0.5 tabular">
                 <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
-                <span className="sr-only">reputation</span>
+                <span className="sr-only">{t("reputation")}</span>
                 {formatScore(request.creator.reputation_score)}
               </span>
             </p>
@@ -177,30 +184,30 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
 
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3 text-sm">
           <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Amount</dt>
+            <dt className="text-xs text-muted-foreground">{t("Amount")}</dt>
             <dd className="truncate font-semibold tabular">
               {formatCoinAmount(request.coin_amount)} {request.coin}
             </dd>
           </div>
-          <div className="min-w-0 text-right">
-            <dt className="text-xs text-muted-foreground">{side === "buy" ? "You pay" : "You receive"}</dt>
+          <div className="min-w-0 text-end">
+            <dt className="text-xs text-muted-foreground">{side === "buy" ? t("You pay") : t("You receive")}</dt>
             <dd className="truncate font-semibold tabular">{formatNaira(request.naira_amount)}</dd>
           </div>
           <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Price per coin</dt>
+            <dt className="text-xs text-muted-foreground">{t("Price per coin")}</dt>
             <dd className="truncate tabular">{formatNaira(request.price)}</dd>
           </div>
-          <div className="min-w-0 text-right">
-            <dt className="text-xs text-muted-foreground">Time left</dt>
+          <div className="min-w-0 text-end">
+            <dt className="text-xs text-muted-foreground">{t("Time left")}</dt>
             <dd className={cn("font-mono tabular", left < URGENT_MS && "text-destructive")}>
-              {expired ? "Expired" : formatCountdown(left)}
+              {expired ? t("Expired") : formatCountdown(left)}
             </dd>
           </div>
         </dl>
 
-        <Button onClick={onAccept} disabled={expired} className="mt-auto w-full">
+        <Button onClick={onAccept} disabled={expired} className="mt-auto h-11 w-full">
           <Check />
-          Accept
+          {t("Accept")}
         </Button>
       </Card>
     </li>
@@ -217,6 +224,7 @@ function AcceptDialog({ request, stillOpen, onClose }: { request: MarketplaceReq
 }
 
 function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceRequest; stillOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptOrderMutation();
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
@@ -229,10 +237,10 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
   const submitted = useRef(false);
   useEffect(() => {
     if (!stillOpen && !submitted.current) {
-      toast.info("This request is no longer open", { description: "Another merchant took it, or its time ran out." });
+      toast.info(t("This request is no longer open"), { description: t("Another merchant took it, or its time ran out.") });
       onClose();
     }
-  }, [stillOpen, onClose]);
+  }, [stillOpen, onClose, t]);
 
   const confirm = () => {
     setNetworkError(null);
@@ -241,18 +249,18 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
       { orderId: request.id, idempotencyKey: attemptKey },
       {
         onSuccess: () => {
-          toast.success("Order accepted", { description: "It's yours. Follow the steps on the order page." });
+          toast.success(t("Order accepted"), { description: t("It's yours. Follow the steps on the order page.") });
           onClose();
           void navigate(`/order/${request.id}`);
         },
         onError: (err) => {
           submitted.current = false;
           if (answerUnknown(err)) {
-            setNetworkError(err.message);
+            setNetworkError(translateServerText(err.message));
             return;
           }
           setAttemptKey(newIdempotencyKey());
-          toast.error(isApiError(err, "ORDER_ALREADY_TAKEN") ? "Already taken" : "Couldn't accept", { description: err.message });
+          toast.error(isApiError(err, "ORDER_ALREADY_TAKEN") ? t("Already taken") : t("Couldn't accept"), { description: translateServerText(err.message) });
           onClose();
         },
       },
@@ -262,35 +270,37 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Accept this request?</DialogTitle>
+        <DialogTitle>{t("Accept this request?")}</DialogTitle>
         <DialogDescription>
-          You {side} {coins} for {naira} with {request.creator.username}.
+          {side === "buy"
+            ? t("You buy {{coins}} for {{naira}} with {{username}}.", { coins, naira, username: request.creator.username })
+            : t("You sell {{coins}} for {{naira}} with {{username}}.", { coins, naira, username: request.creator.username })}
         </DialogDescription>
       </DialogHeader>
       <p className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
         <span>
           {side === "sell"
-            ? `${coins} will be locked from your available balance in escrow until the trade ends.`
-            : `You'll need to send ${naira} to the trader's bank account before the payment time runs out.`}
+            ? t("{{coins}} will be locked from your available balance in escrow until the trade ends.", { coins })
+            : t("You'll need to send {{naira}} to the trader's bank account before the payment time runs out.", { naira })}
         </span>
       </p>
       <p className="flex items-center gap-2 text-xs text-muted-foreground">
-        <Hourglass className="size-3.5" aria-hidden />
-        Another merchant may accept first; if so, you'll be told and nothing changes for you.
+        <Hourglass className="size-3.5 shrink-0" aria-hidden />
+        {t("Another merchant may accept first; if so, you'll be told and nothing changes for you.")}
       </p>
       {networkError && (
         <p role="alert" className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
-          {networkError} Trying again is safe: it won't be applied twice.
+          {networkError} {t("Trying again is safe: it won't be applied twice.")}
         </p>
       )}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={accept.isPending}>
-          Go back
+        <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={onClose} disabled={accept.isPending}>
+          {t("Go back")}
         </Button>
-        <Button onClick={confirm} disabled={accept.isPending}>
+        <Button className="h-11 sm:h-10" onClick={confirm} disabled={accept.isPending}>
           {accept.isPending && <Loader2 className="animate-spin" />}
-          {networkError ? "Try again" : "Accept order"}
+          {networkError ? t("Try again") : t("Accept order")}
         </Button>
       </DialogFooter>
     </div>
@@ -298,8 +308,9 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
 }
 
 function RequestSkeleton() {
+  const { t } = useTranslation();
   return (
-    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy aria-label="Loading open requests">
+    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy aria-label={t("Loading open requests")}>
       {[0, 1, 2].map((i) => (
         <li key={i}>
           <Card className="flex flex-col gap-4 p-4">

@@ -2,9 +2,11 @@ import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { MessagesSquare } from "lucide-react";
-import { REALTIME_EVENTS, ROLE_LABELS, type MerchantChatMessage, type Role } from "@p2p/shared";
+import { REALTIME_EVENTS, type MerchantChatMessage, type Role } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { notificationKeys, writeMerchantChatLastSeen } from "@/features/notifications/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
@@ -16,6 +18,7 @@ import { EmptyState } from "@/ui/empty-state";
 type Page = { messages: MerchantChatMessage[]; has_more: boolean };
 
 function MerchantChat() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const { data: me } = useSession();
   const live = useRealtimeStatus() === "open";
@@ -53,11 +56,11 @@ function MerchantChat() {
         id: m.id,
         kind: "text",
         mine: m.sender_id === me?.id,
-        sender: m.sender_role === "admin" ? `${m.sender_username} · ${ROLE_LABELS.admin}` : m.sender_username,
+        sender: m.sender_role === "admin" ? t("{{username}} · Admin", { username: m.sender_username }) : m.sender_username,
         text: m.content,
         created_at: m.created_at,
       })),
-    [history.data, me?.id],
+    [history.data, me?.id, t],
   );
 
   const onSend = async (content: string) => {
@@ -66,7 +69,7 @@ function MerchantChat() {
       appendToHistory(qc, chatKeys.merchantMessages, message);
       markSeen();
     } catch (err) {
-      toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      toast.error(isApiError(err) ? translateServerText(err.message) : t("Could not send the message."));
       throw err;
     }
   };
@@ -75,28 +78,29 @@ function MerchantChat() {
     <ChatView
       header={
         <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
             <MessagesSquare className="size-4" aria-hidden />
           </span>
           <div className="min-w-0">
-            <h1 className="truncate text-sm font-semibold">Merchant Group Chat</h1>
-            <p className="truncate text-xs text-muted-foreground">Every merchant on NaijaP2P, and the admins</p>
+            <h1 className="truncate text-sm font-semibold">{t("Merchant Group Chat")}</h1>
+            <p className="truncate text-xs text-muted-foreground">{t("Every merchant on NaijaP2P, and the admins")}</p>
           </div>
         </div>
       }
       lines={lines}
       loading={history.isPending}
-      error={history.error?.message}
+      error={history.error ? translateServerText(history.error.message) : undefined}
       hasMore={history.hasNextPage}
       loadingOlder={history.isFetchingNextPage}
       onLoadOlder={() => void history.fetchNextPage()}
       onSend={onSend}
-      emptyText="No messages yet. Start the conversation with other merchants."
+      emptyText={t("No messages yet. Start the conversation with other merchants.")}
     />
   );
 }
 
 export default function MerchantChatPage() {
+  const { t } = useTranslation();
   const { data: me } = useSession();
   const allowed: Role[] = ["merchant", "admin"];
   if (me && !allowed.includes(me.role)) {
@@ -104,11 +108,11 @@ export default function MerchantChatPage() {
       <EmptyState
         className="py-16"
         icon={<MessagesSquare />}
-        title="For merchants only"
-        description="The merchant group chat is where verified merchants talk to each other. Become a merchant to join it."
+        title={t("For merchants only")}
+        description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
         action={
-          <Button asChild size="sm">
-            <Link to="/merchant-application">Apply as Merchant</Link>
+          <Button asChild size="sm" className="h-11 sm:h-8">
+            <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
           </Button>
         }
       />

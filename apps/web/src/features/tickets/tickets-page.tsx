@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Gavel, MessageCircle, ShieldCheck, Ticket } from "lucide-react";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { ActionDialog, type DialogAction } from "@/features/orders/action-dialog";
 import { FilterSelect, ListLoadError, NoFilterMatch } from "@/features/orders/list-parts";
@@ -18,6 +20,7 @@ import { TicketCard } from "./ticket-parts";
 
 /** /tickets (Tickets for Trade): buyers' payment proofs on the merchant's orders, with quick confirm or appeal. */
 export default function TicketsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const me = session.data;
   const isMerchant = me?.role === "merchant";
@@ -47,12 +50,12 @@ export default function TicketsPage() {
         <EmptyState
           className="py-16"
           icon={<Ticket />}
-          title="Tickets for Trade is for merchants"
-          description="Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers."
+          title={t("Tickets for Trade is for merchants")}
+          description={t("Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.")}
           action={
-            <Button asChild size="sm">
+            <Button asChild size="sm" className="h-11 sm:h-8">
               <Link to={me.role === "admin" ? "/tickets-payment-view" : "/merchant-application"}>
-                {me.role === "admin" ? "Open Tickets Management" : "Apply as Merchant"}
+                {me.role === "admin" ? t("Open Tickets Management") : t("Apply as Merchant")}
               </Link>
             </Button>
           }
@@ -64,14 +67,14 @@ export default function TicketsPage() {
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
-        title="Tickets for Trade"
-        description="Payment proofs buyers sent for your orders, newest first. Check your bank app before you release coins: screenshots can be faked."
+        title={t("Tickets for Trade")}
+        description={t("Payment proofs buyers sent for your orders, newest first. Check your bank app before you release coins: screenshots can be faked.")}
       />
       <div className="grid grid-cols-1 sm:flex">
-        <FilterSelect label="Order status" value={status ?? ""} onChange={(v) => set("status", v)} allLabel="All orders" className="sm:w-56">
+        <FilterSelect label={t("Order status")} value={status ?? ""} onChange={(v) => set("status", v)} allLabel={t("All orders")} className="sm:w-56">
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_META[s].label}
+              {t(STATUS_META[s].label)}
             </option>
           ))}
         </FilterSelect>
@@ -81,28 +84,28 @@ export default function TicketsPage() {
         <ListSkeleton />
       ) : query.isError ? (
         <Card>
-          <ListLoadError icon={<Ticket />} title="We couldn't load your tickets" message={query.error.message} retrying={query.isFetching} onRetry={() => query.refetch()} />
+          <ListLoadError icon={<Ticket />} title={t("We couldn't load your tickets")} message={translateServerText(query.error.message)} retrying={query.isFetching} onRetry={() => query.refetch()} />
         </Card>
       ) : query.data.tickets.length === 0 ? (
         <Card>
           {status ? (
-            <NoFilterMatch title="No tickets for orders in this status" description="Choose another status, or show all orders." onClear={() => set("status", "")} />
+            <NoFilterMatch title={t("No tickets for orders in this status")} description={t("Choose another status, or show all orders.")} onClear={() => set("status", "")} />
           ) : (
             <EmptyState
               className="py-12"
               icon={<Ticket />}
-              title="No payment tickets yet"
-              description="When a buyer marks an order as paid and attaches their transfer receipt, it appears here so you can check it and release the coins."
+              title={t("No payment tickets yet")}
+              description={t("When a buyer marks an order as paid and attaches their transfer receipt, it appears here so you can check it and release the coins.")}
               action={
                 <Button asChild size="sm" variant="outline">
-                  <Link to="/merchant-orders">View your orders</Link>
+                  <Link to="/merchant-orders">{t("View your orders")}</Link>
                 </Button>
               }
             />
           )}
         </Card>
       ) : (
-        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label="Payment tickets">
+        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label={t("Payment tickets")}>
           {query.data.tickets.map((ticket) => {
             const { order } = ticket;
             const canConfirm = order.allowed_actions.includes("confirm_payment");
@@ -112,30 +115,41 @@ export default function TicketsPage() {
               <li key={ticket.proof.id}>
                 <TicketCard
                   ticket={ticket}
-                  people={<>From buyer <span className="font-medium text-foreground">{buyer?.username ?? ticket.proof.uploader_username}</span></>}
+                  people={
+                    <Trans
+                      i18nKey="From buyer <b>{{username}}</b>"
+                      values={{ username: buyer?.username ?? ticket.proof.uploader_username }}
+                      components={{ b: <span className="font-medium text-foreground" /> }}
+                    />
+                  }
                   actions={
                     <>
-                      <Button asChild size="sm" variant="ghost" className="sm:mr-auto">
+                      <Button asChild size="sm" variant="ghost" className="h-11 sm:me-auto sm:h-8">
                         <Link to={`/chat/${order.id}`}>
                           <MessageCircle aria-hidden />
-                          Chat
+                          {t("Chat")}
                         </Link>
                       </Button>
                       {order.appeal && order.status === "disputed" && (
-                        <Button asChild size="sm" variant="outline">
-                          <Link to={`/appeals?order=${order.id}`}>View appeal</Link>
+                        <Button asChild size="sm" variant="outline" className="h-11 sm:h-8">
+                          <Link to={`/appeals?order=${order.id}`}>{t("View appeal")}</Link>
                         </Button>
                       )}
                       {canAppeal && (
-                        <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => setActive({ action: "open_appeal", order })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="h-11 text-destructive hover:text-destructive sm:h-8"
+                          onClick={() => setActive({ action: "open_appeal", order })}
+                        >
                           <Gavel aria-hidden />
-                          Appeal
+                          {t("Appeal")}
                         </Button>
                       )}
                       {canConfirm && (
-                        <Button size="sm" onClick={() => setActive({ action: "confirm_payment", order })}>
+                        <Button size="sm" className="h-11 sm:h-8" onClick={() => setActive({ action: "confirm_payment", order })}>
                           <ShieldCheck aria-hidden />
-                          Confirm payment
+                          {t("Confirm payment")}
                         </Button>
                       )}
                     </>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Scale, Search, Ticket } from "lucide-react";
 import { COIN_SYMBOLS, ORDER_STATUSES, type CoinSymbol, type OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { AdminsOnly } from "@/features/admin/admins-only";
 import { FilterSelect, ListLoadError, NoFilterMatch } from "@/features/orders/list-parts";
@@ -59,6 +61,7 @@ export default function TicketsPaymentViewPage() {
 }
 
 function TicketsManagement() {
+  const { t } = useTranslation();
   const { filters, update, clear } = useTicketParams();
   const query = useAdminTickets(filters, true);
   const filtered = Boolean(filters.status || filters.coin || filters.from || filters.to || filters.user);
@@ -69,26 +72,26 @@ function TicketsManagement() {
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
-        title="Tickets Management"
-        description="Every payment proof buyers attached, newest first. Open the order to compare it with the chat, or the appeal when one is open."
+        title={t("Tickets Management")}
+        description={t("Every payment proof buyers attached, newest first. Open the order to compare it with the chat, or the appeal when one is open.")}
       />
-      <Card className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]" role="group" aria-label="Filter tickets">
-        <FilterSelect label="Order status" value={filters.status ?? ""} onChange={(v) => update("status", v)} allLabel="Any status" className="">
+      <Card className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]" role="group" aria-label={t("Filter tickets")}>
+        <FilterSelect label={t("Order status")} value={filters.status ?? ""} onChange={(v) => update("status", v)} allLabel={t("Any status")} className="">
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_META[s].label}
+              {t(STATUS_META[s].label)}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Coin" value={filters.coin ?? ""} onChange={(v) => update("coin", v)} allLabel="All coins" className="">
+        <FilterSelect label={t("Coin")} value={filters.coin ?? ""} onChange={(v) => update("coin", v)} allLabel={t("All coins")} className="">
           {COIN_SYMBOLS.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </FilterSelect>
-        <DateField label="From" name="Uploaded from" value={filters.from} max={filters.to} onChange={(v) => update("from", v)} />
-        <DateField label="To" name="Uploaded until" value={filters.to} min={filters.from} onChange={(v) => update("to", v)} />
+        <DateField label={t("From")} name={t("Uploaded from")} value={filters.from} max={filters.to} onChange={(v) => update("from", v)} />
+        <DateField label={t("To")} name={t("Uploaded until")} value={filters.to} min={filters.from} onChange={(v) => update("to", v)} />
         <form
           className="col-span-2 flex gap-2 sm:col-span-2 lg:col-span-1"
           onSubmit={(e) => {
@@ -97,15 +100,15 @@ function TicketsManagement() {
           }}
         >
           <label className="flex-1">
-            <span className="sr-only">Buyer or seller username</span>
-            <Input value={userText} onChange={(e) => setUserText(e.target.value)} placeholder="Buyer or seller username" maxLength={64} className="h-11" />
+            <span className="sr-only">{t("Buyer or seller username")}</span>
+            <Input value={userText} onChange={(e) => setUserText(e.target.value)} placeholder={t("Buyer or seller username")} maxLength={64} className="h-11" />
           </label>
-          <Button type="submit" variant="outline" className="h-11" aria-label="Search by username">
+          <Button type="submit" variant="outline" className="h-11" aria-label={t("Search by username")}>
             <Search aria-hidden />
           </Button>
         </form>
       </Card>
-      {badRange && <p className="text-sm text-destructive">The end date is before the start date.</p>}
+      {badRange && <p className="text-sm text-destructive">{t("The end date is before the start date.")}</p>}
 
       {query.isPending ? (
         <div className="flex flex-col gap-3" aria-hidden>
@@ -115,52 +118,57 @@ function TicketsManagement() {
         </div>
       ) : query.isError ? (
         <Card>
-          <ListLoadError icon={<Ticket />} title="We couldn't load payment tickets" message={query.error.message} retrying={query.isFetching} onRetry={() => query.refetch()} />
+          <ListLoadError icon={<Ticket />} title={t("We couldn't load payment tickets")} message={translateServerText(query.error.message)} retrying={query.isFetching} onRetry={() => query.refetch()} />
         </Card>
       ) : query.data.tickets.length === 0 ? (
         <Card>
           {filtered ? (
-            <NoFilterMatch title="No tickets match these filters" description="Try another status, coin, date range or username, or clear the filters." onClear={clear} />
+            <NoFilterMatch
+              title={t("No tickets match these filters")}
+              description={t("Try another status, coin, date range or username, or clear the filters.")}
+              onClear={clear}
+            />
           ) : (
             <EmptyState
               className="py-12"
               icon={<Ticket />}
-              title="No payment tickets yet"
-              description="When a buyer attaches a transfer receipt to an order, it appears here for review."
+              title={t("No payment tickets yet")}
+              description={t("When a buyer attaches a transfer receipt to an order, it appears here for review.")}
             />
           )}
         </Card>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.data.total === 1 ? "1 ticket" : `${query.data.total} tickets`}
+            {t("{{count}} tickets", { count: query.data.total })}
           </p>
-          <ul className={cn("grid gap-3 2xl:grid-cols-2", query.isPlaceholderData && "opacity-60")} aria-label="Payment tickets">
+          <ul className={cn("grid gap-3 2xl:grid-cols-2", query.isPlaceholderData && "opacity-60")} aria-label={t("Payment tickets")}>
             {query.data.tickets.map((ticket) => {
               const { order, proof } = ticket;
-              const name = (id: string | null) => [order.creator, order.merchant].find((p) => p?.id === id)?.username ?? "Unknown";
+              const name = (id: string | null) => [order.creator, order.merchant].find((p) => p?.id === id)?.username ?? t("Unknown");
               return (
                 <li key={proof.id}>
                   <TicketCard
                     ticket={ticket}
                     people={
-                      <>
-                        Buyer <span className="font-medium text-foreground">{name(order.buyer_id)}</span> · Seller{" "}
-                        <span className="font-medium text-foreground">{name(order.seller_id)}</span> · Uploaded by {proof.uploader_username}
-                      </>
+                      <Trans
+                        i18nKey="Buyer <b>{{buyer}}</b> · Seller <b>{{seller}}</b> · Uploaded by {{uploader}}"
+                        values={{ buyer: name(order.buyer_id), seller: name(order.seller_id), uploader: proof.uploader_username }}
+                        components={{ b: <span className="font-medium text-foreground" /> }}
+                      />
                     }
                     actions={
                       <>
                         {order.appeal && (
-                          <Button asChild size="sm" variant={order.status === "disputed" ? "default" : "outline"}>
+                          <Button asChild size="sm" variant={order.status === "disputed" ? "default" : "outline"} className="h-11 sm:h-8">
                             <Link to={`/appeals?order=${order.id}`}>
                               <Scale aria-hidden />
-                              {order.status === "disputed" ? "Open appeal" : "View appeal"}
+                              {order.status === "disputed" ? t("Open appeal") : t("View appeal")}
                             </Link>
                           </Button>
                         )}
-                        <Button asChild size="sm" variant="outline">
-                          <Link to={`/order/${order.id}`}>Open order</Link>
+                        <Button asChild size="sm" variant="outline" className="h-11 sm:h-8">
+                          <Link to={`/order/${order.id}`}>{t("Open order")}</Link>
                         </Button>
                       </>
                     }

@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ImagePlus, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { UPLOAD_MAX_LABEL } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { formatters, showCount } from "@/i18n/format";
+import { i18next } from "@/i18n/i18n";
 import { Button } from "@/ui/button";
 import { IMAGE_ACCEPT, imageFileProblem } from "./upload-image";
 
@@ -14,12 +17,16 @@ export function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? i18next.t("{{size}} MB", { size: formatters().oneDecimal.format(bytes / 1024 / 1024) })
+    : i18next.t("{{size}} KB", { size: showCount(Math.max(1, Math.round(bytes / 1024))) });
 
 type PickerProps = {
   file: File | null;
   /** Called with a file that passed the local checks (type and size), or null when removed. */
   onChange: (file: File | null) => void;
+  /** Already translated, like `hint`; the hint defaults to the accepted types and size. */
   label: ReactNode;
   hint?: ReactNode;
   disabled?: boolean;
@@ -32,7 +39,8 @@ type PickerProps = {
  * A form field to pick one image (PNG, JPEG or WebP up to 5 MB), preview it and change or
  * remove it before submitting. Upload on submit with `uploadImage` (or `useUploadImage`).
  */
-export function ImagePicker({ file, onChange, label, hint = `PNG, JPEG or WebP, up to ${UPLOAD_MAX_LABEL}.`, disabled, error, className }: PickerProps) {
+export function ImagePicker({ file, onChange, label, hint, disabled, error, className }: PickerProps) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,21 +75,21 @@ export function ImagePicker({ file, onChange, label, hint = `PNG, JPEG or WebP, 
       />
       {file && preview ? (
         <div className="flex items-center gap-3 rounded-lg border p-2">
-          <img src={preview} alt="Selected image" className="size-16 shrink-0 rounded-md bg-muted object-cover" />
+          <img src={preview} alt={t("Selected image")} className="size-16 shrink-0 rounded-md bg-muted object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{file.name}</p>
             <p className="text-xs text-muted-foreground tabular">{sizeLabel(file.size)}</p>
           </div>
-          <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
-            Change
+          <Button type="button" variant="ghost" size="sm" className="h-10 sm:h-8" disabled={disabled} onClick={() => input.current?.click()}>
+            {t("Change")}
           </Button>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            className="size-8"
+            className="size-10 sm:size-8"
             disabled={disabled}
-            aria-label="Remove image"
+            aria-label={t("Remove image")}
             onClick={() => {
               setProblem(null);
               onChange(null);
@@ -98,11 +106,11 @@ export function ImagePicker({ file, onChange, label, hint = `PNG, JPEG or WebP, 
           className="flex flex-col items-center justify-center gap-1 rounded-lg border border-dashed px-4 py-5 text-sm text-muted-foreground transition-colors hover:border-primary/60 hover:bg-accent/40 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
         >
           <ImagePlus className="size-5" aria-hidden />
-          <span className="font-medium text-foreground">Choose an image</span>
+          <span className="font-medium text-foreground">{t("Choose an image")}</span>
         </button>
       )}
       <p id={`${id}-hint`} className={cn("text-xs", shown ? "text-destructive" : "text-muted-foreground")} role={shown ? "alert" : undefined}>
-        {shown ?? hint}
+        {shown ?? hint ?? t("PNG, JPEG or WebP, up to {{max}}.", { max: UPLOAD_MAX_LABEL })}
       </p>
     </div>
   );
@@ -113,12 +121,15 @@ type PickButtonProps = {
   /** A picked file that fails the local checks. */
   onProblem: (message: string) => void;
   disabled?: boolean;
+  /** Already translated; "Attach an image" when not given. */
   label?: string;
   className?: string;
 };
 
 /** An icon button that opens the image chooser (e.g. beside a chat composer). */
-export function ImagePickButton({ onPick, onProblem, disabled, label = "Attach an image", className }: PickButtonProps) {
+export function ImagePickButton({ onPick, onProblem, disabled, label: givenLabel, className }: PickButtonProps) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t("Attach an image");
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { ImageRef } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { refreshAccess } from "./upload-image";
@@ -17,6 +18,7 @@ type UploadedImageProps = {
  * first load fails; the session is refreshed and the image asked for once more.
  */
 export function UploadedImage({ image, alt, className, keepRatio = true }: UploadedImageProps) {
+  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -27,7 +29,7 @@ export function UploadedImage({ image, alt, className, keepRatio = true }: Uploa
     return (
       <div style={style} className={cn("flex min-h-20 items-center justify-center gap-2 bg-muted text-xs text-muted-foreground", className)}>
         <ImageOff className="size-4" aria-hidden />
-        Image unavailable
+        {t("Image unavailable")}
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { AlertCircle, Loader2 } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Input } from "@/ui/input";
@@ -8,12 +10,13 @@ import { Label } from "@/ui/label";
 import { Textarea } from "@/ui/textarea";
 import { newIdempotencyKey } from "../mutations";
 
+/** Texts are already translated, except `validate`'s answer: an English key (a shared schema's message). */
 export type ActionField = {
   kind: "textarea" | "input";
   label: string;
   placeholder?: string;
   hint?: ReactNode;
-  /** A message when the value cannot be sent; the server still has the last word. */
+  /** A message (a translation key) when the value cannot be sent; the server still has the last word. */
   validate?: (value: string) => string | null;
   monospace?: boolean;
   initialValue?: string;
@@ -48,6 +51,7 @@ export function ActionDialog(props: ActionDialogProps) {
 }
 
 function ActionDialogBody({ onOpenChange, title, description, summary, field, confirmLabel, tone = "default", onConfirm }: ActionDialogProps) {
+  const { t } = useTranslation();
   const fieldId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [value, setValue] = useState(field?.initialValue ?? "");
@@ -56,7 +60,8 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
   const [pending, setPending] = useState(false);
 
   const trimmed = value.trim();
-  const localError = field ? (trimmed === "" ? `${field.label} is required.` : (field.validate?.(trimmed) ?? null)) : null;
+  const problem = field && trimmed !== "" ? field.validate?.(trimmed) : null;
+  const localError = field ? (trimmed === "" ? t("{{field}} is required.", { field: field.label }) : problem ? t(problem) : null) : null;
   const shownError = (touched && localError) || serverError;
 
   const submit = async (event: FormEvent) => {
@@ -70,9 +75,9 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
       toast.success(success.title, { description: success.description });
       onOpenChange(false);
     } catch (err) {
-      const message = err instanceof Error ? err.message : "Something went wrong. Please try again.";
+      const message = err instanceof Error ? translateServerText(err.message) : t("Something went wrong. Please try again.");
       setServerError(message);
-      toast.error(`${title} failed`, { description: message });
+      toast.error(t("{{action}} failed", { action: title }), { description: message });
     } finally {
       setPending(false);
     }
@@ -122,10 +127,10 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
           </p>
         )}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+          <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t("Cancel")}
           </Button>
-          <Button type="submit" variant={tone === "destructive" ? "destructive" : "default"} disabled={pending}>
+          <Button type="submit" variant={tone === "destructive" ? "destructive" : "default"} className="h-11 sm:h-10" disabled={pending}>
             {pending && <Loader2 className="animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>

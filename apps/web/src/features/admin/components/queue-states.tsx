@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertCircle, RotateCw } from "lucide-react";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
@@ -7,8 +9,9 @@ import { Skeleton } from "@/ui/skeleton";
 
 /** Placeholder rows shaped like a queue row while it loads. */
 export function QueueSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <Card className="divide-y" aria-busy aria-label="Loading">
+    <Card className="divide-y" aria-busy aria-label={t("Loading")}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-center gap-3 p-4">
           <Skeleton className="size-10 rounded-full" />
@@ -23,18 +26,20 @@ export function QueueSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-export function QueueError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+/** A queue that failed to load: `title` says what ("We couldn't load deposits"), `message` is the server's own words. */
+export function QueueError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <EmptyState
         role="alert"
         icon={<AlertCircle />}
-        title={`We couldn't load ${what}`}
-        description={message}
+        title={title}
+        description={translateServerText(message)}
         action={
           <Button variant="outline" size="sm" onClick={onRetry}>
             <RotateCw aria-hidden />
-            Try again
+            {t("Try again")}
           </Button>
         }
       />

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Clock } from "lucide-react";
+import { msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { CoinLogo } from "@/ui/coin-logo";
 import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
+import { translateServerText } from "@/i18n/server-text";
 import { formatAge, isOverdue } from "../format";
 
 /** The coin and amount that lead a deposit or withdrawal row. */
@@ -23,6 +26,7 @@ export function AmountCell({ coin, amount, caption }: { coin: string; amount: st
 
 /** How long a pending request has waited; amber once it is over an hour. */
 export function Waiting({ since, now }: { since: string; now: number }) {
+  const { t } = useTranslation();
   const late = isOverdue(since, now);
   const age = formatAge(since, now);
   return (
@@ -31,28 +35,30 @@ export function Waiting({ since, now }: { since: string; now: number }) {
       className={cn("inline-flex items-center gap-1 tabular", late && "font-medium text-amber-700 dark:text-amber-300")}
     >
       <Clock className="size-3" aria-hidden />
-      {age === "just now" ? "just now" : `waiting ${age}`}
+      {age === null ? t("just now") : t("waiting {{age}}", { age })}
     </span>
   );
 }
 
-const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "muted"> = {
-  pending: "warning",
-  confirmed: "success",
-  sent: "success",
-  rejected: "danger",
-  cancelled: "muted",
+/** A request's status as the API names it: its badge and its words. */
+const STATUS: Record<string, { variant: "success" | "warning" | "danger" | "muted"; label: string }> = {
+  pending: { variant: "warning", label: msg("Pending") },
+  confirmed: { variant: "success", label: msg("Confirmed") },
+  approved: { variant: "success", label: msg("Approved") },
+  sent: { variant: "success", label: msg("Sent") },
+  rejected: { variant: "danger", label: msg("Rejected") },
+  cancelled: { variant: "muted", label: msg("Cancelled") },
 };
 
 /** A decided request: its status, when, and the reason given for a rejection. */
 export function Decision({ status, reviewedAt, reason }: { status: string; reviewedAt: string | null; reason: string | null }) {
+  const { t } = useTranslation();
+  const known = STATUS[status];
   return (
-    <div className="grid justify-items-start gap-1 sm:justify-items-end sm:text-right">
-      <Badge variant={STATUS_VARIANT[status] ?? "muted"} className="capitalize">
-        {status}
-      </Badge>
+    <div className="grid justify-items-start gap-1 sm:justify-items-end sm:text-end">
+      <Badge variant={known?.variant ?? "muted"}>{known ? t(known.label) : translateServerText(status)}</Badge>
       {reviewedAt && <span className="text-xs text-muted-foreground">{formatDateTime(reviewedAt)}</span>}
-      {reason && <span className="max-w-64 text-xs text-muted-foreground">“{reason}”</span>}
+      {reason && <span className="max-w-64 break-words text-xs text-muted-foreground">{t("“{{reason}}”", { reason })}</span>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/ui/button";
 
 /** A section's title, what it is for, and a refresh that shows when it is fetching. */
@@ -16,6 +17,7 @@ export function SectionHeader({
   refreshing?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="grid min-w-0 gap-1">
@@ -25,9 +27,9 @@ export function SectionHeader({
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {children}
         {onRefresh && (
-          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing} aria-label={`Refresh ${title.toLowerCase()}`}>
+          <Button variant="outline" size="sm" className="max-sm:size-10 max-sm:px-0" onClick={onRefresh} disabled={refreshing} aria-label={t("Refresh {{section}}", { section: title.toLocaleLowerCase() })}>
             <RotateCw className={refreshing ? "animate-spin" : undefined} aria-hidden />
-            <span className="hidden sm:inline">Refresh</span>
+            <span className="hidden sm:inline">{t("Refresh")}</span>
           </Button>
         )}
       </div>

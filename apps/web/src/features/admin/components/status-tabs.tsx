@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 
+/** `label` is English, a translation key (`msg()`): the tabs show it through t(). */
 export type StatusOption<S extends string> = { value: S; label: string };
 
 /**
@@ -18,8 +20,9 @@ export function StatusTabs<S extends string>({
   value: S;
   onChange: (value: S) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label={label} className="inline-flex h-9 w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-1 sm:w-auto">
+    <div role="group" aria-label={label} className="inline-flex h-11 w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-1 sm:h-9 sm:w-auto">
       {options.map((option) => (
         <button
           key={option.value}
@@ -27,11 +30,11 @@ export function StatusTabs<S extends string>({
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
           className={cn(
-            "inline-flex h-7 flex-none items-center justify-center whitespace-nowrap rounded-md px-3 text-xs font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm",
+            "inline-flex h-9 flex-none items-center justify-center whitespace-nowrap rounded-md px-3 text-xs font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-7 sm:text-sm",
             value === option.value && "bg-background text-foreground shadow-sm",
           )}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

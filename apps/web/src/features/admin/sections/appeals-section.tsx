@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { ArrowUpRight, Gavel, Scale, Undo2 } from "lucide-react";
 import type { Order } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
@@ -16,34 +18,41 @@ import { useResolveAppealMutation, type AppealOutcome } from "../mutations";
 import { useAdminAppeals } from "../queries";
 import { useNow } from "../use-now";
 import { Skeleton } from "@/ui/skeleton";
+import { showCount } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { EvidenceGallery } from "@/features/appeals/appeal-details";
 import { useAppeal } from "@/features/appeals/queries";
 
 type Parties = { buyer: string; seller: string; appellant: string };
 
-/** Who bought, who sold, and who opened the appeal, by username. */
-function partiesOf(order: Order): Parties {
+/** Who bought, who sold, and who opened the appeal ("Opened by …"), by username. */
+function partiesOf(order: Order, t: TFunction): Parties {
   const people = [order.creator, order.merchant].filter((p) => p !== null);
-  const name = (id: string | null) => people.find((p) => p.id === id)?.username ?? "Unknown";
+  const name = (id: string | null) => people.find((p) => p.id === id)?.username ?? t("Unknown");
   const openedBy = order.appeal?.opened_by ?? null;
   const appellant =
-    openedBy === null ? "the system (confirmation window ran out)" : openedBy === order.buyer_id ? `${name(openedBy)} (buyer)` : `${name(openedBy)} (seller)`;
+    openedBy === null
+      ? t("Opened by the system (confirmation window ran out)")
+      : openedBy === order.buyer_id
+        ? t("Opened by {{username}} (buyer)", { username: name(openedBy) })
+        : t("Opened by {{username}} (seller)", { username: name(openedBy) });
   return { buyer: name(order.buyer_id), seller: name(order.seller_id), appellant };
 }
 
 /** Disputed orders by age: read both sides, then release to the buyer or refund the seller, with a reason. */
 export default function AppealsSection() {
+  const { t } = useTranslation();
   const appeals = useAdminAppeals();
   const now = useNow();
   const [action, setAction] = useState<{ order: Order; outcome: AppealOutcome } | null>(null);
   const resolve = useResolveAppealMutation();
-  const parties = action ? partiesOf(action.order) : null;
+  const parties = action ? partiesOf(action.order, t) : null;
 
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Appeals"
-        description="Disputed orders, the longest waiting first. Read the order chat and payment proof on the order page before you decide."
+        title={t("Appeals")}
+        description={t("Disputed orders, the longest waiting first. Read the order chat and payment proof on the order page before you decide.")}
         onRefresh={() => appeals.refetch()}
         refreshing={appeals.isFetching}
       />
@@ -51,15 +60,15 @@ export default function AppealsSection() {
       {appeals.isPending ? (
         <QueueSkeleton rows={2} />
       ) : appeals.isError ? (
-        <QueueError what="appeals" message={appeals.error.message} onRetry={() => appeals.refetch()} />
+        <QueueError title={t("We couldn't load appeals")} message={appeals.error.message} onRetry={() => appeals.refetch()} />
       ) : appeals.data.orders.length === 0 ? (
         <QueueEmpty
           icon={<Scale />}
-          title="No open appeals"
-          description="When a buyer or seller disputes an order, it appears here with the reason and both parties."
+          title={t("No open appeals")}
+          description={t("When a buyer or seller disputes an order, it appears here with the reason and both parties.")}
         />
       ) : (
-        <ul className="grid gap-3" aria-label="Open appeals">
+        <ul className="grid gap-3" aria-label={t("Open appeals")}>
           {appeals.data.orders.map((order) => (
             <AppealCard
               key={order.id}
@@ -72,50 +81,53 @@ export default function AppealsSection() {
       )}
       {appeals.data && appeals.data.total > appeals.data.orders.length && (
         <p className="text-sm text-muted-foreground">
-          Showing the {appeals.data.orders.length} most recent of {appeals.data.total} open appeals.
+          {t("Showing the {{shown}} most recent of {{total}} open appeals.", {
+            shown: showCount(appeals.data.orders.length),
+            total: showCount(appeals.data.total),
+          })}
         </p>
       )}
 
       <ActionDialog
         open={action !== null}
         onOpenChange={(open) => !open && setAction(null)}
-        title={action?.outcome === "release" ? "Release to the buyer" : "Refund the seller"}
+        title={action?.outcome === "release" ? t("Release to the buyer") : t("Refund the seller")}
         description={
           action?.outcome === "release"
-            ? `The escrowed coins go to ${parties?.buyer} and the order completes. This cannot be undone.`
-            : `The escrowed coins return to ${parties?.seller} and the order is cancelled. This cannot be undone.`
+            ? t("The escrowed coins go to {{username}} and the order completes. This cannot be undone.", { username: parties?.buyer })
+            : t("The escrowed coins return to {{username}} and the order is cancelled. This cannot be undone.", { username: parties?.seller })
         }
         summary={
           action && (
             <dl>
-              <SummaryRow label="Order">{shortId(action.order.id)}</SummaryRow>
-              <SummaryRow label="Escrow">
+              <SummaryRow label={t("Order")}>{shortId(action.order.id)}</SummaryRow>
+              <SummaryRow label={t("Escrow")}>
                 {formatCoinAmount(action.order.coin_amount)} {action.order.coin} ({formatNaira(action.order.naira_amount)})
               </SummaryRow>
-              <SummaryRow label="Buyer">{parties?.buyer}</SummaryRow>
-              <SummaryRow label="Seller">{parties?.seller}</SummaryRow>
+              <SummaryRow label={t("Buyer")}>{parties?.buyer}</SummaryRow>
+              <SummaryRow label={t("Seller")}>{parties?.seller}</SummaryRow>
             </dl>
           )
         }
         field={{
           kind: "textarea",
-          label: "Reason both parties will see",
+          label: t("Reason both parties will see"),
           placeholder:
             action?.outcome === "release"
-              ? "e.g. The bank statement shows the payment arrived in the seller's account on time."
-              : "e.g. No payment reached the seller's account and the buyer sent no valid proof.",
+              ? t("e.g. The bank statement shows the payment arrived in the seller's account on time.")
+              : t("e.g. No payment reached the seller's account and the buyer sent no valid proof."),
           maxLength: 2000,
         }}
-        confirmLabel={action?.outcome === "release" ? "Release to buyer" : "Refund seller"}
+        confirmLabel={action?.outcome === "release" ? t("Release to buyer") : t("Refund seller")}
         onConfirm={async (reason, idempotencyKey) => {
           const { order, outcome } = action!;
           await resolve.mutateAsync({ id: order.id, outcome, reason, idempotencyKey });
           return {
-            title: "Appeal resolved",
+            title: t("Appeal resolved"),
             description:
               outcome === "release"
-                ? `Order ${shortId(order.id)} completed; the coins went to the buyer.`
-                : `Order ${shortId(order.id)} cancelled; the coins went back to the seller.`,
+                ? t("Order {{ref}} completed; the coins went to the buyer.", { ref: shortId(order.id) })
+                : t("Order {{ref}} cancelled; the coins went back to the seller.", { ref: shortId(order.id) }),
           };
         }}
       />
@@ -124,8 +136,10 @@ export default function AppealsSection() {
 }
 
 function AppealCard({ order, now, onResolve }: { order: Order; now: number; onResolve: (outcome: AppealOutcome) => void }) {
-  const { buyer, seller, appellant } = partiesOf(order);
+  const { t } = useTranslation();
+  const { buyer, seller, appellant } = partiesOf(order, t);
   const openedAt = order.appeal?.created_at ?? order.created_at;
+  const age = formatAge(openedAt, now);
   const late = isOverdue(openedAt, now, 24 * 60);
   return (
     <li>
@@ -138,56 +152,60 @@ function AppealCard({ order, now, onResolve }: { order: Order; now: number; onRe
                 to={`/order/${order.id}`}
                 className="inline-flex items-center gap-1 font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                Order {shortId(order.id)}
-                <ArrowUpRight className="size-3.5" aria-hidden />
+                {t("Order {{ref}}", { ref: shortId(order.id) })}
+                <ArrowUpRight className="size-3.5 rtl:-scale-x-100" aria-hidden />
               </Link>
-              <Badge variant="danger">Disputed</Badge>
+              <Badge variant="danger">{t("Disputed")}</Badge>
             </div>
             <p className="text-sm tabular text-muted-foreground">
-              {formatCoinAmount(order.coin_amount)} {order.coin} for {formatNaira(order.naira_amount)} at {formatNaira(order.price)}
+              {t("{{coins}} for {{naira}} at {{price}}", {
+                coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
+                naira: formatNaira(order.naira_amount),
+                price: formatNaira(order.price),
+              })}
             </p>
           </div>
           <span
             title={formatDateTime(openedAt)}
             className={late ? "text-sm font-medium text-amber-700 dark:text-amber-300" : "text-sm text-muted-foreground"}
           >
-            {formatAge(openedAt, now) === "just now" ? "Opened just now" : `Open ${formatAge(openedAt, now)}`}
+            {age === null ? t("Opened just now") : t("Open {{age}}", { age })}
           </span>
         </div>
 
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Buyer (pays naira)</dt>
+            <dt className="text-xs text-muted-foreground">{t("Buyer (pays naira)")}</dt>
             <dd className="truncate font-medium">{buyer}</dd>
           </div>
           <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Seller (coins in escrow)</dt>
+            <dt className="text-xs text-muted-foreground">{t("Seller (coins in escrow)")}</dt>
             <dd className="truncate font-medium">{seller}</dd>
           </div>
           <div className="col-span-2 min-w-0 sm:col-span-1">
-            <dt className="text-xs text-muted-foreground">Marked paid</dt>
-            <dd className="font-medium">{order.paid_at ? formatDateTime(order.paid_at) : "Not marked"}</dd>
+            <dt className="text-xs text-muted-foreground">{t("Marked paid")}</dt>
+            <dd className="font-medium">{order.paid_at ? formatDateTime(order.paid_at) : t("Not marked")}</dd>
           </div>
         </dl>
 
-        <figure className="rounded-lg border-l-4 border-destructive/50 bg-muted/50 px-4 py-3">
-          <blockquote className="whitespace-pre-wrap break-words text-sm">{order.appeal?.reason ?? "No reason given."}</blockquote>
-          <figcaption className="mt-1 text-xs text-muted-foreground">Opened by {appellant}</figcaption>
+        <figure className="rounded-lg border-s-4 border-destructive/50 bg-muted/50 px-4 py-3">
+          <blockquote className="whitespace-pre-wrap break-words text-sm">{order.appeal?.reason ?? t("No reason given.")}</blockquote>
+          <figcaption className="mt-1 text-xs text-muted-foreground">{appellant}</figcaption>
         </figure>
 
         <AppealEvidence orderId={order.id} />
 
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button asChild variant="ghost" size="sm" className="sm:mr-auto">
-            <Link to={`/chat/${order.id}`}>Read the order chat</Link>
+          <Button asChild variant="ghost" size="sm" className="h-11 sm:me-auto sm:h-8">
+            <Link to={`/chat/${order.id}`}>{t("Read the order chat")}</Link>
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onResolve("refund")}>
+          <Button size="sm" variant="outline" className="h-11 sm:h-8" onClick={() => onResolve("refund")}>
             <Undo2 aria-hidden />
-            Refund seller
+            {t("Refund seller")}
           </Button>
-          <Button size="sm" onClick={() => onResolve("release")}>
+          <Button size="sm" className="h-11 sm:h-8" onClick={() => onResolve("release")}>
             <Gavel aria-hidden />
-            Release to buyer
+            {t("Release to buyer")}
           </Button>
         </div>
       </Card>
@@ -197,14 +215,15 @@ function AppealCard({ order, now, onResolve }: { order: Order; now: number; onRe
 
 /** The evidence images both parties attached, from the appeal's own record. */
 function AppealEvidence({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
   const appeal = useAppeal(orderId);
   return (
-    <section aria-label="Evidence" className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">Evidence</h3>
+    <section aria-label={t("Evidence")} className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">{t("Evidence")}</h3>
       {appeal.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : appeal.isError ? (
-        <p className="text-sm text-destructive">Could not load the evidence: {appeal.error.message}</p>
+        <p className="text-sm text-destructive">{t("Could not load the evidence: {{message}}", { message: translateServerText(appeal.error.message) })}</p>
       ) : (
         <EvidenceGallery evidence={appeal.data.evidence} />
       )}

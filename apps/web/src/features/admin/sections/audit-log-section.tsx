@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Filter, ScrollText, X } from "lucide-react";
-import { ADMIN_AUDIT_ACTIONS, type AuditEntry } from "@p2p/shared";
+import { ADMIN_AUDIT_ACTIONS, msg, type AuditEntry } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -16,19 +18,19 @@ import { PEOPLE_PAGE_SIZE, useAuditLog, type AuditFilters } from "./people-data"
 
 const NO_FILTERS: AuditFilters = { action: "", actor: "", target: "", from: "", to: "" };
 
-/** Action groups first (every action starting so), then each admin action by name. */
-const ACTION_OPTIONS: { value: string; label: string }[] = [
-  { value: "", label: "All actions" },
-  { value: "user.", label: "Any user action" },
-  { value: "merchant_application.", label: "Any application decision" },
-  { value: "deposit.", label: "Any deposit action" },
-  { value: "withdrawal.", label: "Any withdrawal action" },
-  { value: "order.", label: "Any order step" },
-  ...ADMIN_AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
+/** Action groups first (every action starting so, labels are translation keys), then each admin action by its code. */
+const ACTION_GROUPS: { value: string; label: string }[] = [
+  { value: "", label: msg("All actions") },
+  { value: "user.", label: msg("Any user action") },
+  { value: "merchant_application.", label: msg("Any application decision") },
+  { value: "deposit.", label: msg("Any deposit action") },
+  { value: "withdrawal.", label: msg("Any withdrawal action") },
+  { value: "order.", label: msg("Any order step") },
 ];
 
 /** The append-only record of admin actions (and money movements), newest first, filterable. */
 export default function AuditLogSection() {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -51,51 +53,56 @@ export default function AuditLogSection() {
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Audit log"
-        description="Every admin action and money movement: who did it, to what and when. Entries can never be changed or deleted."
+        title={t("Audit log")}
+        description={t("Every admin action and money movement: who did it, to what and when. Entries can never be changed or deleted.")}
         onRefresh={() => log.refetch()}
         refreshing={log.isFetching}
       />
       <Card className="p-4">
-        <form onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_9.5rem_9.5rem]" aria-label="Filter the audit log">
+        <form onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_9.5rem_9.5rem]" aria-label={t("Filter the audit log")}>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-action`}>Action</Label>
+            <Label htmlFor={`${id}-action`}>{t("Action")}</Label>
             <NativeSelect id={`${id}-action`} value={draft.action} onChange={set("action")}>
-              {ACTION_OPTIONS.map((o) => (
+              {ACTION_GROUPS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
+                </option>
+              ))}
+              {ADMIN_AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {action}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-actor`}>Actor</Label>
-            <Input id={`${id}-actor`} value={draft.actor} onChange={set("actor")} placeholder="Username or id" maxLength={100} />
+            <Label htmlFor={`${id}-actor`}>{t("Actor")}</Label>
+            <Input id={`${id}-actor`} value={draft.actor} onChange={set("actor")} placeholder={t("Username or id")} maxLength={100} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-target`}>Target or user</Label>
-            <Input id={`${id}-target`} value={draft.target} onChange={set("target")} placeholder="Username, user id or target id" maxLength={100} />
+            <Label htmlFor={`${id}-target`}>{t("Target or user")}</Label>
+            <Input id={`${id}-target`} value={draft.target} onChange={set("target")} placeholder={t("Username, user id or target id")} maxLength={100} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-from`}>From</Label>
+            <Label htmlFor={`${id}-from`}>{t("From")}</Label>
             <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onChange={set("from")} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-to`}>To</Label>
+            <Label htmlFor={`${id}-to`}>{t("To")}</Label>
             <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onChange={set("to")} />
           </div>
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
-            <Button type="submit" size="sm">
+            <Button type="submit" size="sm" className="h-11 sm:h-8">
               <Filter aria-hidden />
-              Apply filters
+              {t("Apply filters")}
             </Button>
             {filtered && (
-              <Button type="button" variant="ghost" size="sm" onClick={clear}>
+              <Button type="button" variant="ghost" size="sm" className="h-11 sm:h-8" onClick={clear}>
                 <X aria-hidden />
-                Clear
+                {t("Clear")}
               </Button>
             )}
-            <span className="ml-auto self-center text-xs text-muted-foreground">Dates are in UTC.</span>
+            <span className="ms-auto self-center text-xs text-muted-foreground">{t("Dates are in UTC.")}</span>
           </div>
         </form>
       </Card>
@@ -103,24 +110,28 @@ export default function AuditLogSection() {
       {log.isPending ? (
         <QueueSkeleton rows={6} />
       ) : log.isError ? (
-        <QueueError what="the audit log" message={log.error.message} onRetry={() => log.refetch()} />
+        <QueueError title={t("We couldn't load the audit log")} message={log.error.message} onRetry={() => log.refetch()} />
       ) : log.data.entries.length === 0 ? (
-        <QueueEmpty icon={<ScrollText />} title={filtered ? "No matching entries" : "Nothing recorded yet"} description={filtered ? "No entry matches these filters. Try a wider date range or clear a filter." : "Admin actions are recorded here as they happen."} />
+        <QueueEmpty
+          icon={<ScrollText />}
+          title={filtered ? t("No matching entries") : t("Nothing recorded yet")}
+          description={filtered ? t("No entry matches these filters. Try a wider date range or clear a filter.") : t("Admin actions are recorded here as they happen.")}
+        />
       ) : (
         <Card className="overflow-hidden">
           <p className="border-b px-4 py-2.5 text-xs text-muted-foreground" aria-live="polite">
-            {log.data.total} {log.data.total === 1 ? "entry" : "entries"}, newest first
+            {t("{{count}} entries, newest first", { count: log.data.total })}
           </p>
-          <div className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label="Audit log entries">
+          <div className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label={t("Audit log entries")}>
             <table className="w-full min-w-[52rem] table-fixed text-sm">
-              <caption className="sr-only">Audit log entries</caption>
+              <caption className="sr-only">{t("Audit log entries")}</caption>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="w-40 px-4 py-2 text-left font-medium">Time</th>
-                  <th scope="col" className="w-56 px-4 py-2 text-left font-medium">Action</th>
-                  <th scope="col" className="w-36 px-4 py-2 text-left font-medium">Actor</th>
-                  <th scope="col" className="w-40 px-4 py-2 text-left font-medium">Target</th>
-                  <th scope="col" className="px-4 py-2 text-left font-medium">Details</th>
+                  <th scope="col" className="w-40 px-4 py-2 text-start font-medium">{t("Time")}</th>
+                  <th scope="col" className="w-56 px-4 py-2 text-start font-medium">{t("Action")}</th>
+                  <th scope="col" className="w-36 px-4 py-2 text-start font-medium">{t("Actor")}</th>
+                  <th scope="col" className="w-40 px-4 py-2 text-start font-medium">{t("Target")}</th>
+                  <th scope="col" className="px-4 py-2 text-start font-medium">{t("Details")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -138,6 +149,7 @@ export default function AuditLogSection() {
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
   const details = Object.entries(entry.data).filter(([key]) => key !== "user_id");
   return (
     <tr className="align-top">
@@ -147,7 +159,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
           {entry.action}
         </Badge>
       </td>
-      <td className="truncate px-4 py-3">{entry.actor ? (entry.actor.username ?? shortId(entry.actor.id)) : <span className="text-muted-foreground">system</span>}</td>
+      <td className="truncate px-4 py-3">{entry.actor ? (entry.actor.username ?? shortId(entry.actor.id)) : <span className="text-muted-foreground">{t("system")}</span>}</td>
       <td className="px-4 py-3">
         <span className="grid">
           <span className="font-medium">{entry.target_username ?? (entry.target_id ? (entry.target_id.length > 12 ? shortId(entry.target_id) : entry.target_id) : "—")}</span>
@@ -162,7 +174,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
             {details.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="text-muted-foreground">{key.replaceAll("_", " ")}</dt>
-                <dd className="break-words">{showValue(value)}</dd>
+                <dd className="break-words">{showValue(value, t)}</dd>
               </div>
             ))}
           </dl>
@@ -172,10 +184,10 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** A detail as text: lists (a transfer's postings) by their size, nothing as a dash. */
-function showValue(value: unknown): string {
+/** A detail as text: lists (a transfer's postings) by their size, nothing as a dash; codes and ids as stored. */
+function showValue(value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (Array.isArray(value)) return value.length === 1 ? "1 entry" : `${value.length} entries`;
+  if (Array.isArray(value)) return t("{{count}} entries", { count: value.length });
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { CheckCircle2, Eye, MessageSquareWarning, X, XCircle } from "lucide-react";
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_PRIORITIES,
-  COMPLAINT_STATUS_LABELS,
+  msg,
   type ComplaintListItem,
   type ComplaintStatus,
 } from "@p2p/shared";
@@ -34,20 +35,50 @@ import { StatusTabs, type StatusOption } from "../components/status-tabs";
 
 type StatusFilter = ComplaintStatus | "all";
 const STATUS_OPTIONS: StatusOption<StatusFilter>[] = [
-  { value: "open", label: "Open" },
-  { value: "in_review", label: "In review" },
-  { value: "resolved", label: "Resolved" },
-  { value: "closed", label: "Closed" },
-  { value: "all", label: "All" },
+  { value: "open", label: msg("Open") },
+  { value: "in_review", label: msg("In review") },
+  { value: "resolved", label: msg("Resolved") },
+  { value: "closed", label: msg("Closed") },
+  { value: "all", label: msg("All") },
 ];
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 
 type Move = Exclude<ComplaintStatus, "open">;
-const MOVE_UI: Record<Move, { label: string; icon: typeof Eye; variant: "default" | "outline"; needsNote: boolean; description: string }> = {
-  in_review: { label: "Start review", icon: Eye, variant: "default", needsNote: false, description: "The user is told their complaint is being reviewed." },
-  resolved: { label: "Mark resolved", icon: CheckCircle2, variant: "default", needsNote: true, description: "The user sees your note with the resolution. This is final." },
-  closed: { label: "Close complaint", icon: XCircle, variant: "outline", needsNote: true, description: "Close without a resolution (duplicate, no response, out of scope). The user sees your note and can no longer reply." },
+/** Each move's button, dialog and success toast; texts are translation keys. */
+const MOVE_UI: Record<Move, { label: string; icon: typeof Eye; variant: "default" | "outline"; needsNote: boolean; description: string; done: string }> = {
+  in_review: {
+    label: msg("Start review"),
+    icon: Eye,
+    variant: "default",
+    needsNote: false,
+    description: msg("The user is told their complaint is being reviewed."),
+    done: msg("Complaint in review"),
+  },
+  resolved: {
+    label: msg("Mark resolved"),
+    icon: CheckCircle2,
+    variant: "default",
+    needsNote: true,
+    description: msg("The user sees your note with the resolution. This is final."),
+    done: msg("Complaint resolved"),
+  },
+  closed: {
+    label: msg("Close complaint"),
+    icon: XCircle,
+    variant: "outline",
+    needsNote: true,
+    description: msg("Close without a resolution (duplicate, no response, out of scope). The user sees your note and can no longer reply."),
+    done: msg("Complaint closed"),
+  },
+};
+
+/** Where a complaint stands, above the buttons that move it on. */
+const NOW_AT: Record<ComplaintStatus, string> = {
+  open: msg("Now open. Move it to:"),
+  in_review: msg("Now in review. Move it to:"),
+  resolved: msg("Now resolved. Move it to:"),
+  closed: msg("Now closed. Move it to:"),
 };
 
 function useQueueParams() {
@@ -77,6 +108,7 @@ function useQueueParams() {
 
 /** Complaints queue: filter, open one, reply, and move it open → in review → resolved or closed. */
 export default function ComplaintsSection() {
+  const { t } = useTranslation();
   const { filters, selected, update } = useQueueParams();
   const { statusTab, ...query } = filters;
   const list = useAdminComplaints(query);
@@ -85,25 +117,25 @@ export default function ComplaintsSection() {
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Complaints"
-        description="What users reported, newest first. Open one to read it, reply, and move it along; each step notifies the user."
+        title={t("Complaints")}
+        description={t("What users reported, newest first. Open one to read it, reply, and move it along; each step notifies the user.")}
         onRefresh={() => list.refetch()}
         refreshing={list.isFetching}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <StatusTabs label="Complaint status" options={STATUS_OPTIONS} value={statusTab} onChange={(v) => update("status", v === "open" ? null : v)} />
-        <div className="grid grid-cols-2 gap-2 sm:ml-auto sm:flex">
-          <FilterSelect label="Priority" value={filters.priority ?? ""} onChange={(v) => update("priority", v)} allLabel="Any priority">
+        <StatusTabs label={t("Complaint status")} options={STATUS_OPTIONS} value={statusTab} onChange={(v) => update("status", v === "open" ? null : v)} />
+        <div className="grid grid-cols-2 gap-2 sm:ms-auto sm:flex">
+          <FilterSelect label={t("Priority")} value={filters.priority ?? ""} onChange={(v) => update("priority", v)} allLabel={t("Any priority")}>
             {COMPLAINT_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
+                {t(PRIORITY_LABELS[p])}
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Category" value={filters.category ?? ""} onChange={(v) => update("category", v)} allLabel="Any category">
+          <FilterSelect label={t("Category")} value={filters.category ?? ""} onChange={(v) => update("category", v)} allLabel={t("Any category")}>
             {COMPLAINT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {COMPLAINT_CATEGORY_LABELS[c]}
+                {t(COMPLAINT_CATEGORY_LABELS[c])}
               </option>
             ))}
           </FilterSelect>
@@ -115,19 +147,19 @@ export default function ComplaintsSection() {
           {list.isPending ? (
             <QueueSkeleton rows={3} />
           ) : list.isError ? (
-            <QueueError what="complaints" message={list.error.message} onRetry={() => list.refetch()} />
+            <QueueError title={t("We couldn't load complaints")} message={list.error.message} onRetry={() => list.refetch()} />
           ) : list.data.complaints.length === 0 ? (
             <QueueEmpty
               icon={<MessageSquareWarning />}
-              title={filtered || statusTab !== "open" ? "No complaints match these filters" : "No open complaints"}
+              title={filtered || statusTab !== "open" ? t("No complaints match these filters") : t("No open complaints")}
               description={
                 filtered || statusTab !== "open"
-                  ? "Try another status, priority or category."
-                  : "When a user submits a complaint from their dashboard, it appears here for review."
+                  ? t("Try another status, priority or category.")
+                  : t("When a user submits a complaint from their dashboard, it appears here for review.")
               }
             />
           ) : (
-            <ul className={cn("flex flex-col gap-2", list.isPlaceholderData && "opacity-60")} aria-label="Complaints">
+            <ul className={cn("flex flex-col gap-2", list.isPlaceholderData && "opacity-60")} aria-label={t("Complaints")}>
               {list.data.complaints.map((c) => (
                 <QueueRow key={c.id} complaint={c} active={selected === c.id} onOpen={() => update("complaint", c.id)} />
               ))}
@@ -151,8 +183,8 @@ export default function ComplaintsSection() {
               <EmptyState
                 className="py-12"
                 icon={<MessageSquareWarning />}
-                title="No complaint selected"
-                description="Pick a complaint from the queue to read it and reply."
+                title={t("No complaint selected")}
+                description={t("Pick a complaint from the queue to read it and reply.")}
               />
             </Card>
           )}
@@ -163,6 +195,7 @@ export default function ComplaintsSection() {
 }
 
 function QueueRow({ complaint, active, onOpen }: { complaint: ComplaintListItem; active: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
   return (
     <li>
       <button
@@ -170,7 +203,7 @@ function QueueRow({ complaint, active, onOpen }: { complaint: ComplaintListItem;
         onClick={onOpen}
         aria-current={active ? "true" : undefined}
         className={cn(
-          "flex w-full flex-col gap-1.5 rounded-xl border bg-card p-3.5 text-left transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          "flex w-full flex-col gap-1.5 rounded-xl border bg-card p-3.5 text-start transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           active && "border-primary ring-1 ring-primary",
         )}
       >
@@ -182,11 +215,11 @@ function QueueRow({ complaint, active, onOpen }: { complaint: ComplaintListItem;
         </span>
         <span className="flex flex-wrap items-center gap-2">
           <PriorityBadge priority={complaint.priority} />
-          <span className="text-xs text-muted-foreground">{categoryLabel(complaint.category)}</span>
+          <span className="text-xs text-muted-foreground">{t(categoryLabel(complaint.category))}</span>
         </span>
         <span className="text-xs text-muted-foreground">
           {complaint.user.username} · {formatWhen(complaint.created_at)}
-          {complaint.reply_count > 0 && ` · ${complaint.reply_count} ${complaint.reply_count === 1 ? "reply" : "replies"}`}
+          {complaint.reply_count > 0 && ` · ${t("{{count}} replies", { count: complaint.reply_count })}`}
         </span>
       </button>
     </li>
@@ -194,6 +227,7 @@ function QueueRow({ complaint, active, onOpen }: { complaint: ComplaintListItem;
 }
 
 function ComplaintPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const detail = useComplaint(id, true);
   const reply = useReplyMutation();
   const move = useComplaintStatusMutation();
@@ -207,33 +241,37 @@ function ComplaintPanel({ id, onClose }: { id: string; onClose: () => void }) {
       </Card>
     );
   }
-  if (detail.isError) return <QueueError what="this complaint" message={detail.error.message} onRetry={() => detail.refetch()} />;
+  if (detail.isError) return <QueueError title={t("We couldn't load this complaint")} message={detail.error.message} onRetry={() => detail.refetch()} />;
   const { complaint, next_statuses } = detail.data;
   const ui = moving ? MOVE_UI[moving] : null;
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-label={`Complaint: ${complaint.subject}`}>
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-label={t("Complaint: {{subject}}", { subject: complaint.subject })}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">
-            From <span className="font-medium text-foreground">{complaint.user.username}</span> · filed {formatWhen(complaint.created_at)}
+            <Trans
+              i18nKey="From <b>{{username}}</b> · filed {{when}}"
+              values={{ username: complaint.user.username, when: formatWhen(complaint.created_at) }}
+              components={{ b: <span className="font-medium text-foreground" /> }}
+            />
           </p>
         </div>
-        <Button variant="ghost" size="icon" className="size-8 shrink-0" onClick={onClose} aria-label="Close this complaint's panel">
+        <Button variant="ghost" size="icon" className="size-10 shrink-0 sm:size-8" onClick={onClose} aria-label={t("Close this complaint's panel")}>
           <X aria-hidden />
         </Button>
       </div>
       <ComplaintThread detail={detail.data} side="admin" sending={reply.isPending} onSend={(message) => reply.mutateAsync({ id, message })} />
       {next_statuses.length > 0 && (
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
-          <p className="text-xs text-muted-foreground sm:mr-auto">Now {COMPLAINT_STATUS_LABELS[complaint.status].toLowerCase()}. Move it to:</p>
+          <p className="text-xs text-muted-foreground sm:me-auto">{t(NOW_AT[complaint.status])}</p>
           {next_statuses.map((s) => {
             const m = MOVE_UI[s as Move];
             const Icon = m.icon;
             return (
-              <Button key={s} size="sm" variant={m.variant} onClick={() => setMoving(s as Move)}>
+              <Button key={s} size="sm" variant={m.variant} className="h-11 sm:h-8" onClick={() => setMoving(s as Move)}>
                 <Icon aria-hidden />
-                {m.label}
+                {t(m.label)}
               </Button>
             );
           })}
@@ -242,18 +280,18 @@ function ComplaintPanel({ id, onClose }: { id: string; onClose: () => void }) {
       <ActionDialog
         open={moving !== null}
         onOpenChange={(open) => !open && setMoving(null)}
-        title={ui ? `${ui.label}: ${complaint.subject}` : ""}
-        description={ui?.description ?? ""}
+        title={ui ? t("{{action}}: {{subject}}", { action: t(ui.label), subject: complaint.subject }) : ""}
+        description={ui ? t(ui.description) : ""}
         field={
           ui?.needsNote
-            ? { kind: "textarea", label: "Note to the user", placeholder: "e.g. The merchant refunded your payment on 12 March.", maxLength: 5000 }
+            ? { kind: "textarea", label: t("Note to the user"), placeholder: t("e.g. The merchant refunded your payment on 12 March."), maxLength: 5000 }
             : undefined
         }
-        confirmLabel={ui?.label ?? "Confirm"}
+        confirmLabel={ui ? t(ui.label) : t("Confirm")}
         onConfirm={async (note) => {
           const status = moving!;
           await move.mutateAsync({ id, status, message: note || undefined });
-          return { title: `Complaint ${COMPLAINT_STATUS_LABELS[status].toLowerCase()}`, description: "The user has been notified." };
+          return { title: t(MOVE_UI[status].done), description: t("The user has been notified.") };
         }}
       />
     </Card>

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { ArrowDownToLine, Check } from "lucide-react";
+import { msg } from "@p2p/shared";
 import { formatCoinAmount } from "@/features/dashboard/format";
 import type { StatusOption } from "../components/status-tabs";
 import { useConfirmDepositMutation, useRejectDepositMutation } from "../mutations";
@@ -7,61 +9,67 @@ import { RequestQueue } from "../request-queue";
 
 type Filter = DepositStatus | "all";
 const FILTERS: StatusOption<Filter>[] = [
-  { value: "pending", label: "Pending" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "rejected", label: "Rejected" },
-  { value: "all", label: "All" },
+  { value: "pending", label: msg("Pending") },
+  { value: "confirmed", label: msg("Confirmed") },
+  { value: "rejected", label: msg("Rejected") },
+  { value: "all", label: msg("All") },
 ];
 
 const EMPTY: Record<Filter, string> = {
-  pending: "No deposits are waiting. New ones appear here as soon as a user submits a transaction hash.",
-  confirmed: "No deposit has been confirmed yet.",
-  rejected: "No deposit has been rejected.",
-  all: "No user has submitted a deposit yet.",
+  pending: msg("No deposits are waiting. New ones appear here as soon as a user submits a transaction hash."),
+  confirmed: msg("No deposit has been confirmed yet."),
+  rejected: msg("No deposit has been rejected."),
+  all: msg("No user has submitted a deposit yet."),
 };
 
 /** Deposits users reported: confirm once the coins are on chain, or reject with a reason. */
 export default function DepositsSection() {
+  const { t } = useTranslation();
   const confirm = useConfirmDepositMutation();
   const reject = useRejectDepositMutation();
 
   return (
     <RequestQueue
-      title="Deposits"
-      description="Confirm a deposit only after you have seen the transaction reach the platform's address on the chain."
-      statusLabel="Deposit status"
-      what="deposits"
+      title={t("Deposits")}
+      description={t("Confirm a deposit only after you have seen the transaction reach the platform's address on the chain.")}
+      statusLabel={t("Deposit status")}
+      loadError={t("We couldn't load deposits")}
       filters={FILTERS}
       empty={EMPTY}
       emptyIcon={<ArrowDownToLine />}
       useRequests={useAdminDeposits}
       rowsOf={(page) => page.deposits}
-      createdVerb="Submitted"
-      detail={(deposit) => ({ label: "Transaction hash", value: deposit.tx_hash, copyLabel: "transaction hash" })}
-      summaryDetail={(deposit) => ({ label: "Transaction", value: deposit.tx_hash })}
-      approveButton={{ icon: <Check aria-hidden />, label: "Confirm" }}
+      createdVerb={{ label: t("Submitted"), caption: (when) => t("Submitted {{when}}", { when }) }}
+      detail={(deposit) => ({ label: t("Transaction hash"), value: deposit.tx_hash, copyLabel: t("transaction hash") })}
+      summaryDetail={(deposit) => ({ label: t("Transaction"), value: deposit.tx_hash })}
+      approveButton={{ icon: <Check aria-hidden />, label: t("Confirm") }}
       approve={{
-        title: "Confirm deposit",
-        description:
+        title: t("Confirm deposit"),
+        description: t(
           "The amount moves from custody to the user's available balance at once. Confirm only a transaction you have seen on the chain; this cannot be undone.",
-        confirmLabel: "Confirm deposit",
+        ),
+        confirmLabel: t("Confirm deposit"),
         onConfirm: async (deposit, user, _value, idempotencyKey) => {
           await confirm.mutateAsync({ id: deposit.id, idempotencyKey });
+          const amount = `${formatCoinAmount(deposit.amount)} ${deposit.coin}`;
           return {
-            title: "Deposit confirmed",
-            description: `${formatCoinAmount(deposit.amount)} ${deposit.coin} credited to ${user?.username ?? "the user"}.`,
+            title: t("Deposit confirmed"),
+            description: user ? t("{{amount}} credited to {{username}}.", { amount, username: user.username }) : t("{{amount}} credited to the user.", { amount }),
           };
         },
       }}
       reject={{
-        title: "Reject deposit",
+        title: t("Reject deposit"),
         tone: "destructive",
-        description: "Nothing is credited. The user sees your reason and may submit the hash again.",
-        field: { kind: "textarea", label: "Reason", placeholder: "e.g. No transaction with this hash reached our address.", maxLength: 500 },
-        confirmLabel: "Reject deposit",
+        description: t("Nothing is credited. The user sees your reason and may submit the hash again."),
+        field: { kind: "textarea", label: t("Reason"), placeholder: t("e.g. No transaction with this hash reached our address."), maxLength: 500 },
+        confirmLabel: t("Reject deposit"),
         onConfirm: async (deposit, user, reason, idempotencyKey) => {
           await reject.mutateAsync({ id: deposit.id, reason, idempotencyKey });
-          return { title: "Deposit rejected", description: `${user?.username ?? "The user"} will see your reason.` };
+          return {
+            title: t("Deposit rejected"),
+            description: user ? t("{{username}} will see your reason.", { username: user.username }) : t("The user will see your reason."),
+          };
         },
       }}
     />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, Check, ChevronDown, ExternalLink, X } from "lucide-react";
-import type { AdminMerchantApplication, MerchantApplicationStatus } from "@p2p/shared";
+import { msg, type AdminMerchantApplication, type MerchantApplicationStatus } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
@@ -15,19 +16,20 @@ import { useNow } from "../use-now";
 import { PEOPLE_PAGE_SIZE, useApproveApplicationMutation, useMerchantApplications, useRejectApplicationMutation } from "./people-data";
 
 const FILTERS: StatusOption<MerchantApplicationStatus>[] = [
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
+  { value: "pending", label: msg("Pending") },
+  { value: "approved", label: msg("Approved") },
+  { value: "rejected", label: msg("Rejected") },
 ];
 
 const EMPTY: Record<MerchantApplicationStatus, string> = {
-  pending: "No applications are waiting. New ones appear here, the oldest first, as soon as a user applies.",
-  approved: "No application has been approved yet.",
-  rejected: "No application has been rejected.",
+  pending: msg("No applications are waiting. New ones appear here, the oldest first, as soon as a user applies."),
+  approved: msg("No application has been approved yet."),
+  rejected: msg("No application has been rejected."),
 };
 
 /** Applications to become a merchant: read the details and the ID photo, then approve or reject with a reason. */
 export default function MerchantApplicationsSection() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<MerchantApplicationStatus>("pending");
   const [page, setPage] = useState(1);
   const applications = useMerchantApplications(status, page);
@@ -39,22 +41,22 @@ export default function MerchantApplicationsSection() {
 
   const summary = action && (
     <dl>
-      <SummaryRow label="Business">{action.application.business_name}</SummaryRow>
-      <SummaryRow label="Applicant">{action.application.user.username}</SummaryRow>
-      <SummaryRow label="Coins">{action.application.coins.join(", ")}</SummaryRow>
+      <SummaryRow label={t("Business")}>{action.application.business_name}</SummaryRow>
+      <SummaryRow label={t("Applicant")}>{action.application.user.username}</SummaryRow>
+      <SummaryRow label={t("Coins")}>{action.application.coins.join(", ")}</SummaryRow>
     </dl>
   );
 
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Merchant applications"
-        description="Check the business, the bank account name and the ID photo match before approving. Approval makes the user a merchant at once."
+        title={t("Merchant applications")}
+        description={t("Check the business, the bank account name and the ID photo match before approving. Approval makes the user a merchant at once.")}
         onRefresh={() => applications.refetch()}
         refreshing={applications.isFetching}
       />
       <StatusTabs
-        label="Application status"
+        label={t("Application status")}
         options={FILTERS}
         value={status}
         onChange={(value) => {
@@ -65,11 +67,11 @@ export default function MerchantApplicationsSection() {
       {applications.isPending ? (
         <QueueSkeleton />
       ) : applications.isError ? (
-        <QueueError what="applications" message={applications.error.message} onRetry={() => applications.refetch()} />
+        <QueueError title={t("We couldn't load applications")} message={applications.error.message} onRetry={() => applications.refetch()} />
       ) : rows.length === 0 ? (
-        <QueueEmpty icon={<BadgeCheck />} title={status === "pending" ? "All caught up" : "Nothing here"} description={EMPTY[status]} />
+        <QueueEmpty icon={<BadgeCheck />} title={status === "pending" ? t("All caught up") : t("Nothing here")} description={t(EMPTY[status])} />
       ) : (
-        <ul className="grid gap-3" aria-label="Merchant applications">
+        <ul className="grid gap-3" aria-label={t("Merchant applications")}>
           {rows.map((application) => (
             <ApplicationCard
               key={application.id}
@@ -88,29 +90,35 @@ export default function MerchantApplicationsSection() {
       <ActionDialog
         open={action?.kind === "approve"}
         onOpenChange={(open) => !open && setAction(null)}
-        title="Approve application"
-        description="The user becomes a merchant at once and is notified. They can then set prices and go online."
+        title={t("Approve application")}
+        description={t("The user becomes a merchant at once and is notified. They can then set prices and go online.")}
         summary={summary}
-        confirmLabel="Approve"
+        confirmLabel={t("Approve")}
         onConfirm={async () => {
           const { application } = action!;
           await approve.mutateAsync({ id: application.id });
-          return { title: "Application approved", description: `${application.user.username} is now a merchant.` };
+          return { title: t("Application approved"), description: t("{{username}} is now a merchant.", { username: application.user.username }) };
         }}
       />
       <ActionDialog
         open={action?.kind === "reject"}
         onOpenChange={(open) => !open && setAction(null)}
-        title="Reject application"
+        title={t("Reject application")}
         tone="destructive"
-        description="The user sees your reason and may apply again with corrected details."
+        description={t("The user sees your reason and may apply again with corrected details.")}
         summary={summary}
-        field={{ kind: "textarea", label: "Reason", placeholder: "e.g. The account name does not match the ID document.", maxLength: 500, validate: (v) => (v.length < 3 ? "Give a reason (at least 3 characters)." : null) }}
-        confirmLabel="Reject application"
+        field={{
+          kind: "textarea",
+          label: t("Reason"),
+          placeholder: t("e.g. The account name does not match the ID document."),
+          maxLength: 500,
+          validate: (v) => (v.length < 3 ? msg("Give a reason (at least 3 characters).") : null),
+        }}
+        confirmLabel={t("Reject application")}
         onConfirm={async (reason) => {
           const { application } = action!;
           await reject.mutateAsync({ id: application.id, reason });
-          return { title: "Application rejected", description: `${application.user.username} will see your reason.` };
+          return { title: t("Application rejected"), description: t("{{username}} will see your reason.", { username: application.user.username }) };
         }}
       />
     </div>
@@ -128,6 +136,7 @@ function ApplicationCard({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(application.status === "pending");
   const detailsId = `application-${application.id}`;
   return (
@@ -148,7 +157,7 @@ function ApplicationCard({
             <Decision status={application.status} reviewedAt={application.reviewed_at} reason={application.reject_reason} />
           )}
         </div>
-        <div className="flex flex-wrap gap-2" aria-label="Coins to trade">
+        <div className="flex flex-wrap gap-2" aria-label={t("Coins to trade")}>
           {application.coins.map((coin) => (
             <span key={coin} className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium">
               <CoinLogo coin={coin} className="size-4" />
@@ -162,32 +171,32 @@ function ApplicationCard({
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen(!open)}
-          className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium sm:min-h-0 text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ChevronDown className={open ? "size-4 rotate-180 transition-transform" : "size-4 transition-transform"} aria-hidden />
-          {open ? "Hide details" : "Show details"}
+          {open ? t("Hide details") : t("Show details")}
         </button>
         {open && (
           <div id={detailsId} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
             <dl className="grid content-start gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
-              <Detail label="Contact person">{application.contact_name}</Detail>
-              <Detail label="Phone">{application.contact_phone}</Detail>
-              <Detail label="Email">{application.contact_email}</Detail>
-              <Detail label="Bank">{application.bank_name}</Detail>
-              <Detail label="Account number">
+              <Detail label={t("Contact person")}>{application.contact_name}</Detail>
+              <Detail label={t("Phone")}>{application.contact_phone}</Detail>
+              <Detail label={t("Email")}>{application.contact_email}</Detail>
+              <Detail label={t("Bank")}>{application.bank_name}</Detail>
+              <Detail label={t("Account number")}>
                 <span className="tabular">{application.account_number}</span>
               </Detail>
-              <Detail label="Account name">{application.account_name}</Detail>
-              <Detail label="Account holder">{application.user.full_name}</Detail>
-              <Detail label="Applied">{formatDateTime(application.created_at)}</Detail>
+              <Detail label={t("Account name")}>{application.account_name}</Detail>
+              <Detail label={t("Account holder")}>{application.user.full_name}</Detail>
+              <Detail label={t("Applied")}>{formatDateTime(application.created_at)}</Detail>
             </dl>
             <figure className="grid content-start gap-2">
               <a href={application.id_document_url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border bg-muted">
-                <img src={application.id_document_url} alt={`ID document of ${application.user.username}`} className="aspect-[4/3] w-full object-contain" />
+                <img src={application.id_document_url} alt={t("ID document of {{username}}", { username: application.user.username })} className="aspect-[4/3] w-full object-contain" />
               </a>
               <figcaption className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                 <ExternalLink className="size-3" aria-hidden />
-                ID document · opens full size
+                {t("ID document · opens full size")}
               </figcaption>
             </figure>
           </div>
@@ -195,13 +204,13 @@ function ApplicationCard({
 
         {application.status === "pending" && (
           <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
-            <Button variant="outline" size="sm" onClick={onReject}>
+            <Button variant="outline" size="sm" className="h-11 flex-1 sm:h-8 sm:flex-none" onClick={onReject}>
               <X aria-hidden />
-              Reject
+              {t("Reject")}
             </Button>
-            <Button size="sm" onClick={onApprove}>
+            <Button size="sm" className="h-11 flex-1 sm:h-8 sm:flex-none" onClick={onApprove}>
               <Check aria-hidden />
-              Approve
+              {t("Approve")}
             </Button>
           </div>
         )}

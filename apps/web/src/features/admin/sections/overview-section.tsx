@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { ArrowDownToLine, ArrowUpFromLine, BarChart3, ClipboardList, Scale, Store, Users, type LucideIcon } from "lucide-react";
-import type { AdminOverview } from "@p2p/shared";
+import { msg, type AdminOverview } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/dashboard/format";
+import { showCount, showNairaCompact } from "@/i18n/format";
 import { QueueError } from "../components/queue-states";
 import { SectionHeader } from "../components/section-header";
 import { useAdminOverview } from "../queries";
@@ -16,77 +19,78 @@ type Tile = {
   icon: LucideIcon;
   tint: string;
   value: (o: AdminOverview) => number;
-  hint: (o: AdminOverview) => string;
+  hint: (o: AdminOverview, t: TFunction) => string;
   /** A queue an admin works through: the tile links to its section and stands out when not empty. */
   section?: string;
 };
 
 const TILES: Tile[] = [
   {
-    label: "Open appeals",
+    label: msg("Open appeals"),
     icon: Scale,
     tint: "bg-rose-500/12 text-rose-600 dark:text-rose-400",
     value: (o) => o.open_appeals,
-    hint: () => "Disputed orders to resolve",
+    hint: (_, t) => t("Disputed orders to resolve"),
     section: "appeals",
   },
   {
-    label: "Pending deposits",
+    label: msg("Pending deposits"),
     icon: ArrowDownToLine,
     tint: "bg-sky-500/12 text-sky-600 dark:text-sky-400",
     value: (o) => o.pending_deposits,
-    hint: () => "Waiting for confirmation",
+    hint: (_, t) => t("Waiting for confirmation"),
     section: "deposits",
   },
   {
-    label: "Pending withdrawals",
+    label: msg("Pending withdrawals"),
     icon: ArrowUpFromLine,
     tint: "bg-amber-500/15 text-amber-700 dark:text-amber-400",
     value: (o) => o.pending_withdrawals,
-    hint: () => "Waiting to be sent",
+    hint: (_, t) => t("Waiting to be sent"),
     section: "withdrawals",
   },
   {
-    label: "Open orders",
+    label: msg("Open orders"),
     icon: ClipboardList,
     tint: "bg-violet-500/12 text-violet-600 dark:text-violet-400",
     value: (o) => o.open_orders,
-    hint: () => "Not yet completed or cancelled",
+    hint: (_, t) => t("Not yet completed or cancelled"),
   },
   {
-    label: "Users",
+    label: msg("Users"),
     icon: Users,
     tint: "bg-primary/12 text-primary",
     value: (o) => o.total_users,
-    hint: (o) => `${o.new_users_24h} joined in the last 24 h`,
+    hint: (o, t) => t("{{number}} joined in the last 24 h", { number: showCount(o.new_users_24h) }),
   },
   {
-    label: "Merchants",
+    label: msg("Merchants"),
     icon: Store,
     tint: "bg-emerald-500/12 text-emerald-600 dark:text-emerald-400",
     value: (o) => o.merchants,
-    hint: (o) => `${o.online_merchants} with an online offer`,
+    hint: (o, t) => t("{{number}} with an online offer", { number: showCount(o.online_merchants) }),
   },
 ];
 
-const count = new Intl.NumberFormat("en-NG");
-
 /** The state of the marketplace at a glance: the queues first, then people and the last 24 h. */
 export default function OverviewSection() {
+  const { t } = useTranslation();
   const overview = useAdminOverview();
 
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Overview"
+        title={t("Overview")}
         description={
-          overview.data ? `Updated ${formatDateTime(overview.data.generated_at)}; refreshes every 30 seconds.` : "The marketplace at a glance."
+          overview.data
+            ? t("Updated {{when}}; refreshes every 30 seconds.", { when: formatDateTime(overview.data.generated_at) })
+            : t("The marketplace at a glance.")
         }
         onRefresh={() => overview.refetch()}
         refreshing={overview.isFetching}
       />
       {overview.isError ? (
-        <QueueError what="the overview" message={overview.error.message} onRetry={() => overview.refetch()} />
+        <QueueError title={t("We couldn't load the overview")} message={overview.error.message} onRetry={() => overview.refetch()} />
       ) : (
         <>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-busy={overview.isPending}>
@@ -104,6 +108,7 @@ export default function OverviewSection() {
 }
 
 function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefined }) {
+  const { t } = useTranslation();
   const value = data ? tile.value(data) : null;
   const needsAttention = tile.section !== undefined && value !== null && value > 0;
   const body = (
@@ -114,10 +119,10 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefi
         needsAttention && "border-primary/30",
       )}
     >
-      <p className="text-xs font-medium text-muted-foreground sm:text-sm">{tile.label}</p>
+      <p className="text-xs font-medium text-muted-foreground sm:text-sm">{t(tile.label)}</p>
       <div className="flex items-end justify-between gap-2">
         {value !== null ? (
-          <p className="text-2xl font-bold tracking-tight tabular sm:text-3xl">{count.format(value)}</p>
+          <p className="text-2xl font-bold tracking-tight tabular sm:text-3xl">{showCount(value)}</p>
         ) : (
           <Skeleton className="h-8 w-16 sm:h-9" />
         )}
@@ -125,7 +130,7 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefi
           <tile.icon className="size-4" aria-hidden />
         </span>
       </div>
-      <p className="text-xs text-muted-foreground">{data ? tile.hint(data) : " "}</p>
+      <p className="text-xs text-muted-foreground">{data ? tile.hint(data, t) : " "}</p>
     </Card>
   );
   if (!tile.section) return body;
@@ -140,12 +145,13 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefi
 }
 
 function VolumeCard({ data }: { data: AdminOverview | undefined }) {
+  const { t } = useTranslation();
   const traded = data?.volume_24h.some((v) => v.trades > 0) ?? false;
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">24 h volume</CardTitle>
-        <CardDescription>Completed trades per coin in the last 24 hours, each order counted once</CardDescription>
+        <CardTitle className="text-base">{t("24 h volume")}</CardTitle>
+        <CardDescription>{t("Completed trades per coin in the last 24 hours, each order counted once")}</CardDescription>
       </CardHeader>
       <CardContent>
         {!data ? (
@@ -157,32 +163,36 @@ function VolumeCard({ data }: { data: AdminOverview | undefined }) {
         ) : !traded ? (
           <EmptyState
             icon={<BarChart3 />}
-            title="No completed trades in the last 24 hours"
-            description="Volume per coin appears here as orders complete."
+            title={t("No completed trades in the last 24 hours")}
+            description={t("Volume per coin appears here as orders complete.")}
           />
         ) : (
           <div className="-mx-5 overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-sm">
+            <table className="w-full min-w-[18rem] text-sm">
               <thead>
-                <tr className="border-b text-left text-xs text-muted-foreground">
-                  <th scope="col" className="px-5 py-2 font-medium">Coin</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Trades</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-                  <th scope="col" className="px-5 py-2 text-right font-medium">Naira</th>
+                <tr className="border-b text-start text-xs text-muted-foreground">
+                  <th scope="col" className="ps-5 pe-2 py-2 text-start font-medium sm:pe-3">{t("Coin")}</th>
+                  <th scope="col" className="px-2 py-2 text-end font-medium sm:px-3">{t("Trades")}</th>
+                  <th scope="col" className="px-2 py-2 text-end font-medium sm:px-3">{t("Amount")}</th>
+                  <th scope="col" className="ps-2 pe-5 py-2 text-end font-medium sm:ps-3">{t("Naira")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y">
                 {data.volume_24h.map((row) => (
                   <tr key={row.coin} className={row.trades === 0 ? "text-muted-foreground" : undefined}>
-                    <th scope="row" className="px-5 py-2.5 text-left font-medium">
+                    <th scope="row" className="ps-5 pe-2 py-2.5 text-start font-medium sm:pe-3">
                       <span className="flex items-center gap-2">
                         <CoinLogo coin={row.coin} className="size-6" />
                         {row.coin}
                       </span>
                     </th>
-                    <td className="px-3 py-2.5 text-right tabular">{row.trades}</td>
-                    <td className="px-3 py-2.5 text-right tabular">{formatCoinAmount(row.coin_amount)}</td>
-                    <td className="px-5 py-2.5 text-right font-medium tabular">{formatNaira(row.naira_amount)}</td>
+                    <td className="px-2 py-2.5 text-end tabular sm:px-3">{showCount(row.trades)}</td>
+                    <td className="px-2 py-2.5 text-end tabular sm:px-3">{formatCoinAmount(row.coin_amount)}</td>
+                    <td className="ps-2 pe-5 py-2.5 text-end font-medium tabular sm:ps-3">
+                      {/* Phones get the compact "₦1.5M"; the exact figure from the small-tablet width up. */}
+                      <span className="sm:hidden">{showNairaCompact(row.naira_amount)}</span>
+                      <span className="hidden sm:inline">{formatNaira(row.naira_amount)}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

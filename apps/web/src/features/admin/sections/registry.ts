@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { ArrowDownToLine, BadgeCheck, Headset, ScrollText, Users, ArrowUpFromLine, Coins, LayoutGrid, MessageSquareWarning, Scale, type LucideIcon } from "lucide-react";
-import type { AdminOverview } from "@p2p/shared";
+import { msg, type AdminOverview } from "@p2p/shared";
 import AppealsSection from "./appeals-section";
 import AuditLogSection from "./audit-log-section";
 import MerchantApplicationsSection from "./merchant-applications-section";
@@ -15,6 +15,7 @@ import WithdrawalsSection from "./withdrawals-section";
 export type AdminSection = {
   /** The `?section=` value: stable, so links and bookmarks keep working. */
   id: string;
+  /** English, a translation key: shown through t(). */
   label: string;
   icon: LucideIcon;
   component: ComponentType;
@@ -27,16 +28,16 @@ export type AdminSection = {
  * entry here.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { id: "overview", label: "Overview", icon: LayoutGrid, component: OverviewSection },
-  { id: "deposits", label: "Deposits", icon: ArrowDownToLine, component: DepositsSection, count: (o) => o.pending_deposits },
-  { id: "withdrawals", label: "Withdrawals", icon: ArrowUpFromLine, component: WithdrawalsSection, count: (o) => o.pending_withdrawals },
-  { id: "appeals", label: "Appeals", icon: Scale, component: AppealsSection, count: (o) => o.open_appeals },
-  { id: "complaints", label: "Complaints", icon: MessageSquareWarning, component: ComplaintsSection },
-  { id: "live-chat", label: "Live chat", icon: Headset, component: LiveChatSection },
-  { id: "users", label: "Users", icon: Users, component: UsersSection },
-  { id: "applications", label: "Merchant applications", icon: BadgeCheck, component: MerchantApplicationsSection, count: (o) => o.pending_merchant_applications },
-  { id: "coins", label: "Coins", icon: Coins, component: CoinsSection },
-  { id: "audit-log", label: "Audit log", icon: ScrollText, component: AuditLogSection },
+  { id: "overview", label: msg("Overview"), icon: LayoutGrid, component: OverviewSection },
+  { id: "deposits", label: msg("Deposits"), icon: ArrowDownToLine, component: DepositsSection, count: (o) => o.pending_deposits },
+  { id: "withdrawals", label: msg("Withdrawals"), icon: ArrowUpFromLine, component: WithdrawalsSection, count: (o) => o.pending_withdrawals },
+  { id: "appeals", label: msg("Appeals"), icon: Scale, component: AppealsSection, count: (o) => o.open_appeals },
+  { id: "complaints", label: msg("Complaints"), icon: MessageSquareWarning, component: ComplaintsSection },
+  { id: "live-chat", label: msg("Live chat"), icon: Headset, component: LiveChatSection },
+  { id: "users", label: msg("Users"), icon: Users, component: UsersSection },
+  { id: "applications", label: msg("Merchant applications"), icon: BadgeCheck, component: MerchantApplicationsSection, count: (o) => o.pending_merchant_applications },
+  { id: "coins", label: msg("Coins"), icon: Coins, component: CoinsSection },
+  { id: "audit-log", label: msg("Audit log"), icon: ScrollText, component: AuditLogSection },
 ];
 
 export function findSection(id: string | null): AdminSection {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Ban, ChevronRight, RotateCcw, Search, ShieldCheck, Users } from "lucide-react";
-import { ROLE_LABELS, ROLES, type AdminUser, type AdminUserDetail, type Role } from "@p2p/shared";
+import { msg, ROLES, type AdminUser, type AdminUserDetail, type OrderStatus, type Role } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -13,7 +14,9 @@ import { NativeSelect } from "@/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/ui/sheet";
 import { Skeleton } from "@/ui/skeleton";
 import { useSession } from "@/features/auth/queries";
-import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/dashboard/format";
+import { formatCoinAmount, formatDateTime, formatNaira, formatScore } from "@/features/dashboard/format";
+import { showCount, showDate } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { ActionDialog } from "../components/action-dialog";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
 import { SummaryRow } from "../components/request-parts";
@@ -30,8 +33,31 @@ import {
 
 const ROLE_VARIANT: Record<Role, "muted" | "success" | "default"> = { user: "muted", merchant: "success", admin: "default" };
 
+/** Each role's name and the sentences that put it in place: a role's name changes the grammar around it. */
+const ROLE_TEXT: Record<Role, { name: string; becomes: string; isNow: string }> = {
+  user: { name: msg("User"), becomes: msg("{{username}} becomes user at once and is notified."), isNow: msg("{{username}} is now user.") },
+  merchant: {
+    name: msg("Merchant"),
+    becomes: msg("{{username}} becomes merchant at once and is notified."),
+    isNow: msg("{{username}} is now merchant."),
+  },
+  admin: { name: msg("Admin"), becomes: msg("{{username}} becomes admin at once and is notified."), isNow: msg("{{username}} is now admin.") },
+};
+
+/** An order's status in the account's recent orders. */
+const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: msg("Pending"),
+  matched: msg("Matched"),
+  in_progress: msg("In progress"),
+  confirmed: msg("Confirmed"),
+  completed: msg("Completed"),
+  cancelled: msg("Cancelled"),
+  disputed: msg("Disputed"),
+};
+
 /** Every account: search by email, username or phone, then open one to see it, change its role, suspend or restore it. */
 export default function UsersSection() {
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const [role, setRole] = useState<Role | "all">("all");
@@ -52,21 +78,21 @@ export default function UsersSection() {
   return (
     <div className="flex flex-col gap-4">
       <SectionHeader
-        title="Users"
-        description="Find an account by email, username or phone number. Open it to see balances and orders, change its role, or suspend it."
+        title={t("Users")}
+        description={t("Find an account by email, username or phone number. Open it to see balances and orders, change its role, or suspend it.")}
         onRefresh={() => users.refetch()}
         refreshing={users.isFetching}
       />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
+          <Label htmlFor={searchId}>{t("Search")}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Email, username or phone" className="pl-9" maxLength={100} />
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("Email, username or phone")} className="ps-9" maxLength={100} />
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${searchId}-role`}>Role</Label>
+          <Label htmlFor={`${searchId}-role`}>{t("Role")}</Label>
           <NativeSelect
             id={`${searchId}-role`}
             value={role}
@@ -75,10 +101,10 @@ export default function UsersSection() {
               setPage(1);
             }}
           >
-            <option value="all">All roles</option>
+            <option value="all">{t("All roles")}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(ROLE_TEXT[r].name)}
               </option>
             ))}
           </NativeSelect>
@@ -88,15 +114,19 @@ export default function UsersSection() {
       {users.isPending ? (
         <QueueSkeleton rows={5} />
       ) : users.isError ? (
-        <QueueError what="users" message={users.error.message} onRetry={() => users.refetch()} />
+        <QueueError title={t("We couldn't load users")} message={users.error.message} onRetry={() => users.refetch()} />
       ) : users.data.users.length === 0 ? (
-        <QueueEmpty icon={<Users />} title="No accounts found" description={q ? `Nobody's email, username or phone contains “${q}”.` : "No accounts match this filter."} />
+        <QueueEmpty
+          icon={<Users />}
+          title={t("No accounts found")}
+          description={q ? t("Nobody's email, username or phone contains “{{q}}”.", { q }) : t("No accounts match this filter.")}
+        />
       ) : (
         <Card>
           <p className="border-b px-4 py-2.5 text-xs text-muted-foreground" aria-live="polite">
-            {users.data.total} {users.data.total === 1 ? "account" : "accounts"}
+            {t("{{count}} accounts", { count: users.data.total })}
           </p>
-          <ul className="divide-y" aria-label="Accounts">
+          <ul className="divide-y" aria-label={t("Accounts")}>
             {users.data.users.map((user) => (
               <UserRow key={user.id} user={user} onOpen={() => setSelected(user.id)} />
             ))}
@@ -106,7 +136,7 @@ export default function UsersSection() {
       {users.data && <Pager page={page} pageSize={PEOPLE_PAGE_SIZE} total={users.data.total} onPageChange={setPage} busy={users.isPlaceholderData} />}
 
       <Sheet open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
-        <SheetContent side="right" className="w-[min(34rem,100vw)] overflow-y-auto">
+        <SheetContent side={i18n.dir() === "rtl" ? "left" : "right"} className="w-[min(34rem,100vw)] overflow-y-auto">
           {selected && <UserPanel id={selected} />}
         </SheetContent>
       </Sheet>
@@ -115,26 +145,27 @@ export default function UsersSection() {
 }
 
 function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
+  const { t } = useTranslation();
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_7rem_9rem_auto]"
+        className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-3 px-4 py-3 text-start transition-colors hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_7rem_9rem_auto]"
       >
         <span className="grid min-w-0">
           <span className="flex min-w-0 items-center gap-1.5">
             <span className="truncate font-medium">{user.username}</span>
-            {user.suspended && <Badge variant="danger" className="px-1.5 py-0 text-[0.625rem]">Suspended</Badge>}
+            {user.suspended && <Badge variant="danger" className="px-1.5 py-0 text-[0.625rem]">{t("Suspended")}</Badge>}
           </span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
         </span>
         <span className="hidden truncate text-sm text-muted-foreground sm:block">{user.phone_number ?? "—"}</span>
         <span className="hidden sm:block">
-          <Badge variant={ROLE_VARIANT[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+          <Badge variant={ROLE_VARIANT[user.role]}>{t(ROLE_TEXT[user.role].name)}</Badge>
         </span>
-        <span className="hidden whitespace-nowrap text-xs text-muted-foreground sm:block">Joined {new Date(user.created_at).toLocaleDateString("en-NG", { day: "numeric", month: "short", year: "numeric" })}</span>
-        <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+        <span className="hidden whitespace-nowrap text-xs text-muted-foreground sm:block">{t("Joined {{date}}", { date: showDate(user.created_at) })}</span>
+        <ChevronRight className="size-4 text-muted-foreground rtl:rotate-180" aria-hidden />
       </button>
     </li>
   );
@@ -143,6 +174,7 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
 type Pending = { kind: "role"; role: Role } | { kind: "suspend" } | { kind: "restore" } | null;
 
 function UserPanel({ id }: { id: string }) {
+  const { t } = useTranslation();
   const { data: me } = useSession();
   const detail = useAdminUserDetail(id);
   const [pending, setPending] = useState<Pending>(null);
@@ -153,7 +185,7 @@ function UserPanel({ id }: { id: string }) {
 
   if (detail.isPending) {
     return (
-      <div className="grid gap-4 p-4" aria-busy aria-label="Loading">
+      <div className="grid gap-4 p-4" aria-busy aria-label={t("Loading")}>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-4 w-56" />
         <Skeleton className="h-32 w-full" />
@@ -165,11 +197,11 @@ function UserPanel({ id }: { id: string }) {
     return (
       <>
         <SheetHeader>
-          <SheetTitle>Account</SheetTitle>
-          <SheetDescription>We couldn't load this account: {detail.error.message}</SheetDescription>
+          <SheetTitle>{t("Account")}</SheetTitle>
+          <SheetDescription>{t("We couldn't load this account: {{message}}", { message: translateServerText(detail.error.message) })}</SheetDescription>
         </SheetHeader>
         <Button variant="outline" className="mx-4 self-start" onClick={() => detail.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </>
     );
@@ -180,9 +212,9 @@ function UserPanel({ id }: { id: string }) {
   const chosenRole = role ?? user.role;
   const summary = (
     <dl>
-      <SummaryRow label="Account">{user.username}</SummaryRow>
-      <SummaryRow label="Email">{user.email}</SummaryRow>
-      <SummaryRow label="Open orders">{open_orders}</SummaryRow>
+      <SummaryRow label={t("Account")}>{user.username}</SummaryRow>
+      <SummaryRow label={t("Email")}>{user.email}</SummaryRow>
+      <SummaryRow label={t("Open orders")}>{showCount(open_orders)}</SummaryRow>
     </dl>
   );
 
@@ -191,43 +223,43 @@ function UserPanel({ id }: { id: string }) {
       <SheetHeader>
         <SheetTitle className="flex flex-wrap items-center gap-2 text-lg">
           {user.username}
-          <Badge variant={ROLE_VARIANT[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-          {user.suspended && <Badge variant="danger">Suspended</Badge>}
+          <Badge variant={ROLE_VARIANT[user.role]}>{t(ROLE_TEXT[user.role].name)}</Badge>
+          {user.suspended && <Badge variant="danger">{t("Suspended")}</Badge>}
         </SheetTitle>
         <SheetDescription>{user.full_name}</SheetDescription>
       </SheetHeader>
       <div className="grid gap-6 px-4 pb-6">
         {user.suspended && (
           <div role="status" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            <p className="font-medium">Suspended {user.suspended_at ? formatDateTime(user.suspended_at) : ""}</p>
-            {user.suspension_reason && <p className="text-muted-foreground">Reason: {user.suspension_reason}</p>}
+            <p className="font-medium">{user.suspended_at ? t("Suspended {{when}}", { when: formatDateTime(user.suspended_at) }) : t("Suspended")}</p>
+            {user.suspension_reason && <p className="break-words text-muted-foreground">{t("Reason: {{reason}}", { reason: user.suspension_reason })}</p>}
           </div>
         )}
         <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-          <PanelRow label="Email">
-            {user.email} {!user.email_confirmed && <span className="text-xs text-muted-foreground">(not confirmed)</span>}
+          <PanelRow label={t("Email")}>
+            {user.email} {!user.email_confirmed && <span className="text-xs text-muted-foreground">{t("(not confirmed)")}</span>}
           </PanelRow>
-          <PanelRow label="Phone">{user.phone_number ?? "—"}</PanelRow>
-          <PanelRow label="Joined">{formatDateTime(user.created_at)}</PanelRow>
-          <PanelRow label="Trades">
-            {user.total_trades} · rating {user.reputation_score}
+          <PanelRow label={t("Phone")}>{user.phone_number ?? "—"}</PanelRow>
+          <PanelRow label={t("Joined")}>{formatDateTime(user.created_at)}</PanelRow>
+          <PanelRow label={t("Trades")}>
+            {t("{{trades}} · rating {{score}}", { trades: showCount(user.total_trades), score: formatScore(user.reputation_score) })}
           </PanelRow>
-          <PanelRow label="Open orders">{open_orders}</PanelRow>
-          <PanelRow label="User id">
+          <PanelRow label={t("Open orders")}>{showCount(open_orders)}</PanelRow>
+          <PanelRow label={t("User id")}>
             <span className="break-all font-mono text-xs">{user.id}</span>
           </PanelRow>
         </dl>
 
         <section className="grid gap-2" aria-labelledby="panel-balances">
-          <h3 id="panel-balances" className="text-sm font-semibold">Balances</h3>
+          <h3 id="panel-balances" className="text-sm font-semibold">{t("Balances")}</h3>
           <div className="overflow-x-auto rounded-lg border">
             <table className="w-full text-sm">
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>
-                  <th className="px-3 py-2 text-left font-medium">Coin</th>
-                  <th className="px-3 py-2 text-right font-medium">Available</th>
-                  <th className="px-3 py-2 text-right font-medium">In escrow</th>
-                  <th className="px-3 py-2 text-right font-medium">Withdrawing</th>
+                  <th className="px-3 py-2 text-start font-medium">{t("Coin")}</th>
+                  <th className="px-3 py-2 text-end font-medium">{t("Available")}</th>
+                  <th className="px-3 py-2 text-end font-medium">{t("In escrow")}</th>
+                  <th className="px-3 py-2 text-end font-medium">{t("Withdrawing")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y tabular">
@@ -239,9 +271,9 @@ function UserPanel({ id }: { id: string }) {
                         {b.coin}
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-right">{formatCoinAmount(b.available)}</td>
-                    <td className="px-3 py-2 text-right">{formatCoinAmount(b.in_escrow)}</td>
-                    <td className="px-3 py-2 text-right">{formatCoinAmount(b.withdrawing)}</td>
+                    <td className="px-3 py-2 text-end">{formatCoinAmount(b.available)}</td>
+                    <td className="px-3 py-2 text-end">{formatCoinAmount(b.in_escrow)}</td>
+                    <td className="px-3 py-2 text-end">{formatCoinAmount(b.withdrawing)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -252,26 +284,26 @@ function UserPanel({ id }: { id: string }) {
         <RecentOrders orders={recent_orders} />
 
         <section className="grid gap-3" aria-labelledby="panel-role">
-          <h3 id="panel-role" className="text-sm font-semibold">Role</h3>
+          <h3 id="panel-role" className="text-sm font-semibold">{t("Role")}</h3>
           {isSelf ? (
-            <p className="text-sm text-muted-foreground">This is your own account: another admin has to change your role or suspend you.</p>
+            <p className="text-sm text-muted-foreground">{t("This is your own account: another admin has to change your role or suspend you.")}</p>
           ) : (
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid min-w-40 flex-1 gap-1.5">
                 <Label htmlFor="panel-role-select" className="sr-only">
-                  New role
+                  {t("New role")}
                 </Label>
                 <NativeSelect id="panel-role-select" value={chosenRole} onChange={(e) => setRole(e.target.value as Role)}>
                   {ROLES.map((r) => (
                     <option key={r} value={r}>
-                      {ROLE_LABELS[r]}
+                      {t(ROLE_TEXT[r].name)}
                     </option>
                   ))}
                 </NativeSelect>
               </div>
               <Button disabled={chosenRole === user.role} onClick={() => setPending({ kind: "role", role: chosenRole })}>
                 <ShieldCheck aria-hidden />
-                Change role
+                {t("Change role")}
               </Button>
             </div>
           )}
@@ -279,20 +311,22 @@ function UserPanel({ id }: { id: string }) {
 
         {!isSelf && (
           <section className="grid gap-2 border-t pt-4" aria-labelledby="panel-access">
-            <h3 id="panel-access" className="text-sm font-semibold">Access</h3>
+            <h3 id="panel-access" className="text-sm font-semibold">{t("Access")}</h3>
             {user.suspended ? (
               <Button variant="outline" className="justify-self-start" onClick={() => setPending({ kind: "restore" })}>
                 <RotateCcw aria-hidden />
-                Restore account
+                {t("Restore account")}
               </Button>
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">
-                  Suspending signs the account out everywhere at once, takes its offers offline, cancels its unpaid orders (escrow back to the seller) and sends paid ones to appeal.
+                  {t(
+                    "Suspending signs the account out everywhere at once, takes its offers offline, cancels its unpaid orders (escrow back to the seller) and sends paid ones to appeal.",
+                  )}
                 </p>
                 <Button variant="destructive" className="justify-self-start" onClick={() => setPending({ kind: "suspend" })}>
                   <Ban aria-hidden />
-                  Suspend account
+                  {t("Suspend account")}
                 </Button>
               </>
             )}
@@ -303,44 +337,56 @@ function UserPanel({ id }: { id: string }) {
       <ActionDialog
         open={pending?.kind === "role"}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Change role"
-        description={pending?.kind === "role" ? `${user.username} becomes ${ROLE_LABELS[pending.role].toLowerCase()} at once and is notified.${user.role === "merchant" ? " Their offers go offline." : ""}` : ""}
+        title={t("Change role")}
+        description={
+          pending?.kind === "role"
+            ? [t(ROLE_TEXT[pending.role].becomes, { username: user.username }), user.role === "merchant" ? t("Their offers go offline.") : null].filter(Boolean).join(" ")
+            : ""
+        }
         summary={summary}
-        confirmLabel="Change role"
+        confirmLabel={t("Change role")}
         onConfirm={async () => {
           const next = (pending as { role: Role }).role;
           await changeRole.mutateAsync({ id: user.id, role: next });
           setRole(null);
-          return { title: "Role changed", description: `${user.username} is now ${ROLE_LABELS[next].toLowerCase()}.` };
+          return { title: t("Role changed"), description: t(ROLE_TEXT[next].isNow, { username: user.username }) };
         }}
       />
       <ActionDialog
         open={pending?.kind === "suspend"}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Suspend account"
+        title={t("Suspend account")}
         tone="destructive"
-        description="The person is signed out everywhere and cannot sign in until an admin restores the account. They see your reason."
+        description={t("The person is signed out everywhere and cannot sign in until an admin restores the account. They see your reason.")}
         summary={summary}
-        field={{ kind: "textarea", label: "Reason", placeholder: "e.g. Several confirmed reports of fake payment proofs.", maxLength: 500, validate: (v) => (v.length < 3 ? "Give a reason (at least 3 characters)." : null) }}
-        confirmLabel="Suspend account"
+        field={{
+          kind: "textarea",
+          label: t("Reason"),
+          placeholder: t("e.g. Several confirmed reports of fake payment proofs."),
+          maxLength: 500,
+          validate: (v) => (v.length < 3 ? msg("Give a reason (at least 3 characters).") : null),
+        }}
+        confirmLabel={t("Suspend account")}
         onConfirm={async (reason) => {
           const result = await suspend.mutateAsync({ id: user.id, reason });
+          const orders = t("{{count}} unpaid orders", { count: result.orders_cancelled });
+          const offers = t("{{count}} offers", { count: result.offers_taken_offline });
           return {
-            title: "Account suspended",
-            description: `${result.orders_cancelled} unpaid ${result.orders_cancelled === 1 ? "order" : "orders"} cancelled, ${result.orders_disputed} sent to appeal, ${result.offers_taken_offline} ${result.offers_taken_offline === 1 ? "offer" : "offers"} taken offline.`,
+            title: t("Account suspended"),
+            description: t("{{orders}} cancelled, {{disputed}} sent to appeal, {{offers}} taken offline.", { orders, disputed: showCount(result.orders_disputed), offers }),
           };
         }}
       />
       <ActionDialog
         open={pending?.kind === "restore"}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Restore account"
-        description="The person can sign in and trade again, and is notified. Their offers stay offline until they switch them on."
+        title={t("Restore account")}
+        description={t("The person can sign in and trade again, and is notified. Their offers stay offline until they switch them on.")}
         summary={summary}
-        confirmLabel="Restore account"
+        confirmLabel={t("Restore account")}
         onConfirm={async () => {
           await restore.mutateAsync({ id: user.id });
-          return { title: "Account restored", description: `${user.username} can sign in again.` };
+          return { title: t("Account restored"), description: t("{{username}} can sign in again.", { username: user.username }) };
         }}
       />
     </>
@@ -348,11 +394,14 @@ function UserPanel({ id }: { id: string }) {
 }
 
 function RecentOrders({ orders }: { orders: AdminUserDetail["recent_orders"] }) {
+  const { t } = useTranslation();
+  const role = (o: (typeof orders)[number]) =>
+    o.relation === "creator" ? (o.side === "buy" ? t("Buys") : t("Sells")) : o.side === "buy" ? t("Sells (merchant)") : t("Buys (merchant)");
   return (
     <section className="grid gap-2" aria-labelledby="panel-orders">
-      <h3 id="panel-orders" className="text-sm font-semibold">Recent orders</h3>
+      <h3 id="panel-orders" className="text-sm font-semibold">{t("Recent orders")}</h3>
       {orders.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No orders yet.</p>
+        <p className="text-sm text-muted-foreground">{t("No orders yet.")}</p>
       ) : (
         <ul className="divide-y rounded-lg border text-sm">
           {orders.map((o) => (
@@ -361,15 +410,13 @@ function RecentOrders({ orders }: { orders: AdminUserDetail["recent_orders"] }) 
                 <CoinLogo coin={o.coin} className="size-6" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">
-                    {shortId(o.id)} · {o.relation === "creator" ? (o.side === "buy" ? "Buys" : "Sells") : o.side === "buy" ? "Sells (merchant)" : "Buys (merchant)"}
+                    {shortId(o.id)} · {role(o)}
                   </span>
                   <span className="block text-xs text-muted-foreground tabular">
                     {formatCoinAmount(o.coin_amount)} {o.coin} · {formatNaira(o.naira_amount)} · {formatDateTime(o.created_at)}
                   </span>
                 </span>
-                <Badge variant="muted" className="capitalize">
-                  {o.status.replace("_", " ")}
-                </Badge>
+                <Badge variant="muted">{t(ORDER_STATUS_TEXT[o.status])}</Badge>
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { ArrowUpFromLine, Send } from "lucide-react";
-import { markWithdrawalSentRequest } from "@p2p/shared";
+import { markWithdrawalSentRequest, msg } from "@p2p/shared";
 import { formatCoinAmount } from "@/features/dashboard/format";
 import type { StatusOption } from "../components/status-tabs";
 import { useMarkWithdrawalSentMutation, useRejectWithdrawalMutation } from "../mutations";
@@ -8,83 +9,88 @@ import { RequestQueue } from "../request-queue";
 
 type Filter = WithdrawalStatus | "all";
 const FILTERS: StatusOption<Filter>[] = [
-  { value: "pending", label: "Pending" },
-  { value: "sent", label: "Sent" },
-  { value: "rejected", label: "Rejected" },
-  { value: "cancelled", label: "Cancelled" },
-  { value: "all", label: "All" },
+  { value: "pending", label: msg("Pending") },
+  { value: "sent", label: msg("Sent") },
+  { value: "rejected", label: msg("Rejected") },
+  { value: "cancelled", label: msg("Cancelled") },
+  { value: "all", label: msg("All") },
 ];
 
 const EMPTY: Record<Filter, string> = {
-  pending: "No withdrawals are waiting to be sent.",
-  sent: "No withdrawal has been sent yet.",
-  rejected: "No withdrawal has been rejected.",
-  cancelled: "No user has cancelled a withdrawal.",
-  all: "No user has asked for a withdrawal yet.",
+  pending: msg("No withdrawals are waiting to be sent."),
+  sent: msg("No withdrawal has been sent yet."),
+  rejected: msg("No withdrawal has been rejected."),
+  cancelled: msg("No user has cancelled a withdrawal."),
+  all: msg("No user has asked for a withdrawal yet."),
 };
 
-/** The same check the server applies, so a mistyped hash is caught before sending. */
+/** The same check the server applies, so a mistyped hash is caught before sending; the answer is a translation key. */
 function checkTxHash(value: string): string | null {
   const parsed = markWithdrawalSentRequest.safeParse({ tx_hash: value });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Enter the transaction hash");
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? msg("Enter the transaction hash"));
 }
 
 /** Withdrawals waiting to go out: send the coins, then record the hash; or reject and return them. */
 export default function WithdrawalsSection() {
+  const { t } = useTranslation();
   const markSent = useMarkWithdrawalSentMutation();
   const reject = useRejectWithdrawalMutation();
 
   return (
     <RequestQueue
-      title="Withdrawals"
-      description="Send the coins to the address from the platform wallet first, then mark the withdrawal sent with the chain's transaction hash."
-      statusLabel="Withdrawal status"
-      what="withdrawals"
+      title={t("Withdrawals")}
+      description={t("Send the coins to the address from the platform wallet first, then mark the withdrawal sent with the chain's transaction hash.")}
+      statusLabel={t("Withdrawal status")}
+      loadError={t("We couldn't load withdrawals")}
       filters={FILTERS}
       empty={EMPTY}
       emptyIcon={<ArrowUpFromLine />}
       useRequests={useAdminWithdrawals}
       rowsOf={(page) => page.withdrawals}
-      createdVerb="Requested"
+      createdVerb={{ label: t("Requested"), caption: (when) => t("Requested {{when}}", { when }) }}
       detail={(withdrawal) =>
         withdrawal.tx_hash
-          ? { label: "Sent in", value: withdrawal.tx_hash, copyLabel: "transaction hash" }
-          : { label: "To address", value: withdrawal.address, copyLabel: "destination address" }
+          ? { label: t("Sent in"), value: withdrawal.tx_hash, copyLabel: t("transaction hash") }
+          : { label: t("To address"), value: withdrawal.address, copyLabel: t("destination address") }
       }
-      summaryDetail={(withdrawal) => ({ label: "To address", value: withdrawal.address })}
-      approveButton={{ icon: <Send aria-hidden />, label: "Mark sent" }}
+      summaryDetail={(withdrawal) => ({ label: t("To address"), value: withdrawal.address })}
+      approveButton={{ icon: <Send aria-hidden />, label: t("Mark sent") }}
       approve={{
-        title: "Mark withdrawal sent",
-        description: "Record the hash of the transaction you sent. The coins leave the user's withdrawing balance for good.",
+        title: t("Mark withdrawal sent"),
+        description: t("Record the hash of the transaction you sent. The coins leave the user's withdrawing balance for good."),
         field: {
           kind: "input",
-          label: "Transaction hash",
+          label: t("Transaction hash"),
           placeholder: "0x…",
           monospace: true,
           maxLength: 128,
           validate: checkTxHash,
-          hint: "Paste it exactly as the chain explorer shows it. The user sees it with their withdrawal.",
+          hint: t("Paste it exactly as the chain explorer shows it. The user sees it with their withdrawal."),
         },
-        confirmLabel: "Mark as sent",
+        confirmLabel: t("Mark as sent"),
         onConfirm: async (withdrawal, user, txHash, idempotencyKey) => {
           await markSent.mutateAsync({ id: withdrawal.id, txHash, idempotencyKey });
+          const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
           return {
-            title: "Withdrawal marked sent",
-            description: `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin} to ${user?.username ?? "the user"}.`,
+            title: t("Withdrawal marked sent"),
+            description: user ? t("{{amount}} to {{username}}.", { amount, username: user.username }) : t("{{amount}} to the user.", { amount }),
           };
         },
       }}
       reject={{
-        title: "Reject withdrawal",
+        title: t("Reject withdrawal"),
         tone: "destructive",
-        description: "The coins go back to the user's available balance at once, and they see your reason.",
-        field: { kind: "textarea", label: "Reason", placeholder: "e.g. The address is not a valid address on this network.", maxLength: 500 },
-        confirmLabel: "Reject withdrawal",
+        description: t("The coins go back to the user's available balance at once, and they see your reason."),
+        field: { kind: "textarea", label: t("Reason"), placeholder: t("e.g. The address is not a valid address on this network."), maxLength: 500 },
+        confirmLabel: t("Reject withdrawal"),
         onConfirm: async (withdrawal, user, reason, idempotencyKey) => {
           await reject.mutateAsync({ id: withdrawal.id, reason, idempotencyKey });
+          const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
           return {
-            title: "Withdrawal rejected",
-            description: `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin} returned to ${user?.username ?? "the user"}.`,
+            title: t("Withdrawal rejected"),
+            description: user
+              ? t("{{amount}} returned to {{username}}.", { amount, username: user.username })
+              : t("{{amount}} returned to the user.", { amount }),
           };
         },
       }}
