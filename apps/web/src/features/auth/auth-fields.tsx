@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
@@ -17,8 +18,9 @@ type AuthFieldProps = {
 };
 
 export function UsernameField({ id, registration, error, check }: AuthFieldProps) {
+  const { t } = useTranslation();
   return (
-    <FormField id={id} label="Username" error={error} check={check}>
+    <FormField id={id} label={t("Username")} error={error} check={check}>
       {(control) => (
         <Input
           {...control}
@@ -27,7 +29,7 @@ export function UsernameField({ id, registration, error, check }: AuthFieldProps
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="e.g. ada_trades"
+          placeholder={t("e.g. ada_trades")}
         />
       )}
     </FormField>
@@ -35,16 +37,18 @@ export function UsernameField({ id, registration, error, check }: AuthFieldProps
 }
 
 export function PhoneField({ id, registration, error, check }: AuthFieldProps) {
+  const { t } = useTranslation();
   return (
-    <FormField id={id} label="Phone Number" error={error} check={check}>
+    <FormField id={id} label={t("Phone Number")} error={error} check={check}>
       {(control) => <Input {...control} {...registration} type="tel" inputMode="tel" autoComplete="tel" placeholder="0803 123 4567" />}
     </FormField>
   );
 }
 
 export function EmailField({ id, registration, error, check }: AuthFieldProps) {
+  const { t } = useTranslation();
   return (
-    <FormField id={id} label="Email" error={error} check={check}>
+    <FormField id={id} label={t("Email")} error={error} check={check}>
       {(control) => (
         <Input
           {...control}
@@ -54,7 +58,7 @@ export function EmailField({ id, registration, error, check }: AuthFieldProps) {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={t("you@example.com")}
         />
       )}
     </FormField>
@@ -69,8 +73,9 @@ export function PasswordField({
   hint,
   aside,
 }: Omit<AuthFieldProps, "check"> & { autoComplete: "new-password" | "current-password"; hint?: ReactNode; aside?: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <FormField id={id} label="Password" error={error} hint={hint} aside={aside}>
+    <FormField id={id} label={t("Password")} error={error} hint={hint} aside={aside}>
       {(control) => <PasswordInput {...control} {...registration} autoComplete={autoComplete} />}
     </FormField>
   );

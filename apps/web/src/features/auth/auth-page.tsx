@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { msg } from "@p2p/shared";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { AuthHeading, AuthLayout } from "./auth-layout";
 import { GoogleButton } from "./google-button";
@@ -11,8 +13,8 @@ import { useAuthErrorNotice, useConfirmedNotice } from "./url-notices";
 type AuthMode = "sign-in" | "sign-up";
 
 const HEADINGS: Record<AuthMode, { title: string; description: string }> = {
-  "sign-in": { title: "Welcome Back", description: "Sign in to trade crypto with verified merchants." },
-  "sign-up": { title: "Get Started", description: "Create your account to buy and sell crypto for naira." },
+  "sign-in": { title: msg("Welcome Back"), description: msg("Sign in to trade crypto with verified merchants.") },
+  "sign-up": { title: msg("Get Started"), description: msg("Create your account to buy and sell crypto for naira.") },
 };
 
 const TRIGGER_CLASS = "h-9 dark:data-[state=active]:bg-secondary";
@@ -22,6 +24,7 @@ const TRIGGER_CLASS = "h-9 dark:data-[state=active]:bg-secondary";
  * With two-factor on, the code step follows the password (or Google: `?two_factor=google`).
  */
 export default function AuthPage() {
+  const { t } = useTranslation();
   useConfirmedNotice();
   useAuthErrorNotice();
 
@@ -60,14 +63,14 @@ export default function AuthPage() {
 
   return (
     <AuthLayout>
-      <AuthHeading title={heading.title} description={heading.description} />
+      <AuthHeading title={t(heading.title)} description={t(heading.description)} />
       <Tabs value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
-        <TabsList aria-label="Sign in or sign up" className="h-11 dark:bg-card dark:ring-1 dark:ring-border">
+        <TabsList aria-label={t("Sign in or sign up")} className="h-11 dark:bg-card dark:ring-1 dark:ring-border">
           <TabsTrigger value="sign-in" className={TRIGGER_CLASS}>
-            Sign In
+            {t("Sign In")}
           </TabsTrigger>
           <TabsTrigger value="sign-up" className={TRIGGER_CLASS}>
-            Sign Up
+            {t("Sign Up")}
           </TabsTrigger>
         </TabsList>
 
@@ -75,7 +78,7 @@ export default function AuthPage() {
           <GoogleButton />
           <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
             <span className="h-px flex-1 bg-border" />
-            or with email
+            {t("or with email")}
             <span className="h-px flex-1 bg-border" />
           </div>
         </div>

@@ -2,11 +2,13 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Navigate, useNavigate } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { UserRoundCheck } from "lucide-react";
 import { completeProfileRequest, MESSAGES, placeholderUsername, type Me } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, PhoneField, UsernameField } from "./auth-fields";
 import { allChecksValid } from "./field-check";
 import { phoneRule, usernameRule } from "./field-rules";
@@ -25,6 +27,7 @@ export default function CompleteProfilePage() {
 }
 
 function CompleteProfileForm({ user }: { user: Me }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // The auto-generated 'user_xxxxxxxx' is not a real username (spec §2): the person picks one.
   const ownUsername = user.username === placeholderUsername(user.id) ? null : user.username;
@@ -54,13 +57,13 @@ function CompleteProfileForm({ user }: { user: Me }) {
     if (!allChecksValid([usernameCheck, phoneCheck])) return;
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(MESSAGES.profileUpdatedTitle, { description: MESSAGES.profileUpdatedBody });
+        toast.success(t(MESSAGES.profileUpdatedTitle), { description: t(MESSAGES.profileUpdatedBody) });
         void navigate("/", { replace: true });
       },
       onError: (err) => {
         applyServerFieldErrors(err, form.setError, ["username", "phone_number"]);
-        toast.error(MESSAGES.errorTitle, {
-          description: (isApiError(err) && err.message) || MESSAGES.profileUpdateFailed,
+        toast.error(t(MESSAGES.errorTitle), {
+          description: isApiError(err) && err.message ? translateServerText(err.message) : t(MESSAGES.profileUpdateFailed),
         });
       },
     });
@@ -72,12 +75,11 @@ function CompleteProfileForm({ user }: { user: Me }) {
     <AuthLayout>
       <AuthHeading
         icon={<UserRoundCheck aria-hidden />}
-        title="Complete your profile"
+        title={t("Complete your profile")}
         description={
-          <>
-            {firstName ? `Welcome, ${firstName}. ` : "Welcome. "}
-            Choose the username merchants will see and the phone number they can reach you on during a trade.
-          </>
+          firstName
+            ? t("Welcome, {{name}}. Choose the username merchants will see and the phone number they can reach you on during a trade.", { name: firstName })
+            : t("Welcome. Choose the username merchants will see and the phone number they can reach you on during a trade.")
         }
       />
 
@@ -87,12 +89,12 @@ function CompleteProfileForm({ user }: { user: Me }) {
         <PhoneField id="profile-phone" registration={form.register("phone_number")} error={errors.phone_number?.message} check={phoneCheck} />
 
         <AuthSubmitButton pending={save.isPending} disabled={!ready}>
-          Save and Continue
+          {t("Save and Continue")}
         </AuthSubmitButton>
       </form>
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{user.email}</span>.{" "}
+        <Trans i18nKey="Signed in as <b>{{email}}</b>." values={{ email: user.email }} components={{ b: <span className="font-medium text-foreground" /> }} />{" "}
         <Button
           type="button"
           variant="link"
@@ -100,7 +102,7 @@ function CompleteProfileForm({ user }: { user: Me }) {
           disabled={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
-          Not you? Sign out
+          {t("Not you? Sign out")}
         </Button>
       </p>
     </AuthLayout>

@@ -1,10 +1,10 @@
-import { emailSchema, phoneSchema, usernameSchema } from "@p2p/shared";
+import { emailSchema, msg, phoneSchema, usernameSchema } from "@p2p/shared";
 import type { Precheck } from "./field-check";
 
 type Parsed = { success: true; data: string } | { success: false; error: { issues: { message: string }[] } };
 
 function fromParse(parsed: Parsed, isOwn: (value: string) => boolean = () => false): Precheck {
-  if (!parsed.success) return { kind: "invalid", message: parsed.error.issues[0]?.message ?? "Enter a valid value" };
+  if (!parsed.success) return { kind: "invalid", message: parsed.error.issues[0]?.message ?? msg("Enter a valid value") };
   if (isOwn(parsed.data)) return { kind: "valid" };
   return { kind: "ask", query: parsed.data };
 }

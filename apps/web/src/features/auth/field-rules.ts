@@ -1,4 +1,4 @@
-import { MESSAGES } from "@p2p/shared";
+import { MESSAGES, msg } from "@p2p/shared";
 import { api } from "@/lib/api";
 import type { FieldCheckRule } from "./field-check";
 import { emailPrecheck, phonePrecheck, usernamePrecheck } from "./field-prechecks";
@@ -17,7 +17,7 @@ export function usernameRule({ takenMessage, own }: OwnedRuleOptions): FieldChec
       (await api<{ available: boolean }>(`/api/auth/check-username?${new URLSearchParams({ username })}`, { signal }))
         .available,
     takenMessage,
-    availableMessage: "Username is available",
+    availableMessage: msg("Username is available"),
   };
 }
 
@@ -28,7 +28,7 @@ export function phoneRule({ takenMessage, own }: OwnedRuleOptions): FieldCheckRu
       (await api<{ available: boolean }>(`/api/auth/check-phone?${new URLSearchParams({ phone_number })}`, { signal }))
         .available,
     takenMessage,
-    availableMessage: "Phone number is available",
+    availableMessage: msg("Phone number is available"),
   };
 }
 
@@ -37,5 +37,5 @@ export const emailRule: FieldCheckRule = {
   isAvailable: async (email_to_check, signal) =>
     !(await api<{ exists: boolean }>("/api/auth/check-email", { body: { email_to_check }, signal })).exists,
   takenMessage: MESSAGES.emailRegistered,
-  availableMessage: "Email is available",
+  availableMessage: msg("Email is available"),
 };

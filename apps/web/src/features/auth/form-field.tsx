@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { Label } from "@/ui/label";
 import { cn } from "@/lib/cn";
+import { translateServerText } from "@/i18n/server-text";
 import type { FieldCheckState } from "./field-check";
 
 export type FieldControlProps = {
@@ -26,19 +29,23 @@ type FormFieldProps = {
 
 type Line = { tone: "error" | "success" | "muted"; icon?: ReactNode; text: ReactNode };
 
-function messageLine(error: string | undefined, check: FieldCheckState | undefined, hint: ReactNode): Line | null {
-  if (check?.status === "invalid") return { tone: "error", icon: <XCircle aria-hidden />, text: check.message };
+/** Error and check messages are keys (shared schema rules, the spec's texts) or the server's words: shown translated. */
+const shown = (message: string | null) => message && translateServerText(message);
+
+function messageLine(error: string | undefined, check: FieldCheckState | undefined, hint: ReactNode, t: TFunction): Line | null {
+  if (check?.status === "invalid") return { tone: "error", icon: <XCircle aria-hidden />, text: shown(check.message) };
   if (check?.status === "checking")
-    return { tone: "muted", icon: <Loader2 aria-hidden className="animate-spin" />, text: "Checking…" };
-  if (error) return { tone: "error", icon: <XCircle aria-hidden />, text: error };
-  if (check?.status === "valid") return { tone: "success", icon: <CheckCircle2 aria-hidden />, text: check.message };
+    return { tone: "muted", icon: <Loader2 aria-hidden className="animate-spin" />, text: t("Checking…") };
+  if (error) return { tone: "error", icon: <XCircle aria-hidden />, text: shown(error) };
+  if (check?.status === "valid") return { tone: "success", icon: <CheckCircle2 aria-hidden />, text: shown(check.message) };
   if (hint) return { tone: "muted", text: hint };
   return null;
 }
 
 /** Label, control and one message line: the live check first, then the form's error, then a hint. */
 export function FormField({ id, label, aside, error, check, hint, children }: FormFieldProps) {
-  const line = messageLine(error, check, hint);
+  const { t } = useTranslation();
+  const line = messageLine(error, check, hint, t);
   const messageId = `${id}-message`;
   const invalid = line?.tone === "error";
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/ui/button";
 import { useAuthProviders } from "./queries";
@@ -19,6 +20,7 @@ function GoogleMark() {
  * /complete-profile (spec §7) or to /auth?error=… on failure.
  */
 export function GoogleButton() {
+  const { t } = useTranslation();
   const providers = useAuthProviders();
   const [leaving, setLeaving] = useState(false);
   const unavailable = providers.data?.google === false;
@@ -44,11 +46,11 @@ export function GoogleButton() {
         }}
       >
         {leaving ? <Loader2 className="animate-spin" aria-hidden /> : <GoogleMark />}
-        Continue with Google
+        {t("Continue with Google")}
       </Button>
       {unavailable && (
         <p id="google-unavailable" className="text-center text-xs text-muted-foreground">
-          Google sign-in is not configured
+          {t("Google sign-in is not configured")}
         </p>
       )}
     </div>

@@ -10,6 +10,8 @@ import {
   type TwoFactorSetup,
 } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
+import { i18next } from "@/i18n/i18n";
+import { translateServerText } from "@/i18n/server-text";
 import { authKeys, isSessionKey } from "./queries";
 import { isNativeShell } from "@/pwa/register-sw";
 
@@ -94,10 +96,10 @@ export function useSignOutMutation() {
       await navigate("/", { replace: true, state: SIGNED_OUT_STATE, flushSync: true });
       setSessionUser(queryClient, null);
       forgetAccountData(queryClient);
-      toast.success(MESSAGES.signedOutTitle, { description: MESSAGES.signedOutBody });
+      toast.success(i18next.t(MESSAGES.signedOutTitle), { description: i18next.t(MESSAGES.signedOutBody) });
     },
     onError: (err) => {
-      toast.error(MESSAGES.errorTitle, { description: err.message });
+      toast.error(i18next.t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
     },
   });
 }

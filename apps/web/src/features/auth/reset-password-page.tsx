@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { KeyRound, Link2Off, Loader2 } from "lucide-react";
-import { MESSAGES, PASSWORD_MIN, passwordSchema } from "@p2p/shared";
+import { MESSAGES, msg, PASSWORD_MIN, passwordSchema, SECURITY_MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { AuthHeading, AuthLayout } from "./auth-layout";
 import { applyServerFieldErrors } from "./form-errors";
 import { FormField } from "./form-field";
@@ -28,6 +30,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetForm({ token, onRejected }: { token: string; onRejected: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPasswordMutation();
   const form = useForm<ResetValues>({ defaultValues: { password: "", confirm: "" } });
@@ -38,7 +41,7 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
       { token, password },
       {
         onSuccess: ({ message }) => {
-          toast.success("Password updated", { description: message });
+          toast.success(t("Password updated"), { description: translateServerText(message) });
           void navigate("/auth", { replace: true });
         },
         onError: (err) => {
@@ -47,7 +50,7 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
             return;
           }
           applyServerFieldErrors(err, form.setError, ["password"]);
-          toast.error(MESSAGES.errorTitle, { description: err.message });
+          toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
         },
       },
     );
@@ -57,15 +60,15 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
     <>
       <AuthHeading
         icon={<KeyRound aria-hidden />}
-        title="Set a new password"
-        description="Choose a password you have not used here before. Every device signed in to your account will be signed out."
+        title={t("Set a new password")}
+        description={t("Choose a password you have not used here before. Every device signed in to your account will be signed out.")}
       />
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField
           id="reset-password"
-          label="New Password"
+          label={t("New Password")}
           error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t("At least {{min}} characters.", { min: PASSWORD_MIN })}
         >
           {(control) => (
             <PasswordInput
@@ -73,7 +76,7 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
               {...form.register("password", {
                 validate: (value) => {
                   const parsed = passwordSchema.safeParse(value);
-                  return parsed.success || (parsed.error.issues[0]?.message ?? "Choose another password");
+                  return parsed.success || (parsed.error.issues[0]?.message ?? msg("Choose another password"));
                 },
               })}
               autoComplete="new-password"
@@ -82,12 +85,12 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
           )}
         </FormField>
 
-        <FormField id="reset-confirm" label="Confirm Password" error={errors.confirm?.message}>
+        <FormField id="reset-confirm" label={t("Confirm Password")} error={errors.confirm?.message}>
           {(control) => (
             <PasswordInput
               {...control}
               {...form.register("confirm", {
-                validate: (value, values) => value === values.password || "Passwords do not match",
+                validate: (value, values) => value === values.password || SECURITY_MESSAGES.passwordsDoNotMatch,
               })}
               autoComplete="new-password"
             />
@@ -96,13 +99,13 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
 
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
           {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Update Password
+          {t("Update Password")}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
+        {t("Remembered it?")}{" "}
         <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
+          {t("Back to sign in")}
         </Link>
       </p>
     </>
@@ -110,18 +113,21 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
 }
 
 function InvalidLink() {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center text-center">
       <span className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
         <Link2Off className="size-7" aria-hidden />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight">This reset link does not work</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("This reset link does not work")}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        It may have expired or been used already. Reset links work once. Ask for a new one from the sign-in page:
-        enter your email and choose <span className="font-medium text-foreground">Forgot password?</span>
+        <Trans
+          i18nKey="It may have expired or been used already. Reset links work once. Ask for a new one from the sign-in page: enter your email and choose <b>Forgot password?</b>"
+          components={{ b: <span className="font-medium text-foreground" /> }}
+        />
       </p>
       <Button asChild size="lg" className="mt-6 w-full">
-        <Link to="/auth">Request a new link</Link>
+        <Link to="/auth">{t("Request a new link")}</Link>
       </Button>
     </div>
   );

@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Loader2, MailWarning } from "lucide-react";
 import { MESSAGES, signInRequest } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, EmailField, PasswordField } from "./auth-fields";
 import { AuthNotice } from "./auth-notice";
 import { applyServerFieldErrors } from "./form-errors";
@@ -23,6 +25,7 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, onTwoFactor }: SignInFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({
@@ -43,8 +46,8 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
 
   const resendConfirmation = (address: string) =>
     resend.mutate(address, {
-      onSuccess: ({ message }) => toast.success("Confirmation email sent", { description: message }),
-      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+      onSuccess: ({ message }) => toast.success(t("Confirmation email sent"), { description: translateServerText(message) }),
+      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
     });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -57,14 +60,14 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
       onError: (err) => {
         if (isApiError(err, "EMAIL_NOT_CONFIRMED")) {
           setUnconfirmed(values.email);
-          toast.error(MESSAGES.signInErrorTitle, {
-            description: err.message,
-            action: { label: "Resend confirmation email", onClick: () => resendConfirmation(values.email) },
+          toast.error(t(MESSAGES.signInErrorTitle), {
+            description: translateServerText(err.message),
+            action: { label: t("Resend confirmation email"), onClick: () => resendConfirmation(values.email) },
           });
           return;
         }
         applyServerFieldErrors(err, form.setError, ["email", "password"]);
-        toast.error(MESSAGES.signInErrorTitle, { description: err.message });
+        toast.error(t(MESSAGES.signInErrorTitle), { description: translateServerText(err.message) });
       },
     });
   });
@@ -72,13 +75,13 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
   const onForgotPassword = () => {
     const address = form.getValues("email").trim();
     if (!address) {
-      toast.error(MESSAGES.forgotEmptyTitle, { description: MESSAGES.forgotEmptyBody });
+      toast.error(t(MESSAGES.forgotEmptyTitle), { description: t(MESSAGES.forgotEmptyBody) });
       form.setFocus("email");
       return;
     }
     forgot.mutate(address, {
-      onSuccess: () => toast.success(MESSAGES.resetSentTitle, { description: MESSAGES.resetSentBody }),
-      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+      onSuccess: () => toast.success(t(MESSAGES.resetSentTitle), { description: t(MESSAGES.resetSentBody) }),
+      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
     });
   };
 
@@ -88,11 +91,14 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
         <AuthNotice
           icon={<MailWarning aria-hidden />}
           tone={unconfirmed ? "warning" : "info"}
-          title={unconfirmed ? "Confirm your email to sign in" : "Check your inbox"}
+          title={unconfirmed ? t("Confirm your email to sign in") : t("Check your inbox")}
         >
           <p>
-            We sent a confirmation link to <span className="font-medium text-foreground">{confirmationEmail}</span>.
-            Open it, then sign in here.
+            <Trans
+              i18nKey="We sent a confirmation link to <b>{{email}}</b>. Open it, then sign in here."
+              values={{ email: confirmationEmail }}
+              components={{ b: <span className="font-medium text-foreground" /> }}
+            />
           </p>
           <Button
             type="button"
@@ -102,7 +108,7 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
             onClick={() => resendConfirmation(confirmationEmail)}
           >
             {resend.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Resend confirmation email
+            {t("Resend confirmation email")}
           </Button>
         </AuthNotice>
       )}
@@ -123,12 +129,12 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
             onClick={onForgotPassword}
           >
             {forgot.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Forgot password?
+            {t("Forgot password?")}
           </Button>
         }
       />
 
-      <AuthSubmitButton pending={signIn.isPending}>Sign In</AuthSubmitButton>
+      <AuthSubmitButton pending={signIn.isPending}>{t("Sign In")}</AuthSubmitButton>
     </form>
   );
 }

@@ -2,9 +2,11 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { MESSAGES, PASSWORD_MIN, signUpRequest } from "@p2p/shared";
 import { Input } from "@/ui/input";
+import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, EmailField, PasswordField, PhoneField, UsernameField } from "./auth-fields";
 import { hasBlockingCheck } from "./field-check";
 import { emailRule, phoneRule, usernameRule } from "./field-rules";
@@ -26,6 +28,7 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSignedUp }: SignUpFormProps) {
+  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(signUpRequest),
     defaultValues: {
@@ -52,7 +55,7 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
   /** Spec §5: nothing is sent while a live check says no or has not answered yet. */
   const refuseWhileChecksBlock = () => {
     if (!hasBlockingCheck([usernameCheck, phoneCheck, emailCheck])) return false;
-    toast.error(MESSAGES.validationErrorTitle, { description: MESSAGES.validationErrorBody });
+    toast.error(t(MESSAGES.validationErrorTitle), { description: t(MESSAGES.validationErrorBody) });
     return true;
   };
 
@@ -61,12 +64,12 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
       if (refuseWhileChecksBlock()) return;
       signUp.mutate(values, {
         onSuccess: () => {
-          toast.success(MESSAGES.signUpSuccessTitle, { description: MESSAGES.signUpSuccessBody });
+          toast.success(t(MESSAGES.signUpSuccessTitle), { description: t(MESSAGES.signUpSuccessBody) });
           onSignedUp(values.email);
         },
         onError: (err) => {
           applyServerFieldErrors(err, form.setError, FIELDS);
-          toast.error(MESSAGES.signUpErrorTitle, { description: err.message });
+          toast.error(t(MESSAGES.signUpErrorTitle), { description: translateServerText(err.message) });
         },
       });
     },
@@ -77,9 +80,9 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="sign-up-full-name" label="Full Name" error={errors.full_name?.message}>
+      <FormField id="sign-up-full-name" label={t("Full Name")} error={errors.full_name?.message}>
         {(control) => (
-          <Input {...control} {...form.register("full_name")} autoComplete="name" placeholder="e.g. Adaeze Okafor" />
+          <Input {...control} {...form.register("full_name")} autoComplete="name" placeholder={t("e.g. Adaeze Okafor")} />
         )}
       </FormField>
 
@@ -94,18 +97,14 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
         registration={form.register("password")}
         error={errors.password?.message}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. A long phrase is easier to remember and harder to guess.`}
+        hint={t("At least {{min}} characters. A long phrase is easier to remember and harder to guess.", { min: PASSWORD_MIN })}
       />
 
       <FormField
         id="sign-up-referral"
-        label={
-          <>
-            Referral Code <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
+        label={<Trans i18nKey="Referral Code <muted>(optional)</muted>" components={{ muted: <span className="font-normal text-muted-foreground" /> }} />}
         error={errors.referral_code?.message}
-        hint={referralCode ? "Added from your invite link." : undefined}
+        hint={referralCode ? t("Added from your invite link.") : undefined}
       >
         {(control) => (
           <Input
@@ -114,24 +113,22 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="REF1A2B3C4D"
+            placeholder="REF1A2B3C4D" // i18n-ignore: a code's shape, the same in every language
             className="uppercase placeholder:normal-case"
           />
         )}
       </FormField>
 
-      <AuthSubmitButton pending={signUp.isPending}>Create Account</AuthSubmitButton>
+      <AuthSubmitButton pending={signUp.isPending}>{t("Create Account")}</AuthSubmitButton>
 
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
-        By creating an account you agree to our{" "}
-        <Link to="/terms" className="font-medium text-foreground underline-offset-4 hover:underline">
-          Terms &amp; Agreements
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="font-medium text-foreground underline-offset-4 hover:underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          i18nKey="By creating an account you agree to our <terms>Terms & Agreements</terms> and <privacy>Privacy Policy</privacy>."
+          components={{
+            terms: <Link to="/terms" className="font-medium text-foreground underline-offset-4 hover:underline" />,
+            privacy: <Link to="/privacy" className="font-medium text-foreground underline-offset-4 hover:underline" />,
+          }}
+        />
       </p>
     </form>
   );

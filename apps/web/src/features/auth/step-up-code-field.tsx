@@ -1,13 +1,21 @@
+import { useTranslation } from "react-i18next";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
+import { translateServerText } from "@/i18n/server-text";
 
 /**
  * The authenticator code a money-moving step asks for when two-factor is on (DESIGN §6): a
  * release from escrow, a withdrawal. Six digits, or a recovery code.
  */
 export function StepUpCodeField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation();
   return (
-    <Field id={id} label="Authenticator code" error={error} hint="Two-factor is on: enter the 6-digit code from your authenticator app, or a recovery code.">
+    <Field
+      id={id}
+      label={t("Authenticator code")}
+      error={error && translateServerText(error)}
+      hint={t("Two-factor is on: enter the 6-digit code from your authenticator app, or a recovery code.")}
+    >
       {(control) => (
         <Input
           {...control}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton } from "./auth-fields";
 import { AuthHeading } from "./auth-layout";
 import { FormField } from "./form-field";
@@ -20,6 +22,7 @@ type TwoFactorStepProps = {
 
 /** The second step of a sign-in for an account with two-factor on: a code from the app, or a recovery code. */
 export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const verify = useTwoFactorSignInMutation();
@@ -50,7 +53,7 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
             input.current?.focus();
             return;
           }
-          toast.error(MESSAGES.signInErrorTitle, { description: err.message });
+          toast.error(t(MESSAGES.signInErrorTitle), { description: translateServerText(err.message) });
           if (isApiError(err, "INVALID_TOKEN") || isApiError(err, "TOO_MANY_FAILED_SIGN_INS")) onBack();
         },
       },
@@ -61,15 +64,15 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
     <div>
       <AuthHeading
         icon={<ShieldCheck aria-hidden />}
-        title="Two-factor authentication"
-        description="Enter the 6-digit code from your authenticator app to finish signing in."
+        title={t("Two-factor authentication")}
+        description={t("Enter the 6-digit code from your authenticator app to finish signing in.")}
       />
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField
           id="two-factor-code"
-          label="Authentication code"
+          label={t("Authentication code")}
           error={error}
-          hint="Lost your phone? Enter one of your recovery codes instead."
+          hint={t("Lost your phone? Enter one of your recovery codes instead.")}
         >
           {(control) => (
             <Input
@@ -87,10 +90,10 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
             />
           )}
         </FormField>
-        <AuthSubmitButton pending={verify.isPending}>Verify</AuthSubmitButton>
+        <AuthSubmitButton pending={verify.isPending}>{t("Verify")}</AuthSubmitButton>
         <Button type="button" variant="ghost" className="justify-self-center" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          Back to sign in
+          <ArrowLeft aria-hidden className="rtl:rotate-180" />
+          {t("Back to sign in")}
         </Button>
       </form>
     </div>

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { MESSAGES } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 
 /** Drops one query parameter from the address without a new history entry, keeping route state. */
 function useDropParam() {
@@ -22,14 +24,15 @@ function useDropParam() {
  * then tidies the address. Used on /auth; the landing page may call it for `/?confirmed=1`.
  */
 export function useConfirmedNotice() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const dropParam = useDropParam();
   const confirmed = params.get("confirmed") === "1";
   useEffect(() => {
     if (!confirmed) return;
-    toast.success("Email confirmed", {
+    toast.success(t("Email confirmed"), {
       id: "email-confirmed",
-      description: "Your account is ready. Sign in to start trading.",
+      description: t("Your account is ready. Sign in to start trading."),
     });
     dropParam("confirmed");
     // Once per arrival: the parameter is gone right after, so the effect does not repeat.
@@ -38,12 +41,13 @@ export function useConfirmedNotice() {
 
 /** `?error=…` from a failed Google sign-in or confirmation link: 'Sign In Error' with the message (spec §8). */
 export function useAuthErrorNotice() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const dropParam = useDropParam();
   const error = params.get("error");
   useEffect(() => {
     if (!error) return;
-    toast.error(MESSAGES.signInErrorTitle, { id: "auth-return-error", description: error });
+    toast.error(t(MESSAGES.signInErrorTitle), { id: "auth-return-error", description: translateServerText(error) });
     dropParam("error");
     // Once per arrival: the parameter is gone right after, so the effect does not repeat.
   }, [error]);

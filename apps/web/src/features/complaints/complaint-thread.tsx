@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { ArrowRightLeft, Loader2, Lock, Send } from "lucide-react";
-import { COMPLAINT_STATUS_LABELS, type ComplaintDetail, type ComplaintThreadEntry } from "@p2p/shared";
+import { Trans, useTranslation } from "react-i18next";
+import { COMPLAINT_STATUS_LABELS, msg, type ComplaintDetail, type ComplaintThreadEntry } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Label } from "@/ui/label";
 import { Textarea } from "@/ui/textarea";
@@ -26,6 +28,7 @@ export function ComplaintThread({
   sending: boolean;
   showHeader?: boolean;
 }) {
+  const { t } = useTranslation();
   const { complaint, thread } = detail;
   return (
     <div className="flex flex-col gap-4">
@@ -39,10 +42,10 @@ export function ComplaintThread({
           <h3 className="break-words text-base font-semibold">{complaint.subject}</h3>
         </div>
       )}
-      <ol className="flex flex-col gap-3" aria-label="Conversation">
+      <ol className="flex flex-col gap-3" aria-label={t("Conversation")}>
         <Bubble
           mine={side === "user"}
-          who={side === "user" ? "You" : complaint.user.username}
+          who={side === "user" ? t("You") : complaint.user.username}
           at={complaint.created_at}
           text={complaint.message}
           tone="user"
@@ -54,7 +57,15 @@ export function ComplaintThread({
             <Bubble
               key={entry.id}
               mine={entry.author_type === side}
-              who={entry.author_type === "admin" ? (side === "admin" ? (entry.author ?? "Admin") : "Support team") : side === "user" ? "You" : (entry.author ?? "User")}
+              who={
+                entry.author_type === "admin"
+                  ? side === "admin"
+                    ? (entry.author ?? t("Admin"))
+                    : t("Support team")
+                  : side === "user"
+                    ? t("You")
+                    : (entry.author ?? t("User"))
+              }
               at={entry.created_at}
               text={entry.message}
               tone={entry.author_type}
@@ -68,8 +79,8 @@ export function ComplaintThread({
         <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Lock className="size-4 shrink-0" aria-hidden />
           {side === "user"
-            ? "This complaint is closed. If you still need help, submit a new complaint."
-            : "This complaint is closed; no more replies can be added."}
+            ? t("This complaint is closed. If you still need help, submit a new complaint.")
+            : t("This complaint is closed; no more replies can be added.")}
         </p>
       )}
     </div>
@@ -82,7 +93,7 @@ function Bubble({ mine, who, at, text, tone }: { mine: boolean; who: string; at:
       <div
         className={cn(
           "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2.5 text-sm",
-          mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md border bg-muted/60",
+          mine ? "rounded-ee-md bg-primary text-primary-foreground" : "rounded-es-md border bg-muted/60",
           tone === "admin" && !mine && "border-primary/30 bg-primary/5",
         )}
       >
@@ -96,12 +107,17 @@ function Bubble({ mine, who, at, text, tone }: { mine: boolean; who: string; at:
 }
 
 function StatusLine({ entry }: { entry: ComplaintThreadEntry }) {
-  const label = entry.status ? COMPLAINT_STATUS_LABELS[entry.status] : "";
+  const { t } = useTranslation();
+  const label = entry.status ? t(COMPLAINT_STATUS_LABELS[entry.status]) : "";
   return (
     <li className="flex flex-col items-center gap-1.5 py-1 text-center">
       <span className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs text-muted-foreground">
         <ArrowRightLeft className="size-3" aria-hidden />
-        Status changed to <span className="font-medium text-foreground">{label}</span> · {formatWhen(entry.created_at)}
+        <Trans
+          i18nKey="Status changed to <b>{{status}}</b> · {{date}}"
+          values={{ status: label, date: formatWhen(entry.created_at) }}
+          components={{ b: <span className="font-medium text-foreground" /> }}
+        />
       </span>
       {entry.message && <p className="max-w-[85%] whitespace-pre-wrap break-words text-sm text-muted-foreground">“{entry.message}”</p>}
     </li>
@@ -109,6 +125,7 @@ function StatusLine({ entry }: { entry: ComplaintThreadEntry }) {
 }
 
 function Composer({ side, onSend, sending }: { side: "user" | "admin"; onSend: (message: string) => Promise<unknown>; sending: boolean }) {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const id = side === "user" ? "complaint-follow-up" : "complaint-reply";
@@ -116,7 +133,7 @@ function Composer({ side, onSend, sending }: { side: "user" | "admin"; onSend: (
     event.preventDefault();
     const message = text.trim();
     if (!message) {
-      setError("Write a message first.");
+      setError(msg("Write a message first."));
       return;
     }
     setError(null);
@@ -124,31 +141,31 @@ function Composer({ side, onSend, sending }: { side: "user" | "admin"; onSend: (
       await onSend(message);
       setText("");
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Could not send. Please try again.");
+      setError(err instanceof Error ? err.message : msg("Could not send. Please try again."));
     }
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor={id}>{side === "user" ? "Add a follow-up" : "Reply to the user"}</Label>
+      <Label htmlFor={id}>{side === "user" ? t("Add a follow-up") : t("Reply to the user")}</Label>
       <Textarea
         id={id}
         value={text}
         maxLength={MESSAGE_MAX}
         rows={3}
-        placeholder={side === "user" ? "Add details, a transaction reference, or ask for an update." : "Your reply is sent to the user as a notification."}
+        placeholder={side === "user" ? t("Add details, a transaction reference, or ask for an update.") : t("Your reply is sent to the user as a notification.")}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {error}
+          {translateServerText(error)}
         </p>
       )}
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={sending}>
           {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          {side === "user" ? "Send follow-up" : "Send reply"}
+          {side === "user" ? t("Send follow-up") : t("Send reply")}
         </Button>
       </div>
     </form>

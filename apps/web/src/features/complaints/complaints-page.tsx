@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { ChevronDown, MessageSquareWarning, MessagesSquare, Plus } from "lucide-react";
 import { REALTIME_EVENTS, type ComplaintListItem, type Notification as AppNotification } from "@p2p/shared";
 import { cn } from "@/lib/cn";
@@ -8,6 +9,7 @@ import { useSession } from "@/features/auth/queries";
 import { ComplaintDialog } from "@/features/dashboard/complaint-dialog";
 import { ListLoadError } from "@/features/orders/list-parts";
 import { useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
@@ -32,6 +34,7 @@ export function useComplaintLiveUpdates() {
 
 /** /tickets-complaints: the user's complaints, newest first, each opening into its conversation with support. */
 export default function ComplaintsPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get("page"));
   const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
@@ -53,17 +56,17 @@ export default function ComplaintsPage() {
     );
 
   const fileButton = (
-    <Button size="sm" onClick={() => setFiling(true)}>
+    <Button size="sm" className="h-11 sm:h-8" onClick={() => setFiling(true)}>
       <Plus aria-hidden />
-      Submit Complaint
+      {t("Submit Complaint")}
     </Button>
   );
 
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
-        title="My Complaints"
-        description="Everything you reported to our team, newest first. Open one to read the replies or add a follow-up."
+        title={t("My Complaints")}
+        description={t("Everything you reported to our team, newest first. Open one to read the replies or add a follow-up.")}
         action={fileButton}
       />
 
@@ -73,8 +76,8 @@ export default function ComplaintsPage() {
         <Card>
           <ListLoadError
             icon={<MessageSquareWarning />}
-            title="We couldn't load your complaints"
-            message={query.error.message}
+            title={t("We couldn't load your complaints")}
+            message={translateServerText(query.error.message)}
             retrying={query.isFetching}
             onRetry={() => query.refetch()}
           />
@@ -84,13 +87,13 @@ export default function ComplaintsPage() {
           <EmptyState
             className="py-12"
             icon={<MessageSquareWarning />}
-            title="No complaints yet"
-            description="If something goes wrong with a trade, a payment or the app, tell us here. Our team replies in this page and you get a notification."
+            title={t("No complaints yet")}
+            description={t("If something goes wrong with a trade, a payment or the app, tell us here. Our team replies in this page and you get a notification.")}
             action={fileButton}
           />
         </Card>
       ) : (
-        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label="Your complaints">
+        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label={t("Your complaints")}>
           {query.data.complaints.map((complaint) => (
             <ComplaintCard
               key={complaint.id}
@@ -121,6 +124,7 @@ export default function ComplaintsPage() {
 }
 
 function ComplaintCard({ complaint, open, onToggle }: { complaint: ComplaintListItem; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
   const panelId = `complaint-${complaint.id}`;
   return (
     <li>
@@ -130,7 +134,7 @@ function ComplaintCard({ complaint, open, onToggle }: { complaint: ComplaintList
           onClick={onToggle}
           aria-expanded={open}
           aria-controls={panelId}
-          className="flex w-full flex-col gap-2 px-4 py-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
+          className="flex w-full flex-col gap-2 px-4 py-4 text-start transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
         >
           <span className="flex items-start justify-between gap-3">
             <span className="min-w-0 break-words font-semibold">{complaint.subject}</span>
@@ -142,11 +146,11 @@ function ComplaintCard({ complaint, open, onToggle }: { complaint: ComplaintList
             <span className="text-xs text-muted-foreground">{categoryLabel(complaint.category)}</span>
           </span>
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <span>Filed {formatWhen(complaint.created_at)}</span>
-            {complaint.updated_at !== complaint.created_at && <span>Updated {formatWhen(complaint.updated_at)}</span>}
+            <span>{t("Filed {{date}}", { date: formatWhen(complaint.created_at) })}</span>
+            {complaint.updated_at !== complaint.created_at && <span>{t("Updated {{date}}", { date: formatWhen(complaint.updated_at) })}</span>}
             <span className="inline-flex items-center gap-1">
               <MessagesSquare className="size-3.5" aria-hidden />
-              {complaint.reply_count === 0 ? "No reply yet" : complaint.reply_count === 1 ? "1 reply" : `${complaint.reply_count} replies`}
+              {complaint.reply_count === 0 ? t("No reply yet") : t("{{count}} replies", { count: complaint.reply_count })}
             </span>
           </span>
         </button>
@@ -164,7 +168,7 @@ function OpenComplaint({ id }: { id: string }) {
   const detail = useComplaint(id);
   const followUp = useFollowUpMutation();
   if (detail.isPending) return <Skeleton className="h-32 w-full" />;
-  if (detail.isError) return <p className="text-sm text-destructive">{detail.error.message}</p>;
+  if (detail.isError) return <p className="text-sm text-destructive">{translateServerText(detail.error.message)}</p>;
   return (
     <ComplaintThread
       detail={detail.data}

@@ -1,10 +1,14 @@
+import { useTranslation } from "react-i18next";
 import {
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_STATUS_LABELS,
+  msg,
   type ComplaintListItem,
   type ComplaintStatus,
 } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
+import { i18next } from "@/i18n/i18n";
+import { showDateTime } from "@/i18n/format";
 import type { ComplaintPriority } from "./queries";
 
 const STATUS_VARIANT: Record<ComplaintStatus, "warning" | "default" | "success" | "muted"> = {
@@ -19,21 +23,36 @@ const PRIORITY_VARIANT: Record<ComplaintPriority, "muted" | "secondary" | "warni
   high: "warning",
   urgent: "danger",
 };
-export const PRIORITY_LABELS: Record<ComplaintPriority, string> = { low: "Low", medium: "Medium", high: "High", urgent: "Urgent" };
+/** Translation keys: show them with t(). */
+export const PRIORITY_LABELS: Record<ComplaintPriority, string> = {
+  low: msg("Low"),
+  medium: msg("Medium"),
+  high: msg("High"),
+  urgent: msg("Urgent"),
+};
+/** Whole phrases, so each language orders the words its own way. */
+const PRIORITY_BADGES: Record<ComplaintPriority, string> = {
+  low: msg("Low priority"),
+  medium: msg("Medium priority"),
+  high: msg("High priority"),
+  urgent: msg("Urgent priority"),
+};
 
 export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{COMPLAINT_STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(COMPLAINT_STATUS_LABELS[status])}</Badge>;
 }
 
 export function PriorityBadge({ priority }: { priority: ComplaintPriority }) {
+  const { t } = useTranslation();
   return (
     <Badge variant={PRIORITY_VARIANT[priority]} className="font-normal">
-      {PRIORITY_LABELS[priority]} priority
+      {t(PRIORITY_BADGES[priority])}
     </Badge>
   );
 }
 
-export const categoryLabel = (c: ComplaintListItem["category"]) => COMPLAINT_CATEGORY_LABELS[c];
+/** The category's name in the reader's language. */
+export const categoryLabel = (c: ComplaintListItem["category"]) => i18next.t(COMPLAINT_CATEGORY_LABELS[c]);
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-export const formatWhen = (iso: string) => dateFormat.format(new Date(iso));
+export const formatWhen = showDateTime;

@@ -1,11 +1,13 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Loader2, Send } from "lucide-react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { merchantApplicationRequest, type MerchantApplication } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { CoinLogo } from "@/ui/coin-logo";
 import { Field } from "@/ui/field";
@@ -31,8 +33,12 @@ const FIELDS = [
   "accept_agreement",
 ] as const;
 
+/** A field's message (the shared schema's rule, the server's word, or ours) in the reader's language. */
+const shown = (error: { message?: string } | undefined) => error?.message && translateServerText(error.message);
+
 /** The merchant application (DESIGN §5); a re-application starts from the previous one, without the ID photo. */
 export function ApplicationForm({ previous }: { previous?: MerchantApplication | null }) {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const coins = useCoins();
   const submit = useSubmitApplicationMutation();
@@ -59,7 +65,7 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await submit.mutateAsync(values);
-      toast.success("Application sent", { description: "An admin will review it. You'll get a notification with the decision." });
+      toast.success(t("Application sent"), { description: t("An admin will review it. You'll get a notification with the decision.") });
     } catch (err) {
       if (isApiError(err) && err.fields) {
         for (const [name, message] of Object.entries(err.fields)) {
@@ -67,32 +73,32 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
           if (field) form.setError(field, { type: "server", message });
         }
       }
-      toast.error("Couldn't send your application", { description: (err as Error).message });
+      toast.error(t("Couldn't send your application"), { description: translateServerText((err as Error).message) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Merchant application">
+    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label={t("Merchant application")}>
       <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-3 text-sm font-semibold">Business and contact</legend>
-        <Field id="ma-business" label="Business name" error={errors.business_name?.message} hint="The name traders will see on your offers.">
-          {(control) => <Input {...control} {...form.register("business_name")} autoComplete="organization" placeholder="e.g. Ada Coins Ventures" />}
+        <legend className="mb-3 text-sm font-semibold">{t("Business and contact")}</legend>
+        <Field id="ma-business" label={t("Business name")} error={shown(errors.business_name)} hint={t("The name traders will see on your offers.")}>
+          {(control) => <Input {...control} {...form.register("business_name")} autoComplete="organization" placeholder={t("e.g. Ada Coins Ventures")} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="ma-contact-name" label="Contact person" error={errors.contact_name?.message}>
+          <Field id="ma-contact-name" label={t("Contact person")} error={shown(errors.contact_name)}>
             {(control) => <Input {...control} {...form.register("contact_name")} autoComplete="name" />}
           </Field>
-          <Field id="ma-contact-phone" label="Contact phone" error={errors.contact_phone?.message}>
+          <Field id="ma-contact-phone" label={t("Contact phone")} error={shown(errors.contact_phone)}>
             {(control) => <Input {...control} {...form.register("contact_phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder="+234…" />}
           </Field>
         </div>
-        <Field id="ma-contact-email" label="Contact email" error={errors.contact_email?.message}>
+        <Field id="ma-contact-email" label={t("Contact email")} error={shown(errors.contact_email)}>
           {(control) => <Input {...control} {...form.register("contact_email")} type="email" autoComplete="email" />}
         </Field>
       </fieldset>
 
       <fieldset className="grid min-w-0 gap-3" aria-describedby="ma-coins-message">
-        <legend className="mb-1 text-sm font-semibold">Coins you will trade</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("Coins you will trade")}</legend>
         <Controller
           control={form.control}
           name="coins"
@@ -133,18 +139,18 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
           }
         />
         <p id="ma-coins-message" aria-live="polite" className={errors.coins ? "text-[0.8125rem] text-destructive" : "text-[0.8125rem] text-muted-foreground"}>
-          {errors.coins?.message ?? "You can add prices for each of these once you are approved."}
+          {shown(errors.coins) || t("You can add prices for each of these once you are approved.")}
         </p>
       </fieldset>
 
       <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-2 text-sm font-semibold">Bank account for naira</legend>
-        <p className="text-xs text-muted-foreground">The account you will receive naira into. It should be in your or your business's name.</p>
+        <legend className="mb-2 text-sm font-semibold">{t("Bank account for naira")}</legend>
+        <p className="text-xs text-muted-foreground">{t("The account you will receive naira into. It should be in your or your business's name.")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="ma-bank" label="Bank name" error={errors.bank_name?.message}>
-            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder="e.g. GTBank" />}
+          <Field id="ma-bank" label={t("Bank name")} error={shown(errors.bank_name)}>
+            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder={t("e.g. GTBank")} />}
           </Field>
-          <Field id="ma-account-number" label="Account number" error={errors.account_number?.message}>
+          <Field id="ma-account-number" label={t("Account number")} error={shown(errors.account_number)}>
             {(control) => (
               <Input
                 {...control}
@@ -156,24 +162,24 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
                 inputMode="numeric"
                 maxLength={10}
                 autoComplete="off"
-                placeholder="10-digit NUBAN"
+                placeholder={t("10-digit NUBAN")}
                 className="tabular"
               />
             )}
           </Field>
         </div>
-        <Field id="ma-account-name" label="Account name" error={errors.account_name?.message}>
+        <Field id="ma-account-name" label={t("Account name")} error={shown(errors.account_name)}>
           {(control) => <Input {...control} {...form.register("account_name")} autoComplete="off" />}
         </Field>
       </fieldset>
 
       <fieldset className="grid min-w-0 gap-3">
-        <legend className="mb-1 text-sm font-semibold">Identity</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("Identity")}</legend>
         <Controller
           control={form.control}
           name="id_document"
           render={({ field }) => (
-            <Field id="ma-id-document" label="ID document" error={errors.id_document?.message}>
+            <Field id="ma-id-document" label={t("ID document")} error={shown(errors.id_document)}>
               {(control) => (
                 <IdDocumentInput
                   control={control}
@@ -182,7 +188,10 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
                     field.onChange(dataUrl);
                     if (dataUrl) void form.trigger("id_document");
                   }}
-                  onError={(message) => (message ? form.setError("id_document", { type: "client", message }) : form.clearErrors("id_document"))}
+                  onError={(message) =>
+                    // i18n-ignore: "id_document" names the field; the message is a key, shown through shown()
+                    message ? form.setError("id_document", { type: "client", message }) : form.clearErrors("id_document")
+                  }
                 />
               )}
             </Field>
@@ -200,23 +209,24 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
             className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
           />
           <span>
-            I have read and accept the{" "}
-            <Link to="/merchant-agreement" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
-              Merchant Agreement
-            </Link>
-            .
+            <Trans
+              i18nKey="I have read and accept the <agreement>Merchant Agreement</agreement>."
+              components={{
+                agreement: <Link to="/merchant-agreement" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline" />,
+              }}
+            />
           </span>
         </label>
         {errors.accept_agreement && (
           <p id="ma-agreement-error" role="alert" className="text-[0.8125rem] text-destructive">
-            {errors.accept_agreement.message}
+            {shown(errors.accept_agreement)}
           </p>
         )}
       </div>
 
       <Button type="submit" size="lg" disabled={submit.isPending} className="sm:justify-self-start">
         {submit.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-        Send application
+        {t("Send application")}
       </Button>
     </form>
   );

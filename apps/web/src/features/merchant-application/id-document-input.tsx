@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FileImage, Upload, X } from "lucide-react";
-import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_MAX_LABEL, ID_DOCUMENT_TYPES } from "@p2p/shared";
+import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_MAX_LABEL, ID_DOCUMENT_TYPES, msg } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import type { FieldControl } from "@/ui/field";
 
@@ -30,11 +31,13 @@ export function IdDocumentInput({
   onChange: (dataUrl: string) => void;
   onError: (message: string | null) => void;
 }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    // The server's own words for these (the shared schema's), so the form shows one translation of each.
     if (!TYPES.includes(file.type)) return onError("The ID document must be a PNG, JPEG or WebP image");
     if (file.size > ID_DOCUMENT_MAX_BYTES) return onError(`The ID document image can be at most ${ID_DOCUMENT_MAX_LABEL}`);
     try {
@@ -42,7 +45,7 @@ export function IdDocumentInput({
       setName(file.name);
       onError(null);
     } catch {
-      onError("We couldn't read that file. Try another photo.");
+      onError(msg("We couldn't read that file. Try another photo."));
     }
   };
 
@@ -61,12 +64,12 @@ export function IdDocumentInput({
       />
       {value ? (
         <div className="flex items-center gap-3 rounded-lg border p-3">
-          <img src={value} alt="Your ID document" className="size-16 shrink-0 rounded-md border object-cover" />
+          <img src={value} alt={t("Your ID document")} className="size-16 shrink-0 rounded-md border object-cover" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{name ?? "ID document"}</p>
-            <p className="text-xs text-muted-foreground">Only admins reviewing your application can see it.</p>
+            <p className="truncate text-sm font-medium">{name ?? t("ID document")}</p>
+            <p className="text-xs text-muted-foreground">{t("Only admins reviewing your application can see it.")}</p>
           </div>
-          <Button type="button" variant="ghost" size="icon" aria-label="Remove the ID document" onClick={() => { onChange(""); setName(null); }}>
+          <Button type="button" variant="ghost" size="icon" aria-label={t("Remove the ID document")} onClick={() => { onChange(""); setName(null); }}>
             <X aria-hidden />
           </Button>
         </div>
@@ -77,14 +80,14 @@ export function IdDocumentInput({
           className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <FileImage className="size-6" aria-hidden />
-          <span className="font-medium text-foreground">Choose a photo of your ID</span>
-          <span>National ID, driver's licence, voter's card or passport · PNG, JPEG or WebP, up to {ID_DOCUMENT_MAX_LABEL}</span>
+          <span className="font-medium text-foreground">{t("Choose a photo of your ID")}</span>
+          <span>{t("National ID, driver's licence, voter's card or passport · PNG, JPEG or WebP, up to {{max}}", { max: ID_DOCUMENT_MAX_LABEL })}</span>
         </button>
       )}
       {value && (
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => input.current?.click()}>
           <Upload aria-hidden />
-          Choose another photo
+          {t("Choose another photo")}
         </Button>
       )}
     </div>

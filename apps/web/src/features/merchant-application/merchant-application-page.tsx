@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, Clock, RotateCw, ShieldCheck, XCircle } from "lucide-react";
 import type { MerchantApplication } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
@@ -9,12 +10,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { authKeys, useSession } from "@/features/auth/queries";
-import { formatDateTime } from "@/features/dashboard/format";
+import { showDateTime } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { ApplicationForm } from "./application-form";
 import { useMyApplication } from "./queries";
 
 /** /merchant-application: apply to become a merchant, then follow the decision. */
 export default function MerchantApplicationPage() {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const canApply = user?.role === "user";
   const application = useMyApplication(canApply);
@@ -22,15 +25,15 @@ export default function MerchantApplicationPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Apply as Merchant</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Apply as Merchant")}</h1>
         <p className="text-sm text-muted-foreground sm:text-base">
-          Merchants publish their own buy and sell prices and trade with everyone on the platform. Tell us about your business; an admin reviews every application.
+          {t("Merchants publish their own buy and sell prices and trade with everyone on the platform. Tell us about your business; an admin reviews every application.")}
         </p>
       </header>
       {user && !canApply ? (
         <AlreadyMerchant isAdmin={user.role === "admin"} />
       ) : application.isPending ? (
-        <Card className="grid gap-4 p-6" aria-busy aria-label="Loading">
+        <Card className="grid gap-4 p-6" aria-busy aria-label={t("Loading")}>
           <Skeleton className="h-5 w-48" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-10 w-full" />
@@ -41,12 +44,12 @@ export default function MerchantApplicationPage() {
           <EmptyState
             role="alert"
             icon={<XCircle />}
-            title="We couldn't load your application"
-            description={application.error.message}
+            title={t("We couldn't load your application")}
+            description={translateServerText(application.error.message)}
             action={
               <Button variant="outline" size="sm" onClick={() => application.refetch()}>
                 <RotateCw aria-hidden />
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
@@ -59,13 +62,14 @@ export default function MerchantApplicationPage() {
 }
 
 function ApplicationState({ application }: { application: MerchantApplication | null }) {
+  const { t } = useTranslation();
   const [reapplying, setReapplying] = useState(false);
   if (!application || (application.status === "rejected" && reapplying)) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>{application ? "Apply again" : "Your application"}</CardTitle>
-          <CardDescription>Every field is required. Your ID photo is seen only by the admins who review it.</CardDescription>
+          <CardTitle>{application ? t("Apply again") : t("Your application")}</CardTitle>
+          <CardDescription>{t("Every field is required. Your ID photo is seen only by the admins who review it.")}</CardDescription>
         </CardHeader>
         <CardContent>
           <ApplicationForm previous={application} />
@@ -82,10 +86,13 @@ function ApplicationState({ application }: { application: MerchantApplication | 
           </span>
           <div className="grid gap-1">
             <CardTitle className="flex flex-wrap items-center gap-2">
-              Application under review <Badge variant="warning">Pending</Badge>
+              {t("Application under review")} <Badge variant="warning">{t("Pending")}</Badge>
             </CardTitle>
             <CardDescription>
-              Sent {formatDateTime(application.created_at)}. An admin will review it soon; you'll get a notification with the decision, and your menu switches to the merchant menu as soon as you're approved.
+              {t(
+                "Sent {{date}}. An admin will review it soon; you'll get a notification with the decision, and your menu switches to the merchant menu as soon as you're approved.",
+                { date: showDateTime(application.created_at) },
+              )}
             </CardDescription>
           </div>
         </CardHeader>
@@ -104,19 +111,23 @@ function ApplicationState({ application }: { application: MerchantApplication | 
           </span>
           <div className="grid gap-1">
             <CardTitle className="flex flex-wrap items-center gap-2">
-              Application not approved <Badge variant="danger">Rejected</Badge>
+              {t("Application not approved")} <Badge variant="danger">{t("Rejected")}</Badge>
             </CardTitle>
-            <CardDescription>{application.reviewed_at ? `Reviewed ${formatDateTime(application.reviewed_at)}.` : null} You can correct your details and apply again.</CardDescription>
+            <CardDescription>
+              {application.reviewed_at
+                ? t("Reviewed {{date}}. You can correct your details and apply again.", { date: showDateTime(application.reviewed_at) })
+                : t("You can correct your details and apply again.")}
+            </CardDescription>
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            <p className="font-medium">Reason</p>
+            <p className="font-medium">{t("Reason")}</p>
             <p className="whitespace-pre-wrap break-words text-muted-foreground">{application.reject_reason}</p>
           </div>
           <Summary application={application} />
-          <Button className="sm:justify-self-start" onClick={() => setReapplying(true)}>
-            Apply again
+          <Button className="h-auto min-h-11 whitespace-normal sm:min-h-10 sm:justify-self-start" onClick={() => setReapplying(true)}>
+            {t("Apply again")}
           </Button>
         </CardContent>
       </Card>
@@ -127,6 +138,7 @@ function ApplicationState({ application }: { application: MerchantApplication | 
 
 /** Approved while the session still says "user": the role is read again so the merchant menu appears. */
 function Approved() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   useEffect(() => {
     void qc.invalidateQueries({ queryKey: authKeys.session });
@@ -135,19 +147,20 @@ function Approved() {
     <Card>
       <EmptyState
         icon={<BadgeCheck />}
-        title="Your application was approved"
-        description="Refreshing your account… If your menu doesn't change, sign out and in again."
+        title={t("Your application was approved")}
+        description={t("Refreshing your account… If your menu doesn't change, sign out and in again.")}
       />
     </Card>
   );
 }
 
 function Summary({ application }: { application: MerchantApplication }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ["Business", application.business_name],
-    ["Contact", `${application.contact_name} · ${application.contact_phone} · ${application.contact_email}`],
-    ["Coins", application.coins.join(", ")],
-    ["Bank account", `${application.bank_name} · ${application.account_number} · ${application.account_name}`],
+    [t("Business"), application.business_name],
+    [t("Contact"), `${application.contact_name} · ${application.contact_phone} · ${application.contact_email}`],
+    [t("Coins"), application.coins.join(", ")],
+    [t("Bank account"), `${application.bank_name} · ${application.account_number} · ${application.account_name}`],
   ];
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
@@ -162,20 +175,21 @@ function Summary({ application }: { application: MerchantApplication }) {
 }
 
 function AlreadyMerchant({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <EmptyState
         className="py-12"
         icon={isAdmin ? <ShieldCheck /> : <BadgeCheck />}
-        title={isAdmin ? "Admins don't need to apply" : "You're a merchant"}
+        title={isAdmin ? t("Admins don't need to apply") : t("You're a merchant")}
         description={
           isAdmin
-            ? "Merchant applications are reviewed in the Admin Panel."
-            : "Your application was approved. Set your prices and go online to start trading."
+            ? t("Merchant applications are reviewed in the Admin Panel.")
+            : t("Your application was approved. Set your prices and go online to start trading.")
         }
         action={
           <Button asChild size="sm">
-            {isAdmin ? <Link to="/admin?section=applications">Review applications</Link> : <Link to="/price-update">Go to Price Update</Link>}
+            {isAdmin ? <Link to="/admin?section=applications">{t("Review applications")}</Link> : <Link to="/price-update">{t("Go to Price Update")}</Link>}
           </Button>
         }
       />

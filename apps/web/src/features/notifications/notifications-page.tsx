@@ -16,9 +16,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { toast } from "sonner";
-import type { Notification, NotificationType } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { NOTIFICATION_TYPE_LABELS, type Notification, type NotificationType } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { formatAge } from "@/features/orders/format";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
@@ -49,6 +51,7 @@ function targetOf(n: Notification): string | null {
 }
 
 export default function NotificationsPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useNotifications(page);
   const markRead = useMarkNotificationsRead();
@@ -63,26 +66,26 @@ export default function NotificationsPage() {
 
   const markAll = () =>
     markRead.mutate(null, {
-      onSuccess: (d) => toast.success(d.updated === 1 ? "1 notification marked as read" : `${d.updated} notifications marked as read`),
-      onError: (err) => toast.error(err.message),
+      onSuccess: (d) => toast.success(t("{{count}} notifications marked as read", { count: d.updated })),
+      onError: (err) => toast.error(translateServerText(err.message)),
     });
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader
-        title="Notifications"
-        description={unread > 0 ? `${unread} unread` : "Trade updates, messages and announcements."}
+        title={t("Notifications")}
+        description={unread > 0 ? t("{{count}} unread", { count: unread }) : t("Trade updates, messages and announcements.")}
         action={
           <div className="flex flex-wrap gap-2">
             <Button variant="ghost" size="sm" asChild>
               <Link to="/settings#notifications">
                 <Settings2 aria-hidden />
-                Delivery settings
+                {t("Delivery settings")}
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={markAll} disabled={unread === 0 || markRead.isPending}>
               <CheckCheck aria-hidden />
-              Mark all as read
+              {t("Mark all as read")}
             </Button>
           </div>
         }
@@ -103,15 +106,19 @@ export default function NotificationsPage() {
         ) : list.isError ? (
           <EmptyState
             icon={<Bell />}
-            title="Could not load notifications"
-            description={list.error.message}
-            action={<Button variant="outline" size="sm" onClick={() => void list.refetch()}>Try again</Button>}
+            title={t("Could not load notifications")}
+            description={translateServerText(list.error.message)}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                {t("Try again")}
+              </Button>
+            }
           />
         ) : list.data.notifications.length === 0 ? (
           <EmptyState
             icon={<Bell />}
-            title="You're all caught up"
-            description="Order updates, new messages and price changes of coins you watch will appear here."
+            title={t("You're all caught up")}
+            description={t("Order updates, new messages and price changes of coins you watch will appear here.")}
           />
         ) : (
           <ul className="divide-y">
@@ -124,7 +131,7 @@ export default function NotificationsPage() {
                     type="button"
                     onClick={() => open(n)}
                     className={cn(
-                      "flex w-full gap-3 p-4 text-left transition-colors hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none",
+                      "flex w-full gap-3 p-4 text-start transition-colors hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none",
                       !n.is_read && "bg-primary/[0.04]",
                     )}
                   >
@@ -134,14 +141,17 @@ export default function NotificationsPage() {
                     <span className="min-w-0 flex-1">
                       <span className="flex items-start gap-2">
                         <span className={cn("min-w-0 flex-1 break-words text-sm", n.is_read ? "font-medium text-muted-foreground" : "font-semibold")}>
-                          {n.title}
+                          {translateServerText(n.title)}
                         </span>
-                        {!n.is_read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+                        {!n.is_read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label={t("Unread")} />}
                       </span>
                       <span className="mt-0.5 block whitespace-pre-wrap break-words text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                        {n.message}
+                        {translateServerText(n.message)}
                       </span>
-                      <span className="mt-1 block text-xs text-muted-foreground">{formatAge(n.created_at)}</span>
+                      <span className="mt-1 block text-xs text-muted-foreground">
+                        {NOTIFICATION_TYPE_LABELS[n.type] && `${t(NOTIFICATION_TYPE_LABELS[n.type].label)} · `}
+                        {formatAge(n.created_at)}
+                      </span>
                     </span>
                   </button>
                 </li>

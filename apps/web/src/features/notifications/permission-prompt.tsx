@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { BellRing, X } from "lucide-react";
 import { toast } from "sonner";
+import { Trans, useTranslation } from "react-i18next";
 import { MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";
 
@@ -18,6 +19,7 @@ function shouldAsk(): boolean {
 
 /** Asks for browser notifications once, from a user gesture, while the permission is still 'default'. */
 export function NotificationPermissionPrompt() {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(shouldAsk);
   if (!visible) return null;
 
@@ -34,7 +36,7 @@ export function NotificationPermissionPrompt() {
     dismiss();
     try {
       const result = await Notification.requestPermission();
-      if (result === "granted") toast.success(MESSAGES.notificationsEnabledTitle, { description: MESSAGES.notificationsEnabledBody });
+      if (result === "granted") toast.success(t(MESSAGES.notificationsEnabledTitle), { description: t(MESSAGES.notificationsEnabledBody) });
     } catch {
       /* unsupported */
     }
@@ -43,18 +45,20 @@ export function NotificationPermissionPrompt() {
   return (
     <div
       role="region"
-      aria-label="Notifications"
+      aria-label={t("Notifications")}
       className="mb-4 flex items-center gap-3 rounded-lg border bg-card p-3 text-sm shadow-sm"
     >
       <BellRing className="size-5 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1 text-muted-foreground">
-        <span className="font-medium text-foreground">Stay in the loop.</span> Get a notification when a trade moves or a message
-        arrives.
+        <Trans
+          i18nKey="<b>Stay in the loop.</b> Get a notification when a trade moves or a message arrives."
+          components={{ b: <span className="font-medium text-foreground" /> }}
+        />
       </p>
       <Button size="sm" onClick={() => void enable()}>
-        Enable
+        {t("Enable")}
       </Button>
-      <Button size="icon" variant="ghost" className="size-8" onClick={dismiss} aria-label="Not now">
+      <Button size="icon" variant="ghost" className="size-8" onClick={dismiss} aria-label={t("Not now")}>
         <X aria-hidden />
       </Button>
     </div>

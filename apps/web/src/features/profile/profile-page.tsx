@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { AlertCircle, Gift, Mail, Phone, RotateCw, Star, UserRound, Users } from "lucide-react";
 import { ROLE_LABELS, type ProfileResponse } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
@@ -8,33 +9,32 @@ import { CopyButton } from "@/ui/copy-button";
 import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
-import { formatDateTime, formatPercent, formatScore } from "@/features/dashboard/format";
+import { showCount, showDate, showDateTime, showPercent, showScore } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useMyProfile } from "./queries";
-
-const dateOnly = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium" });
-const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
 /** /profile: who you are, your trading record, your referrals and the ratings you received. */
 export default function ProfilePage() {
+  const { t } = useTranslation();
   const profile = useMyProfile();
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageHeader title="Profile" description="Your account, your trading record and the people you invited." />
+      <PageHeader title={t("Profile")} description={t("Your account, your trading record and the people you invited.")} />
       {profile.isError ? (
         <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
           <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden />
           <div className="flex-1">
-            <p className="text-sm font-medium">We couldn't load your profile.</p>
-            <p className="text-sm text-muted-foreground">{profile.error.message}</p>
+            <p className="text-sm font-medium">{t("We couldn't load your profile.")}</p>
+            <p className="text-sm text-muted-foreground">{translateServerText(profile.error.message)}</p>
           </div>
           <Button variant="outline" size="sm" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
             <RotateCw className={profile.isFetching ? "animate-spin" : undefined} />
-            Try again
+            {t("Try again")}
           </Button>
         </Card>
       ) : profile.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading profile">
+        <div className="grid gap-4" aria-busy="true" aria-label={t("Loading profile")}>
           <Skeleton className="h-36 w-full" />
           <div className="grid grid-cols-3 gap-3">
             <Skeleton className="h-24" />
@@ -51,6 +51,7 @@ export default function ProfilePage() {
 }
 
 function ProfileBody({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation();
   return (
     <>
       <Card>
@@ -63,31 +64,31 @@ function ProfileBody({ profile }: { profile: ProfileResponse }) {
               <h2 className="break-all text-xl font-bold tracking-tight" data-testid="profile-username">
                 {profile.username}
               </h2>
-              <Badge variant={profile.role === "user" ? "muted" : "success"}>{ROLE_LABELS[profile.role]}</Badge>
+              <Badge variant={profile.role === "user" ? "muted" : "success"}>{t(ROLE_LABELS[profile.role])}</Badge>
             </div>
             <p className="text-sm text-muted-foreground">{profile.full_name}</p>
             <dl className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
-              <Detail icon={<Mail aria-hidden />} label="Email">
+              <Detail icon={<Mail aria-hidden />} label={t("Email")}>
                 <span className="break-all">{profile.email}</span>
               </Detail>
-              <Detail icon={<Phone aria-hidden />} label="Phone">
-                {profile.phone_number ?? <span className="text-muted-foreground">Not added yet</span>}
+              <Detail icon={<Phone aria-hidden />} label={t("Phone")}>
+                {profile.phone_number ?? <span className="text-muted-foreground">{t("Not added yet")}</span>}
               </Detail>
-              <Detail icon={<UserRound aria-hidden />} label="Member since">
-                Member since {formatDate(profile.member_since)}
+              <Detail icon={<UserRound aria-hidden />} label={t("Member since")}>
+                {t("Member since {{date}}", { date: showDate(profile.member_since) })}
               </Detail>
             </dl>
           </div>
         </CardContent>
       </Card>
 
-      <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Trading record">
-        <Stat label="Reputation" value={formatScore(profile.reputation_score)} hint="Average rating out of 5" />
-        <Stat label="Total trades" value={String(profile.total_trades)} hint="Completed orders" />
+      <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label={t("Trading record")}>
+        <Stat label={t("Reputation")} value={showScore(profile.reputation_score)} hint={t("Average rating out of 5")} />
+        <Stat label={t("Total trades")} value={showCount(profile.total_trades)} hint={t("Completed orders")} />
         <Stat
-          label="Completion rate"
-          value={profile.completion_rate === null ? "—" : formatPercent(profile.completion_rate)}
-          hint={profile.completion_rate === null ? "No finished orders yet" : "Completed of finished orders"}
+          label={t("Completion rate")}
+          value={profile.completion_rate === null ? "—" : showPercent(profile.completion_rate)}
+          hint={profile.completion_rate === null ? t("No finished orders yet") : t("Completed of finished orders")}
         />
       </ul>
 
@@ -95,50 +96,50 @@ function ProfileBody({ profile }: { profile: ProfileResponse }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Gift className="size-5 text-primary" aria-hidden />
-            Invite friends
+            {t("Invite friends")}
           </CardTitle>
-          <CardDescription>Share your code or link. People who sign up with it appear below.</CardDescription>
+          <CardDescription>{t("Share your code or link. People who sign up with it appear below.")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
             <div className="grid gap-1.5">
-              <p className="text-xs font-medium text-muted-foreground">Referral code</p>
+              <p className="text-xs font-medium text-muted-foreground">{t("Referral code")}</p>
               <div className="flex items-center gap-2">
                 <code data-testid="referral-code" className="rounded-md bg-muted px-3 py-2 font-mono text-sm font-semibold tracking-wider">
                   {profile.referral_code}
                 </code>
-                <CopyButton value={profile.referral_code} label="referral code" />
+                <CopyButton value={profile.referral_code} label={t("referral code")} />
               </div>
             </div>
             <div className="grid min-w-0 gap-1.5">
-              <p className="text-xs font-medium text-muted-foreground">Referral link</p>
+              <p className="text-xs font-medium text-muted-foreground">{t("Referral link")}</p>
               <div className="flex min-w-0 items-center gap-2">
                 <code className="min-w-0 flex-1 truncate rounded-md bg-muted px-3 py-2 font-mono text-sm" title={profile.referral_link}>
                   {profile.referral_link}
                 </code>
-                <CopyButton value={profile.referral_link} label="referral link" showText />
+                <CopyButton value={profile.referral_link} label={t("referral link")} showText />
               </div>
             </div>
           </div>
           <div className="grid gap-2">
             <h3 className="flex items-center gap-2 text-sm font-semibold">
               <Users className="size-4 text-muted-foreground" aria-hidden />
-              People you invited
-              <Badge variant="muted">{profile.referred_users.length}</Badge>
+              {t("People you invited")}
+              <Badge variant="muted">{showCount(profile.referred_users.length)}</Badge>
             </h3>
             {profile.referred_users.length === 0 ? (
               <EmptyState
                 className="rounded-lg border border-dashed py-6"
                 icon={<Users aria-hidden />}
-                title="No one has joined with your code yet"
-                description="Share your link with friends who trade crypto."
+                title={t("No one has joined with your code yet")}
+                description={t("Share your link with friends who trade crypto.")}
               />
             ) : (
-              <ul className="divide-y rounded-lg border" aria-label="People you invited">
+              <ul className="divide-y rounded-lg border" aria-label={t("People you invited")}>
                 {profile.referred_users.map((user) => (
                   <li key={`${user.username}-${user.joined_at}`} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
                     <span className="break-all font-medium">{user.username}</span>
-                    <span className="shrink-0 text-muted-foreground">Joined {formatDate(user.joined_at)}</span>
+                    <span className="shrink-0 text-muted-foreground">{t("Joined {{date}}", { date: showDate(user.joined_at) })}</span>
                   </li>
                 ))}
               </ul>
@@ -151,29 +152,33 @@ function ProfileBody({ profile }: { profile: ProfileResponse }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Star className="size-5 text-amber-500" aria-hidden />
-            Ratings received
+            {t("Ratings received")}
           </CardTitle>
-          <CardDescription>What your trade partners said after completed orders.</CardDescription>
+          <CardDescription>{t("What your trade partners said after completed orders.")}</CardDescription>
         </CardHeader>
         <CardContent>
           {profile.ratings.length === 0 ? (
             <EmptyState
               className="rounded-lg border border-dashed py-6"
               icon={<Star aria-hidden />}
-              title="No ratings yet"
-              description="After a completed trade, your partner can rate you from 1 to 5 stars."
+              title={t("No ratings yet")}
+              description={t("After a completed trade, your partner can rate you from 1 to 5 stars.")}
             />
           ) : (
-            <ul className="divide-y rounded-lg border" aria-label="Ratings received">
+            <ul className="divide-y rounded-lg border" aria-label={t("Ratings received")}>
               {profile.ratings.map((rating) => (
                 <li key={rating.id} className="grid gap-1 px-4 py-3 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <Stars value={rating.stars} />
-                    <span className="text-xs text-muted-foreground">{formatDateTime(rating.created_at)}</span>
+                    <span className="text-xs text-muted-foreground">{showDateTime(rating.created_at)}</span>
                   </div>
                   {rating.comment && <p className="whitespace-pre-wrap break-words">{rating.comment}</p>}
                   <p className="text-muted-foreground">
-                    from <span className="font-medium text-foreground">{rating.from_username}</span>
+                    <Trans
+                      i18nKey="from <b>{{username}}</b>"
+                      values={{ username: rating.from_username }}
+                      components={{ b: <span className="font-medium text-foreground" /> }}
+                    />
                   </p>
                 </li>
               ))}
@@ -208,8 +213,9 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
 }
 
 function Stars({ value }: { value: number }) {
+  const { t } = useTranslation();
   return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={`${value} out of 5 stars`}>
+    <span className="flex items-center gap-0.5" role="img" aria-label={t("{{count}} out of 5 stars", { count: value })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { ThemeSegmented } from "@/features/theme/theme-toggle";
 
 /** Theme choice, kept on this device (spec §9: 'vite-ui-theme'). */
 export function AppearanceSection() {
+  const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Appearance</CardTitle>
-        <CardDescription>Choose how the app looks on this device.</CardDescription>
+        <CardTitle>{t("Appearance")}</CardTitle>
+        <CardDescription>{t("Choose how the app looks on this device.")}</CardDescription>
       </CardHeader>
       <CardContent>
         <ThemeSegmented className="max-w-sm" />

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { AlertCircle, RotateCw } from "lucide-react";
 import {
   MESSAGES,
+  msg,
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPE_LABELS,
@@ -16,6 +18,7 @@ import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Skeleton } from "@/ui/skeleton";
 import { Switch } from "@/ui/switch";
+import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { useNotificationPreferences } from "@/features/notifications/queries";
 import { useUpdateNotificationPreferencesMutation } from "@/features/notifications/mutations";
@@ -26,10 +29,10 @@ const ONLY_FOR: Partial<Record<NotificationType, Role[]>> = {
 };
 
 const CHANNEL_HINTS: Record<NotificationChannel, string> = {
-  toast: "A pop-up inside the app while it is open.",
-  browser: "A system notification from this browser.",
-  telegram: "A message from the NaijaP2P bot, once Telegram is linked below.",
-  push: "A push to the NaijaP2P app on your phone.",
+  toast: msg("A pop-up inside the app while it is open."),
+  browser: msg("A system notification from this browser."),
+  telegram: msg("A message from the NaijaP2P bot, once Telegram is linked below."),
+  push: msg("A push to the NaijaP2P app on your phone."),
 };
 
 /**
@@ -37,6 +40,7 @@ const CHANNEL_HINTS: Record<NotificationChannel, string> = {
  * in /notifications; these switches only decide where it pops up.
  */
 export function NotificationPreferencesSection() {
+  const { t } = useTranslation();
   const session = useSession();
   const prefs = useNotificationPreferences();
   const update = useUpdateNotificationPreferencesMutation();
@@ -53,12 +57,15 @@ export function NotificationPreferencesSection() {
   const types = NOTIFICATION_TYPES.filter((t) => !ONLY_FOR[t] || (role && ONLY_FOR[t].includes(role)));
 
   const toggle = (type: NotificationType, channel: NotificationChannel, enabled: boolean) => {
-    const what = `${NOTIFICATION_TYPE_LABELS[type].label} on ${NOTIFICATION_CHANNEL_LABELS[channel]}`;
+    const what = { type: t(NOTIFICATION_TYPE_LABELS[type].label), channel: t(NOTIFICATION_CHANNEL_LABELS[channel]) };
     update.mutate(
       { [type]: { [channel]: enabled } },
       {
-        onSuccess: () => toast.success("Notification settings saved", { description: `${what}: ${enabled ? "on" : "off"}` }),
-        onError: (err) => toast.error("Could not save your notification settings", { description: err.message }),
+        onSuccess: () =>
+          toast.success(t("Notification settings saved"), {
+            description: enabled ? t("{{type}} on {{channel}}: on", what) : t("{{type}} on {{channel}}: off", what),
+          }),
+        onError: (err) => toast.error(t("Could not save your notification settings"), { description: translateServerText(err.message) }),
       },
     );
   };
@@ -66,14 +73,14 @@ export function NotificationPreferencesSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
+        <CardTitle>{t("Notifications")}</CardTitle>
         <CardDescription>
-          Choose where each notification reaches you. Every notification is still kept on your Notifications page.
+          {t("Choose where each notification reaches you. Every notification is still kept on your Notifications page.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {prefs.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading notification settings">
+          <div className="flex flex-col gap-3" aria-busy="true" aria-label={t("Loading notification settings")}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-14 w-full" />
             ))}
@@ -82,22 +89,22 @@ export function NotificationPreferencesSection() {
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <AlertCircle className="size-4" aria-hidden />
-              We couldn't load your notification settings.
+              {t("We couldn't load your notification settings.")}
             </p>
-            <p className="text-muted-foreground">{prefs.error.message}</p>
+            <p className="text-muted-foreground">{translateServerText(prefs.error.message)}</p>
             <Button size="sm" variant="outline" onClick={() => void prefs.refetch()} disabled={prefs.isFetching}>
               <RotateCw className={prefs.isFetching ? "animate-spin" : undefined} />
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : (
           <>
-            <div role="table" aria-label="Notification channels" className="flex flex-col">
+            <div role="table" aria-label={t("Notification channels")} className="flex flex-col">
               <div role="row" className="hidden border-b pb-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_repeat(4,5rem)]">
-                <span role="columnheader">Notification</span>
+                <span role="columnheader">{t("Notification")}</span>
                 {NOTIFICATION_CHANNELS.map((c) => (
-                  <span key={c} role="columnheader" className="text-center" title={CHANNEL_HINTS[c]}>
-                    {NOTIFICATION_CHANNEL_LABELS[c]}
+                  <span key={c} role="columnheader" className="text-center" title={t(CHANNEL_HINTS[c])}>
+                    {t(NOTIFICATION_CHANNEL_LABELS[c])}
                   </span>
                 ))}
               </div>
@@ -107,18 +114,18 @@ export function NotificationPreferencesSection() {
                   role="row"
                   className="flex flex-col gap-3 border-b py-3 last:border-b-0 sm:grid sm:grid-cols-[minmax(0,1fr)_repeat(4,5rem)] sm:items-center sm:gap-0"
                 >
-                  <div role="rowheader" className="min-w-0 pr-2">
-                    <p className="text-sm font-medium">{NOTIFICATION_TYPE_LABELS[type].label}</p>
-                    <p className="text-xs text-muted-foreground">{NOTIFICATION_TYPE_LABELS[type].description}</p>
+                  <div role="rowheader" className="min-w-0 pe-2">
+                    <p className="text-sm font-medium">{t(NOTIFICATION_TYPE_LABELS[type].label)}</p>
+                    <p className="text-xs text-muted-foreground">{t(NOTIFICATION_TYPE_LABELS[type].description)}</p>
                   </div>
                   <div className="grid grid-cols-4 gap-2 sm:contents">
                     {NOTIFICATION_CHANNELS.map((channel) => (
                       <label key={channel} role="cell" className="flex cursor-pointer flex-col items-center gap-1.5">
-                        <span className="text-[11px] text-muted-foreground sm:hidden">{NOTIFICATION_CHANNEL_LABELS[channel]}</span>
+                        <span className="text-[11px] text-muted-foreground sm:hidden">{t(NOTIFICATION_CHANNEL_LABELS[channel])}</span>
                         <Switch
                           checked={prefs.data.preferences[type][channel]}
                           onCheckedChange={(on) => toggle(type, channel, on)}
-                          aria-label={`${NOTIFICATION_TYPE_LABELS[type].label}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                          aria-label={`${t(NOTIFICATION_TYPE_LABELS[type].label)}: ${t(NOTIFICATION_CHANNEL_LABELS[channel])}`}
                         />
                       </label>
                     ))}
@@ -142,39 +149,40 @@ function browserPermission(): Permission {
 
 /** What each channel needs beyond its switch, and the browser permission when it is still to ask. */
 function ChannelNotes() {
+  const { t } = useTranslation();
   const [permission, setPermission] = useState<Permission>(browserPermission);
   const ask = async () => {
     try {
       const result = await Notification.requestPermission();
       setPermission(result);
-      if (result === "granted") toast.success(MESSAGES.notificationsEnabledTitle, { description: MESSAGES.notificationsEnabledBody });
+      if (result === "granted") toast.success(t(MESSAGES.notificationsEnabledTitle), { description: t(MESSAGES.notificationsEnabledBody) });
     } catch {
       setPermission("unsupported");
     }
   };
   const browserNote =
     permission === "granted"
-      ? "Allowed in this browser."
+      ? t("Allowed in this browser.")
       : permission === "denied"
-        ? "Blocked in this browser: allow notifications for this site in the browser's settings."
+        ? t("Blocked in this browser: allow notifications for this site in the browser's settings.")
         : permission === "unsupported"
-          ? "This browser cannot show notifications."
-          : "Not allowed in this browser yet.";
+          ? t("This browser cannot show notifications.")
+          : t("Not allowed in this browser yet.");
 
   return (
     <dl className="grid gap-2 rounded-lg bg-muted/50 p-3 text-xs text-muted-foreground sm:grid-cols-2">
       {NOTIFICATION_CHANNELS.map((c) => (
         <div key={c}>
-          <dt className="inline font-medium text-foreground">{NOTIFICATION_CHANNEL_LABELS[c]}: </dt>
+          <dt className="inline font-medium text-foreground">{t(NOTIFICATION_CHANNEL_LABELS[c])}: </dt>
           <dd className="inline">
-            {CHANNEL_HINTS[c]}
+            {t(CHANNEL_HINTS[c])}
             {c === "browser" && (
               <>
                 {" "}
                 {browserNote}
                 {permission === "default" && (
-                  <Button variant="link" size="sm" className="h-auto p-0 pl-1 text-xs" onClick={() => void ask()}>
-                    Allow
+                  <Button variant="link" size="sm" className="h-auto p-0 ps-1 text-xs" onClick={() => void ask()}>
+                    {t("Allow")}
                   </Button>
                 )}
               </>

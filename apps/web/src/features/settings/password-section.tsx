@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { AlertCircle, KeyRound, Loader2 } from "lucide-react";
 import { z } from "zod";
@@ -7,6 +8,7 @@ import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, passwordSchema, SECURITY_MESSAGES
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Skeleton } from "@/ui/skeleton";
+import { translateServerText } from "@/i18n/server-text";
 import { applyServerFieldErrors } from "@/features/auth/form-errors";
 import { FormField } from "@/features/auth/form-field";
 import { PasswordInput } from "@/features/auth/password-input";
@@ -32,31 +34,32 @@ type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 /** Change the password (current + new + confirm), or set a first one on a Google-only account. */
 export function PasswordSection() {
+  const { t } = useTranslation();
   const status = useSecurityStatus();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-primary" aria-hidden />
-          Password
+          {t("Password")}
         </CardTitle>
         <CardDescription>
           {status.data && !status.data.has_password
-            ? "You sign in with Google. Set a password to sign in with your email too."
-            : "Changing it signs out every other device and pauses withdrawals for 24 hours."}
+            ? t("You sign in with Google. Set a password to sign in with your email too.")
+            : t("Changing it signs out every other device and pauses withdrawals for 24 hours.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {status.isPending ? (
-          <Skeleton className="h-48 w-full" aria-label="Loading password settings" />
+          <Skeleton className="h-48 w-full" aria-label={t("Loading password settings")} />
         ) : status.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <AlertCircle className="size-4" aria-hidden />
-              We couldn't load your security settings.
+              {t("We couldn't load your security settings.")}
             </p>
             <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : (
@@ -68,6 +71,7 @@ export function PasswordSection() {
 }
 
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(hasPassword)),
     defaultValues: { current_password: "", new_password: "", confirm_password: "" },
@@ -83,11 +87,11 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {
         onSuccess: ({ message }) => {
           form.reset();
-          toast.success(hasPassword ? "Password changed" : "Password set", { description: message });
+          toast.success(hasPassword ? t("Password changed") : t("Password set"), { description: translateServerText(message) });
         },
         onError: (err) => {
           applyServerFieldErrors(err, form.setError, ["current_password", "new_password"]);
-          toast.error(MESSAGES.errorTitle, { description: err.message });
+          toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
         },
       },
     );
@@ -96,24 +100,24 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
       {hasPassword && (
-        <FormField id="current-password" label="Current password" error={errors.current_password?.message}>
+        <FormField id="current-password" label={t("Current password")} error={errors.current_password?.message}>
           {(control) => <PasswordInput {...control} {...form.register("current_password")} autoComplete="current-password" />}
         </FormField>
       )}
       <FormField
         id="new-password"
-        label="New password"
+        label={t("New password")}
         error={errors.new_password?.message}
-        hint={`At least ${PASSWORD_MIN} characters. A long phrase is easier to remember and harder to guess.`}
+        hint={t("At least {{min}} characters. A long phrase is easier to remember and harder to guess.", { min: PASSWORD_MIN })}
       >
         {(control) => <PasswordInput {...control} {...form.register("new_password")} autoComplete="new-password" />}
       </FormField>
-      <FormField id="confirm-password" label="Confirm new password" error={errors.confirm_password?.message}>
+      <FormField id="confirm-password" label={t("Confirm new password")} error={errors.confirm_password?.message}>
         {(control) => <PasswordInput {...control} {...form.register("confirm_password")} autoComplete="new-password" />}
       </FormField>
-      <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" disabled={change.isPending} className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto sm:justify-self-start">
         {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        {hasPassword ? "Change password" : "Set password"}
+        {hasPassword ? t("Change password") : t("Set password")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { AppearanceSection } from "./appearance-section";
+import { LanguageSection } from "./language-section";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
@@ -16,5 +17,6 @@ export const SETTINGS_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: "sessions", Section: SessionsSection },
   { id: "notifications", Section: NotificationPreferencesSection },
   { id: "telegram", Section: TelegramSection },
+  { id: "language", Section: LanguageSection },
   { id: "appearance", Section: AppearanceSection },
 ];

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { AlertCircle, Laptop, Loader2, LogOut, MonitorSmartphone, Smartphone } from "lucide-react";
 import type { SessionInfo } from "@p2p/shared";
 import { MESSAGES } from "@p2p/shared";
@@ -8,7 +9,8 @@ import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
-import { formatDateTime } from "@/features/dashboard/format";
+import { showDateTime } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from "@/features/auth/mutations";
 import { useActiveSessions } from "@/features/auth/queries";
 
@@ -16,6 +18,7 @@ const FOLDED_COUNT = 5;
 
 /** The devices signed in to this account: sign out one, or every one but this. */
 export function SessionsSection() {
+  const { t } = useTranslation();
   const sessions = useActiveSessions();
   const revokeOthers = useRevokeOtherSessionsMutation();
   const [confirmingOthers, setConfirmingOthers] = useState(false);
@@ -29,11 +32,11 @@ export function SessionsSection() {
     revokeOthers.mutate(undefined, {
       onSuccess: ({ signed_out }) => {
         setConfirmingOthers(false);
-        toast.success("Other devices signed out", {
-          description: signed_out === 1 ? "1 device was signed out." : `${signed_out} devices were signed out.`,
+        toast.success(t("Other devices signed out"), {
+          description: t("{{count}} devices were signed out.", { count: signed_out }),
         });
       },
-      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
     });
 
   return (
@@ -42,20 +45,20 @@ export function SessionsSection() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <MonitorSmartphone className="size-5 text-primary" aria-hidden />
-            Active sessions
+            {t("Active sessions")}
           </CardTitle>
-          <CardDescription>Devices signed in to your account. Sign out any you don't recognise.</CardDescription>
+          <CardDescription>{t("Devices signed in to your account. Sign out any you don't recognise.")}</CardDescription>
         </div>
         {others.length > 0 && (
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => setConfirmingOthers(true)}>
+          <Button variant="outline" size="sm" className="h-auto min-h-9 shrink-0 whitespace-normal py-1.5" onClick={() => setConfirmingOthers(true)}>
             <LogOut aria-hidden />
-            Sign out all other devices
+            {t("Sign out all other devices")}
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <div className="grid gap-3" aria-label="Loading sessions">
+          <div className="grid gap-3" aria-label={t("Loading sessions")}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
@@ -63,47 +66,46 @@ export function SessionsSection() {
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <AlertCircle className="size-4" aria-hidden />
-              We couldn't load your sessions.
+              {t("We couldn't load your sessions.")}
             </p>
             <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : (
           <>
-            <ul className="divide-y rounded-lg border" aria-label="Active sessions">
+            <ul className="divide-y rounded-lg border" aria-label={t("Active sessions")}>
               {shown.map((session) => (
                 <SessionRow key={session.id} session={session} />
               ))}
             </ul>
             {ordered.length > FOLDED_COUNT && (
               <Button variant="link" className="mt-2 h-auto px-0" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? "Show fewer" : `Show all ${ordered.length} sessions`}
+                {showAll ? t("Show fewer") : t("Show all {{count}} sessions", { count: ordered.length })}
               </Button>
             )}
           </>
         )}
         {sessions.data && others.length === 0 && (
-          <p className="mt-3 text-sm text-muted-foreground">No other device is signed in.</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t("No other device is signed in.")}</p>
         )}
       </CardContent>
 
       <Dialog open={confirmingOthers} onOpenChange={setConfirmingOthers}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Sign out all other devices?</DialogTitle>
+            <DialogTitle>{t("Sign out all other devices?")}</DialogTitle>
             <DialogDescription>
-              {others.length === 1 ? "1 other device" : `${others.length} other devices`} will be signed out at once. This
-              device stays signed in.
+              {t("{{count}} other devices will be signed out at once. This device stays signed in.", { count: others.length })}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmingOthers(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button variant="destructive" onClick={signOutOthers} disabled={revokeOthers.isPending}>
               {revokeOthers.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Sign out others
+              {t("Sign out others")}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -113,13 +115,14 @@ export function SessionsSection() {
 }
 
 function SessionRow({ session }: { session: SessionInfo }) {
+  const { t } = useTranslation();
   const revoke = useRevokeSessionMutation();
-  const device = session.device ?? "Unknown device";
+  const device = session.device ?? t("Unknown device");
   const Icon = session.client === "native" || /iPhone|Android|iPad/.test(device) ? Smartphone : Laptop;
   const signOut = () =>
     revoke.mutate(session.id, {
-      onSuccess: () => toast.success("Device signed out", { description: `${device} was signed out.` }),
-      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+      onSuccess: () => toast.success(t("Device signed out"), { description: t("{{device}} was signed out.", { device }) }),
+      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
     });
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
@@ -132,18 +135,21 @@ function SessionRow({ session }: { session: SessionInfo }) {
             <span className="break-words" title={session.user_agent ?? undefined}>
               {device}
             </span>
-            {session.current && <Badge variant="success">This device</Badge>}
+            {session.current && <Badge variant="success">{t("This device")}</Badge>}
           </p>
-          <p className="text-muted-foreground">{session.ip ? `IP ${session.ip}` : "IP unknown"}</p>
+          <p className="text-muted-foreground">{session.ip ? t("IP {{ip}}", { ip: session.ip }) : t("IP unknown")}</p>
           <p className="text-xs text-muted-foreground">
-            Signed in {formatDateTime(session.created_at)} · Last used {formatDateTime(session.last_used_at)}
+            {t("Signed in {{signedIn}} · Last used {{lastUsed}}", {
+              signedIn: showDateTime(session.created_at),
+              lastUsed: showDateTime(session.last_used_at),
+            })}
           </p>
         </div>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" className="w-full shrink-0 sm:w-auto" onClick={signOut} disabled={revoke.isPending}>
+        <Button variant="outline" size="sm" className="h-10 w-full shrink-0 sm:h-8 sm:w-auto" onClick={signOut} disabled={revoke.isPending}>
           {revoke.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-          Sign out
+          {t("Sign out")}
         </Button>
       )}
     </li>

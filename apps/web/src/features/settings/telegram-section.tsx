@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { Trans, useTranslation } from "react-i18next";
 import { AlertCircle, CheckCircle2, Link2, Loader2, RotateCw, Unlink } from "lucide-react";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -8,12 +9,14 @@ import { Skeleton } from "@/ui/skeleton";
 import { TelegramIcon } from "@/features/shell/social-links";
 import { TelegramDialog } from "@/features/dashboard/telegram-dialog";
 import { useProviders } from "@/features/dashboard/queries";
-import { formatDateTime } from "@/features/dashboard/format";
+import { showDateTime } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useTelegramStatus } from "@/features/notifications/queries";
 import { useTelegramUnlinkMutation } from "@/features/notifications/mutations";
 
 /** The linked Telegram chat (DESIGN §4): its status, unlinking, and linking through the bot's one-time link. */
 export function TelegramSection() {
+  const { t } = useTranslation();
   const providers = useProviders();
   const [linking, setLinking] = useState(false);
   const status = useTelegramStatus({ poll: linking });
@@ -26,7 +29,7 @@ export function TelegramSection() {
   useEffect(() => {
     if (linked === null) return;
     if (wasLinked.current === false && linked) {
-      toast.success("Telegram linked", { description: "Your notifications will now reach you on Telegram." });
+      toast.success(t("Telegram linked"), { description: t("Your notifications will now reach you on Telegram.") });
       setLinking(false);
     }
     wasLinked.current = linked;
@@ -36,9 +39,9 @@ export function TelegramSection() {
     unlink.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success("Telegram unlinked", { description: "The bot will send you no more notifications." });
+        toast.success(t("Telegram unlinked"), { description: t("The bot will send you no more notifications.") });
       },
-      onError: (err) => toast.error("Could not unlink Telegram", { description: err.message }),
+      onError: (err) => toast.error(t("Could not unlink Telegram"), { description: translateServerText(err.message) }),
     });
 
   return (
@@ -48,20 +51,20 @@ export function TelegramSection() {
           <TelegramIcon className="size-5 text-sky-600 dark:text-sky-400" />
           Telegram
         </CardTitle>
-        <CardDescription>Get your notifications from the NaijaP2P bot, even when the app is closed.</CardDescription>
+        <CardDescription>{t("Get your notifications from the NaijaP2P bot, even when the app is closed.")}</CardDescription>
       </CardHeader>
       <CardContent>
         {status.isPending || providers.isPending ? (
-          <Skeleton className="h-16 w-full" aria-label="Loading Telegram status" />
+          <Skeleton className="h-16 w-full" aria-label={t("Loading Telegram status")} />
         ) : status.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <AlertCircle className="size-4" aria-hidden />
-              We couldn't check your Telegram link.
+              {t("We couldn't check your Telegram link.")}
             </p>
             <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
               <RotateCw className={status.isFetching ? "animate-spin" : undefined} />
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : status.data.linked ? (
@@ -70,29 +73,37 @@ export function TelegramSection() {
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
               <div className="min-w-0 text-sm">
                 <p className="font-medium">
-                  Linked to {status.data.username ? <span className="break-all">@{status.data.username}</span> : "your Telegram chat"}
+                  {status.data.username ? (
+                    <Trans
+                      i18nKey="Linked to <b>@{{username}}</b>"
+                      values={{ username: status.data.username }}
+                      components={{ b: <span className="break-all" /> }}
+                    />
+                  ) : (
+                    t("Linked to your Telegram chat")
+                  )}
                 </p>
                 {status.data.linked_at && (
-                  <p className="text-muted-foreground">Linked since {formatDateTime(status.data.linked_at)}</p>
+                  <p className="text-muted-foreground">{t("Linked since {{date}}", { date: showDateTime(status.data.linked_at) })}</p>
                 )}
               </div>
             </div>
-            <Button variant="outline" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
+            <Button variant="outline" onClick={() => setConfirming(true)} className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto">
               <Unlink />
-              Unlink
+              {t("Unlink")}
             </Button>
           </div>
         ) : (
           <div className="flex flex-col gap-4 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
               {providers.data?.telegram
-                ? "Not linked. Link your Telegram to get notifications from the bot."
-                : "The Telegram bot is not configured on this server, so it can't be linked right now."}
+                ? t("Not linked. Link your Telegram to get notifications from the bot.")
+                : t("The Telegram bot is not configured on this server, so it can't be linked right now.")}
             </p>
             {providers.data?.telegram && (
-              <Button onClick={() => setLinking(true)} className="w-full sm:w-auto">
+              <Button onClick={() => setLinking(true)} className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto">
                 <Link2 />
-                Link Telegram
+                {t("Link Telegram")}
               </Button>
             )}
           </div>
@@ -104,18 +115,18 @@ export function TelegramSection() {
       <Dialog open={confirming} onOpenChange={(open) => !unlink.isPending && setConfirming(open)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Unlink Telegram?</DialogTitle>
+            <DialogTitle>{t("Unlink Telegram?")}</DialogTitle>
             <DialogDescription>
-              The bot will stop sending you notifications. You can link again at any time with a new link.
+              {t("The bot will stop sending you notifications. You can link again at any time with a new link.")}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={unlink.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button variant="destructive" onClick={doUnlink} disabled={unlink.isPending}>
               {unlink.isPending && <Loader2 className="animate-spin" />}
-              Unlink
+              {t("Unlink")}
             </Button>
           </DialogFooter>
         </DialogContent>

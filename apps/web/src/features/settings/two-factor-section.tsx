@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { AlertCircle, CheckCircle2, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema, type TwoFactorSetup } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
@@ -11,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/ui/input";
 import { Skeleton } from "@/ui/skeleton";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { FormField } from "@/features/auth/form-field";
 import { PasswordInput } from "@/features/auth/password-input";
 import {
@@ -25,6 +27,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 
 /** Optional TOTP two-factor: set up with an authenticator app, recovery codes shown once, off with password + code. */
 export function TwoFactorSection() {
+  const { t } = useTranslation();
   const status = useSecurityStatus();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -34,7 +37,7 @@ export function TwoFactorSection() {
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: setSetup,
-      onError: (err) => toast.error(MESSAGES.errorTitle, { description: err.message }),
+      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
     });
 
   const enabled = status.data?.two_factor_enabled ?? false;
@@ -44,24 +47,24 @@ export function TwoFactorSection() {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden />
-          Two-factor authentication
-          {status.data && (enabled ? <Badge variant="success">On</Badge> : <Badge variant="muted">Off</Badge>)}
+          {t("Two-factor authentication")}
+          {status.data && (enabled ? <Badge variant="success">{t("On")}</Badge> : <Badge variant="muted">{t("Off")}</Badge>)}
         </CardTitle>
         <CardDescription>
-          Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password…) after your password.
+          {t("Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password…) after your password.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {status.isPending ? (
-          <Skeleton className="h-20 w-full" aria-label="Loading two-factor status" />
+          <Skeleton className="h-20 w-full" aria-label={t("Loading two-factor status")} />
         ) : status.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <AlertCircle className="size-4" aria-hidden />
-              We couldn't load your two-factor status.
+              {t("We couldn't load your two-factor status.")}
             </p>
             <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : recoveryCodes ? (
@@ -80,27 +83,23 @@ export function TwoFactorSection() {
             <div className="flex items-start gap-3 text-sm">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
               <div>
-                <p className="font-medium">Two-factor authentication is on.</p>
-                <p className="text-muted-foreground">
-                  {status.data.recovery_codes_left === 1
-                    ? "1 recovery code left."
-                    : `${status.data.recovery_codes_left} recovery codes left.`}
-                </p>
+                <p className="font-medium">{t("Two-factor authentication is on.")}</p>
+                <p className="text-muted-foreground">{t("{{count}} recovery codes left.", { count: status.data.recovery_codes_left })}</p>
               </div>
             </div>
-            <Button variant="outline" className="w-full sm:w-auto" onClick={() => setDisabling(true)}>
+            <Button variant="outline" className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto" onClick={() => setDisabling(true)}>
               <ShieldOff aria-hidden />
-              Turn off
+              {t("Turn off")}
             </Button>
           </div>
         ) : (
           <div className="flex flex-col gap-4 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
-              Two-factor is off. With it on, a stolen password alone can't open your account.
+              {t("Two-factor is off. With it on, a stolen password alone can't open your account.")}
             </p>
-            <Button className="w-full shrink-0 sm:w-auto" onClick={begin} disabled={start.isPending}>
+            <Button className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full shrink-0 sm:w-auto" onClick={begin} disabled={start.isPending}>
               {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Turn on two-factor
+              {t("Turn on two-factor")}
             </Button>
           </div>
         )}
@@ -119,6 +118,7 @@ function SetupPanel({
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
 }) {
+  const { t } = useTranslation();
   const enable = useEnableTwoFactorMutation();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -133,12 +133,12 @@ function SetupPanel({
     setError(undefined);
     enable.mutate(trimmed, {
       onSuccess: ({ recovery_codes }) => {
-        toast.success("Two-factor is on", { description: "Save your recovery codes now: they are shown only once." });
+        toast.success(t("Two-factor is on"), { description: t("Save your recovery codes now: they are shown only once.") });
         onEnabled(recovery_codes);
       },
       onError: (err) => {
         if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setError(err.message);
-        else toast.error(MESSAGES.errorTitle, { description: err.message });
+        else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
       },
     });
   };
@@ -147,34 +147,34 @@ function SetupPanel({
     <div className="grid gap-6">
       <ol className="grid gap-6 text-sm">
         <li className="grid gap-3">
-          <p className="font-medium">1. Add this account to your authenticator app</p>
+          <p className="font-medium">{t("1. Add this account to your authenticator app")}</p>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="w-fit rounded-lg border bg-white p-3">
-              <QRCodeSVG value={setup.otpauth_uri} size={148} title="QR code of your two-factor key" />
+              <QRCodeSVG value={setup.otpauth_uri} size={148} title={t("QR code of your two-factor key")} />
             </div>
             <div className="grid min-w-0 gap-2">
-              <p className="text-muted-foreground">Scan the QR code, or type this key into the app:</p>
+              <p className="text-muted-foreground">{t("Scan the QR code, or type this key into the app:")}</p>
               <div className="flex items-center gap-2">
                 <code data-testid="totp-secret" className="break-words rounded-md bg-muted px-3 py-2 font-mono text-sm tracking-wider">
                   {grouped(setup.secret)}
                 </code>
-                <CopyButton value={setup.secret} label="key" />
+                <CopyButton value={setup.secret} label={t("key")} />
               </div>
               <p className="text-muted-foreground">
-                On this phone?{" "}
+                {t("On this phone?")}{" "}
                 <a href={setup.otpauth_uri} className="font-medium text-primary underline-offset-4 hover:underline">
-                  Open in your authenticator app
+                  {t("Open in your authenticator app")}
                 </a>{" "}
-                <CopyButton value={setup.otpauth_uri} label="setup link" variant="ghost" className="align-middle" />
+                <CopyButton value={setup.otpauth_uri} label={t("setup link")} variant="ghost" className="align-middle" />
               </p>
-              <p className="text-xs text-muted-foreground">The key is shown only now. Time-based, 6 digits, every 30 seconds.</p>
+              <p className="text-xs text-muted-foreground">{t("The key is shown only now. Time-based, 6 digits, every 30 seconds.")}</p>
             </div>
           </div>
         </li>
         <li>
           <form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
-            <p className="font-medium">2. Enter the 6-digit code the app shows</p>
-            <FormField id="totp-enable-code" label="Code from the app" error={error}>
+            <p className="font-medium">{t("2. Enter the 6-digit code the app shows")}</p>
+            <FormField id="totp-enable-code" label={t("Code from the app")} error={error}>
               {(control) => (
                 <Input
                   {...control}
@@ -191,10 +191,10 @@ function SetupPanel({
             <div className="flex gap-2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Turn on
+                {t("Turn on")}
               </Button>
               <Button type="button" variant="ghost" onClick={onCancel}>
-                Cancel
+                {t("Cancel")}
               </Button>
             </div>
           </form>
@@ -205,15 +205,16 @@ function SetupPanel({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 rounded-lg border border-warning/40 bg-warning/5 p-4">
       <div className="text-sm">
-        <p className="font-medium">Save your recovery codes</p>
+        <p className="font-medium">{t("Save your recovery codes")}</p>
         <p className="text-muted-foreground">
-          Each code signs you in once if you lose your phone. Keep them somewhere safe: they won't be shown again.
+          {t("Each code signs you in once if you lose your phone. Keep them somewhere safe: they won't be shown again.")}
         </p>
       </div>
-      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Recovery codes" data-testid="recovery-codes">
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label={t("Recovery codes")} data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code} className="rounded-md bg-background px-3 py-1.5 text-center ring-1 ring-border">
             {code}
@@ -221,9 +222,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyButton value={codes.join("\n")} label="recovery codes" showText />
+        <CopyButton value={codes.join("\n")} label={t("recovery codes")} showText />
         <Button size="sm" onClick={onDone}>
-          I've saved them
+          {t("I've saved them")}
         </Button>
       </div>
     </div>
@@ -239,6 +240,7 @@ function DisableDialog({
   onOpenChange: (open: boolean) => void;
   hasPassword: boolean;
 }) {
+  const { t } = useTranslation();
   const disable = useDisableTwoFactorMutation();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -267,12 +269,12 @@ function DisableDialog({
       {
         onSuccess: () => {
           close(false);
-          toast.success("Two-factor is off", { description: "Sign-in asks only for your password again." });
+          toast.success(t("Two-factor is off"), { description: t("Sign-in asks only for your password again.") });
         },
         onError: (err) => {
           if (isApiError(err, "WRONG_PASSWORD")) setErrors({ password: err.message });
           else if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setErrors({ code: err.message });
-          else toast.error(MESSAGES.errorTitle, { description: err.message });
+          else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
         },
       },
     );
@@ -283,21 +285,21 @@ function DisableDialog({
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-5">
           <DialogHeader>
-            <DialogTitle>Turn off two-factor?</DialogTitle>
+            <DialogTitle>{t("Turn off two-factor?")}</DialogTitle>
             <DialogDescription>
               {hasPassword
-                ? "Confirm with your password and a code from your authenticator app (or a recovery code)."
-                : SECURITY_MESSAGES.passwordNeededToDisable}
+                ? t("Confirm with your password and a code from your authenticator app (or a recovery code).")
+                : t(SECURITY_MESSAGES.passwordNeededToDisable)}
             </DialogDescription>
           </DialogHeader>
           {hasPassword && (
             <>
-              <FormField id="totp-disable-password" label="Password" error={errors.password}>
+              <FormField id="totp-disable-password" label={t("Password")} error={errors.password}>
                 {(control) => (
                   <PasswordInput {...control} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
                 )}
               </FormField>
-              <FormField id="totp-disable-code" label="Code from the app" error={errors.code}>
+              <FormField id="totp-disable-code" label={t("Code from the app")} error={errors.code}>
                 {(control) => (
                   <Input
                     {...control}
@@ -314,12 +316,12 @@ function DisableDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             {hasPassword && (
               <Button type="submit" variant="destructive" disabled={disable.isPending}>
                 {disable.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Turn off
+                {t("Turn off")}
               </Button>
             )}
           </DialogFooter>

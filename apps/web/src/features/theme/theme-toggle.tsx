@@ -1,4 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { msg } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import {
   DropdownMenu,
@@ -12,29 +14,30 @@ import { cn } from "@/lib/cn";
 import { useTheme, type Theme } from "./theme-provider";
 
 export const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "system", label: "System", icon: Monitor },
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: msg("System"), icon: Monitor },
+  { value: "light", label: msg("Light"), icon: Sun },
+  { value: "dark", label: msg("Dark"), icon: Moon },
 ];
 
 /** Icon button with a System / Light / Dark menu, for headers. */
 export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const { theme, resolved, setTheme } = useTheme();
   const Icon = resolved === "dark" ? Moon : Sun;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn("size-9", className)} aria-label="Change theme">
+        <Button variant="ghost" size="icon" className={cn("size-9", className)} aria-label={t("Change theme")}>
           <Icon />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-36">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("Theme")}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
           {THEME_OPTIONS.map(({ value, label, icon: ItemIcon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <ItemIcon />
-              {label}
+              {t(label)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
@@ -45,9 +48,10 @@ export function ThemeToggle({ className }: { className?: string }) {
 
 /** Three-way segmented control, for menus and settings where a dropdown would nest awkwardly. */
 export function ThemeSegmented({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   return (
-    <div role="radiogroup" aria-label="Theme" className={cn("grid grid-cols-3 gap-1 rounded-lg bg-muted p-1", className)}>
+    <div role="radiogroup" aria-label={t("Theme")} className={cn("grid grid-cols-3 gap-1 rounded-lg bg-muted p-1", className)}>
       {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
         <button
           key={value}
@@ -61,7 +65,7 @@ export function ThemeSegmented({ className }: { className?: string }) {
           )}
         >
           <Icon className="size-3.5" />
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>
