@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Coins, RotateCw } from "lucide-react";
 import type { Coin } from "@p2p/shared";
 import { Button } from "@/ui/button";
@@ -6,21 +7,23 @@ import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
-import { showCoin, showNaira } from "./format";
+import { showCoin, showNaira } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "./queries";
 import { TrendBadge } from "./trend-badge";
 import { WatchButton } from "./watch-button";
 
 /** /listed-coins: every listed coin with its best live prices, 24 h volume, trend and a watch star. */
 export default function ListedCoinsPage() {
+  const { t } = useTranslation();
   const coins = useCoins();
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Listed Coins</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Listed Coins")}</h1>
         <p className="text-sm text-muted-foreground sm:text-base">
-          Coins you can trade with verified merchants. Prices are the best live offers right now; watch a coin to hear when they change.
+          {t("Coins you can trade with verified merchants. Prices are the best live offers right now; watch a coin to hear when they change.")}
         </p>
       </header>
 
@@ -31,19 +34,19 @@ export default function ListedCoinsPage() {
           <EmptyState
             role="alert"
             icon={<Coins />}
-            title="We couldn't load the listed coins"
-            description={coins.error.message}
+            title={t("We couldn't load the listed coins")}
+            description={translateServerText(coins.error.message)}
             action={
               <Button variant="outline" size="sm" onClick={() => coins.refetch()} disabled={coins.isFetching}>
                 <RotateCw className={coins.isFetching ? "animate-spin" : undefined} />
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
         </Card>
       ) : coins.data.length === 0 ? (
         <Card>
-          <EmptyState icon={<Coins />} title="No coins are listed right now" description="Check back soon: our team lists new coins regularly." />
+          <EmptyState icon={<Coins />} title={t("No coins are listed right now")} description={t("Check back soon: our team lists new coins regularly.")} />
         </Card>
       ) : (
         <>
@@ -59,35 +62,38 @@ export default function ListedCoinsPage() {
   );
 }
 
-function Price({ amount, empty = "No offers" }: { amount: string | null; empty?: string }) {
+function Price({ amount }: { amount: string | null }) {
+  const { t } = useTranslation();
   return amount ? (
-    <span className="font-semibold tabular">{showNaira(amount)}</span>
+    <span className="break-all font-semibold tabular">{showNaira(amount)}</span>
   ) : (
-    <span className="text-sm text-muted-foreground">{empty}</span>
+    <span className="text-sm text-muted-foreground">{t("No offers")}</span>
   );
 }
 
 function Volume({ coin }: { coin: Coin }) {
+  const { t } = useTranslation();
   const { trades, naira_amount, coin_amount } = coin.volume_24h;
-  if (trades === 0) return <span className="text-sm text-muted-foreground">No trades yet</span>;
+  if (trades === 0) return <span className="text-sm text-muted-foreground">{t("No trades yet")}</span>;
   return (
-    <span className="grid">
-      <span className="font-medium tabular">{showNaira(naira_amount)}</span>
-      <span className="text-xs text-muted-foreground tabular">
-        {showCoin(coin_amount)} {coin.symbol} · {trades} {trades === 1 ? "trade" : "trades"}
+    <span className="grid min-w-0">
+      <span className="break-all font-medium tabular">{showNaira(naira_amount)}</span>
+      <span className="break-words text-xs text-muted-foreground tabular">
+        {showCoin(coin_amount)} {coin.symbol} · {t("{{count}} trades", { count: trades })}
       </span>
     </span>
   );
 }
 
 function CoinName({ coin }: { coin: Coin }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <CoinLogo coin={coin.symbol} className="size-10" />
       <div className="min-w-0">
         <p className="truncate font-semibold">{coin.symbol}</p>
-        <p className="truncate text-xs text-muted-foreground">
-          {coin.name} · {coin.online_merchants} {coin.online_merchants === 1 ? "merchant" : "merchants"} online
+        <p className="text-xs text-muted-foreground">
+          {coin.name} · {t("{{count}} merchants online", { count: coin.online_merchants })}
         </p>
       </div>
     </div>
@@ -95,38 +101,44 @@ function CoinName({ coin }: { coin: Coin }) {
 }
 
 function TradeLinks({ coin }: { coin: Coin }) {
+  const { t } = useTranslation();
   return (
     <div className="flex gap-2">
-      <Button asChild size="sm" className="flex-1 bg-emerald-700 text-white hover:bg-emerald-700/90 lg:flex-none">
-        <Link to={`/trade-merchants?coin=${coin.symbol}&side=buy`}>Buy</Link>
+      <Button asChild size="sm" className="h-11 flex-1 bg-emerald-700 text-white hover:bg-emerald-700/90 lg:h-8 lg:flex-none">
+        <Link to={`/trade-merchants?coin=${coin.symbol}&side=buy`} aria-label={t("Buy {{coin}}", { coin: coin.symbol })}>
+          {t("Buy")}
+        </Link>
       </Button>
-      <Button asChild size="sm" className="flex-1 bg-rose-600 text-white hover:bg-rose-600/90 lg:flex-none">
-        <Link to={`/trade-merchants?coin=${coin.symbol}&side=sell`}>Sell</Link>
+      <Button asChild size="sm" className="h-11 flex-1 bg-rose-600 text-white hover:bg-rose-600/90 lg:h-8 lg:flex-none">
+        <Link to={`/trade-merchants?coin=${coin.symbol}&side=sell`} aria-label={t("Sell {{coin}}", { coin: coin.symbol })}>
+          {t("Sell")}
+        </Link>
       </Button>
     </div>
   );
 }
 
 function CoinsTable({ coins }: { coins: Coin[] }) {
+  const { t } = useTranslation();
   return (
     <Card className="hidden overflow-hidden lg:block">
       <table className="w-full text-sm">
-        <caption className="sr-only">Listed coins with best prices, 24 hour volume and trend</caption>
-        <thead className="border-b bg-muted/40 text-left text-xs font-medium text-muted-foreground">
+        <caption className="sr-only">{t("Listed coins with best prices, 24 hour volume and trend")}</caption>
+        <thead className="border-b bg-muted/40 text-start text-xs font-medium text-muted-foreground">
           <tr>
-            <th scope="col" className="px-5 py-3 font-medium">Coin</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Best buy price
-              <span className="block font-normal">what you pay</span>
+            <th scope="col" className="px-5 py-3 text-start font-medium">{t("Coin")}</th>
+            <th scope="col" className="px-3 py-3 text-end font-medium">
+              {t("Best buy price")}
+              <span className="block font-normal">{t("what you pay")}</span>
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Best sell price
-              <span className="block font-normal">what you receive</span>
+            <th scope="col" className="px-3 py-3 text-end font-medium">
+              {t("Best sell price")}
+              <span className="block font-normal">{t("what you receive")}</span>
             </th>
-            <th scope="col" className="px-3 py-3 font-medium">24h volume</th>
-            <th scope="col" className="px-3 py-3 font-medium">Trend</th>
-            <th scope="col" className="px-5 py-3 text-right font-medium">
-              <span className="sr-only">Actions</span>
+            <th scope="col" className="px-3 py-3 text-start font-medium">{t("24h volume")}</th>
+            <th scope="col" className="px-3 py-3 text-start font-medium">{t("Trend")}</th>
+            <th scope="col" className="px-5 py-3 text-end font-medium">
+              <span className="sr-only">{t("Actions")}</span>
             </th>
           </tr>
         </thead>
@@ -136,10 +148,10 @@ function CoinsTable({ coins }: { coins: Coin[] }) {
               <td className="px-5 py-4">
                 <CoinName coin={coin} />
               </td>
-              <td className="px-3 py-4 text-right text-emerald-700 dark:text-emerald-400">
+              <td className="px-3 py-4 text-end text-emerald-700 dark:text-emerald-400">
                 <Price amount={coin.best_buy_price} />
               </td>
-              <td className="px-3 py-4 text-right text-rose-700 dark:text-rose-400">
+              <td className="px-3 py-4 text-end text-rose-700 dark:text-rose-400">
                 <Price amount={coin.best_sell_price} />
               </td>
               <td className="px-3 py-4">
@@ -163,6 +175,7 @@ function CoinsTable({ coins }: { coins: Coin[] }) {
 }
 
 function CoinCard({ coin }: { coin: Coin }) {
+  const { t } = useTranslation();
   return (
     <li>
       <Card className="grid gap-4 p-4">
@@ -172,21 +185,21 @@ function CoinCard({ coin }: { coin: Coin }) {
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3">
           <div className="grid min-w-0 gap-0.5">
-            <dt className="text-xs text-muted-foreground">Buy at</dt>
-            <dd className="truncate text-emerald-700 dark:text-emerald-400">
+            <dt className="text-xs text-muted-foreground">{t("Buy at")}</dt>
+            <dd className="text-emerald-700 dark:text-emerald-400">
               <Price amount={coin.best_buy_price} />
             </dd>
           </div>
           <div className="grid min-w-0 gap-0.5">
-            <dt className="text-xs text-muted-foreground">Sell at</dt>
-            <dd className="truncate text-rose-700 dark:text-rose-400">
+            <dt className="text-xs text-muted-foreground">{t("Sell at")}</dt>
+            <dd className="text-rose-700 dark:text-rose-400">
               <Price amount={coin.best_sell_price} />
             </dd>
           </div>
         </dl>
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0 text-sm">
-            <p className="text-xs text-muted-foreground">24h volume</p>
+            <p className="text-xs text-muted-foreground">{t("24h volume")}</p>
             <Volume coin={coin} />
           </div>
           <TrendBadge coin={coin} />
@@ -198,8 +211,9 @@ function CoinCard({ coin }: { coin: Coin }) {
 }
 
 function CoinsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Card className="grid gap-0 divide-y" aria-busy aria-label="Loading listed coins">
+    <Card className="grid gap-0 divide-y" aria-busy aria-label={t("Loading listed coins")}>
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-3 p-4 sm:px-5">
           <Skeleton className="size-10 rounded-full" />

@@ -1,18 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import type { PricePoint } from "./queries";
-import { showCoin, showDateTime, showNaira, showNairaCompact } from "./format";
+import { showCoin, showDateTime, showDayMonth, showNaira, showNairaCompact, showNairaWhole, showTime } from "@/i18n/format";
 
 type Datum = { t: number; y: number; price: string; coin_amount: string };
 
-const dayFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short" });
-const timeFormat = new Intl.DateTimeFormat("en-NG", { hour: "numeric", minute: "2-digit" });
-const wholeNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
+const iso = (time: number) => new Date(time).toISOString();
 
 /**
  * The recharts chart of completed-trade prices. Loaded lazily by the Price page only, so recharts
  * never weighs on other screens. y is a float for plotting alone; every label shows the exact string.
  */
 export default function PriceChart({ points, symbol, days }: { points: PricePoint[]; symbol: string; days: number }) {
+  const { t, i18n } = useTranslation();
   const data: Datum[] = points.map((p) => ({
     t: new Date(p.completed_at).getTime(),
     y: Number(p.price),
@@ -21,13 +21,18 @@ export default function PriceChart({ points, symbol, days }: { points: PricePoin
   }));
   // Label by what the points span, not the range asked for: a week with one busy hour reads as times.
   const span = data.length > 1 ? data.at(-1)!.t - data[0]!.t : 0;
-  const tick = (t: number) => (span <= 36 * 3_600_000 ? timeFormat.format(t) : dayFormat.format(t));
+  const tick = (time: number) => (span <= 36 * 3_600_000 ? showTime(iso(time)) : showDayMonth(iso(time)));
   // Whole naira reads best for typical coin prices; only six-figure prices need "₦1.2M" style.
   const top = Math.max(...data.map((d) => d.y));
-  const priceTick = (v: number) => (top >= 100_000 ? showNairaCompact(String(v)) : wholeNaira.format(v));
+  const priceTick = (v: number) => (top >= 100_000 ? showNairaCompact(String(v)) : showNairaWhole(String(v)));
+  const rtl = i18n.dir() === "rtl";
 
   return (
-    <div className="h-64 w-full sm:h-80" role="img" aria-label={`${symbol} completed-trade prices over the last ${days} ${days === 1 ? "day" : "days"}`}>
+    <div
+      className="h-64 w-full sm:h-80"
+      role="img"
+      aria-label={t("{{coin}} completed-trade prices over the last {{count}} days", { coin: symbol, count: days })}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <defs>
@@ -43,6 +48,7 @@ export default function PriceChart({ points, symbol, days }: { points: PricePoin
             scale="time"
             domain={["dataMin", "dataMax"]}
             tickFormatter={tick}
+            reversed={rtl}
             tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
             tickLine={false}
             axisLine={false}
@@ -52,6 +58,7 @@ export default function PriceChart({ points, symbol, days }: { points: PricePoin
             dataKey="y"
             domain={["auto", "auto"]}
             tickFormatter={priceTick}
+            orientation={rtl ? "right" : "left"}
             allowDecimals={false}
             tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
             tickLine={false}
@@ -76,15 +83,14 @@ export default function PriceChart({ points, symbol, days }: { points: PricePoin
 }
 
 function PriceTooltip({ active, payload, symbol }: TooltipContentProps & { symbol: string }) {
+  const { t } = useTranslation();
   const datum = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
   if (!datum) return null;
   return (
     <div className="rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
       <p className="text-sm font-semibold tabular">{showNaira(datum.price)}</p>
-      <p className="text-muted-foreground tabular">
-        {showCoin(datum.coin_amount)} {symbol} traded
-      </p>
-      <p className="text-muted-foreground">{showDateTime(new Date(datum.t).toISOString())}</p>
+      <p className="text-muted-foreground tabular">{t("{{amount}} {{coin}} traded", { amount: showCoin(datum.coin_amount), coin: symbol })}</p>
+      <p className="text-muted-foreground">{showDateTime(iso(datum.t))}</p>
     </div>
   );
 }

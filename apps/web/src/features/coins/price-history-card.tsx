@@ -1,21 +1,23 @@
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LineChart, RotateCw } from "lucide-react";
-import { formatUnits, parseNaira } from "@p2p/shared";
+import { formatUnits, msg, parseNaira } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
-import { showNaira } from "./format";
+import { showNaira, showPercent } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { usePriceHistory, type PricePoint } from "./queries";
 
 const PriceChart = lazy(() => import("./price-chart"));
 
 const RANGES = [
-  { days: 1, label: "24H" },
-  { days: 7, label: "7D" },
-  { days: 30, label: "30D" },
-  { days: 90, label: "90D" },
+  { days: 1, label: msg("24H") },
+  { days: 7, label: msg("7D") },
+  { days: 30, label: msg("30D") },
+  { days: 90, label: msg("90D") },
 ] as const;
 
 type Stats = { last: string; high: string; low: string; changePercent: string | null };
@@ -44,19 +46,24 @@ function statsOf(points: PricePoint[]): Stats | null {
 /** The chart of completed-trade prices for one coin, with a range switch and its key numbers. */
 export function PriceHistoryCard({ symbol }: { symbol: string }) {
   const [days, setDays] = useState<number>(7);
+  const { t } = useTranslation();
   const history = usePriceHistory(symbol, days);
   const points = history.data?.symbol === symbol ? history.data.points : undefined;
   const stats = points ? statsOf(points) : null;
-  const rangeLabel = days === 1 ? "24 hours" : `${days} days`;
+  const chosen = RANGES.find((r) => r.days === days) ?? RANGES[1];
 
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <CardTitle className="text-base">{symbol} trade prices</CardTitle>
-          <CardDescription>Naira price per coin of every completed trade, last {rangeLabel}</CardDescription>
+          <CardTitle className="text-base">{t("{{coin}} trade prices", { coin: symbol })}</CardTitle>
+          <CardDescription>
+            {days === 1
+              ? t("Naira price per coin of every completed trade, last 24 hours")
+              : t("Naira price per coin of every completed trade, last {{count}} days", { count: days })}
+          </CardDescription>
         </div>
-        <div role="group" aria-label="Chart range" className="inline-flex self-start rounded-lg bg-muted p-1">
+        <div role="group" aria-label={t("Chart range")} className="inline-flex self-start rounded-lg bg-muted p-1">
           {RANGES.map((range) => (
             <button
               key={range.days}
@@ -64,11 +71,11 @@ export function PriceHistoryCard({ symbol }: { symbol: string }) {
               aria-pressed={days === range.days}
               onClick={() => setDays(range.days)}
               className={cn(
-                "h-8 rounded-md px-3 text-xs font-semibold text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                "h-9 min-w-11 rounded-md px-3 text-xs font-semibold text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 days === range.days && "bg-background text-foreground shadow-sm",
               )}
             >
-              {range.label}
+              {t(range.label)}
             </button>
           ))}
         </div>
@@ -76,14 +83,14 @@ export function PriceHistoryCard({ symbol }: { symbol: string }) {
       <CardContent className="grid gap-4">
         {stats && (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Stat label="Last trade" value={showNaira(stats.last)} />
+            <Stat label={t("Last trade")} value={showNaira(stats.last)} />
             <Stat
-              label={`Change (${RANGES.find((r) => r.days === days)?.label})`}
-              value={stats.changePercent === null ? "–" : `${stats.changePercent.startsWith("-") ? "" : "+"}${stats.changePercent}%`}
+              label={t("Change ({{range}})", { range: t(chosen.label) })}
+              value={stats.changePercent === null ? "–" : `${stats.changePercent.startsWith("-") ? "" : "+"}${showPercent(Number(stats.changePercent))}`}
               tone={stats.changePercent === null ? undefined : stats.changePercent.startsWith("-") ? "down" : "up"}
             />
-            <Stat label="High" value={showNaira(stats.high)} />
-            <Stat label="Low" value={showNaira(stats.low)} />
+            <Stat label={t("High")} value={showNaira(stats.high)} />
+            <Stat label={t("Low")} value={showNaira(stats.low)} />
           </dl>
         )}
         {history.isPending || (!points && history.isFetching) ? (
@@ -92,29 +99,31 @@ export function PriceHistoryCard({ symbol }: { symbol: string }) {
           <EmptyState
             role="alert"
             icon={<LineChart />}
-            title="We couldn't load the price history"
-            description={history.error.message}
+            title={t("We couldn't load the price history")}
+            description={translateServerText(history.error.message)}
             action={
               <Button variant="outline" size="sm" onClick={() => history.refetch()}>
                 <RotateCw />
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
         ) : !points || points.length === 0 ? (
           <EmptyState
             icon={<LineChart />}
-            title={`No completed ${symbol} trades in the last ${rangeLabel}`}
-            description={days < 90 ? "Try a longer range, or check back once trades complete." : "The chart fills in as trades complete."}
+            title={
+              days === 1
+                ? t("No completed {{coin}} trades in the last 24 hours", { coin: symbol })
+                : t("No completed {{coin}} trades in the last {{count}} days", { coin: symbol, count: days })
+            }
+            description={days < 90 ? t("Try a longer range, or check back once trades complete.") : t("The chart fills in as trades complete.")}
           />
         ) : (
           <div className={cn("transition-opacity", history.isPlaceholderData && "opacity-60")}>
             <Suspense fallback={<Skeleton className="h-64 w-full sm:h-80" />}>
               <PriceChart points={points} symbol={symbol} days={days} />
             </Suspense>
-            <p className="mt-2 text-xs text-muted-foreground tabular">
-              {points.length} completed {points.length === 1 ? "trade" : "trades"}
-            </p>
+            <p className="mt-2 text-xs text-muted-foreground tabular">{t("{{count}} completed trades", { count: points.length })}</p>
           </div>
         )}
       </CardContent>
@@ -125,10 +134,10 @@ export function PriceHistoryCard({ symbol }: { symbol: string }) {
 function Stat({ label, value, tone }: { label: string; value: string; tone?: "up" | "down" }) {
   return (
     <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted/50 p-3">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dt className="break-words text-xs text-muted-foreground">{label}</dt>
       <dd
         className={cn(
-          "truncate text-sm font-semibold tabular sm:text-base",
+          "break-all text-sm font-semibold tabular sm:text-base",
           tone === "up" && "text-emerald-700 dark:text-emerald-400",
           tone === "down" && "text-rose-700 dark:text-rose-400",
         )}

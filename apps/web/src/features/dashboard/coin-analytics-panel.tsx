@@ -1,36 +1,39 @@
+import { useTranslation } from "react-i18next";
 import { BarChart3, Minus, RotateCw, TrendingDown, TrendingUp } from "lucide-react";
-import { MESSAGES, type CoinActivity, type Trend } from "@p2p/shared";
+import { MESSAGES, msg, type CoinActivity, type Trend } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
+import { showCount } from "@/i18n/format";
 import { formatPercent } from "./format";
 import { useCoinAnalytics } from "./queries";
 
 const TREND: Record<Trend, { label: string; variant: "success" | "danger" | "muted"; icon: typeof TrendingUp }> = {
-  bullish: { label: "Bullish", variant: "success", icon: TrendingUp },
-  bearish: { label: "Bearish", variant: "danger", icon: TrendingDown },
-  neutral: { label: "Neutral", variant: "muted", icon: Minus },
+  bullish: { label: msg("Bullish"), variant: "success", icon: TrendingUp },
+  bearish: { label: msg("Bearish"), variant: "danger", icon: TrendingDown },
+  neutral: { label: msg("Neutral"), variant: "muted", icon: Minus },
 };
 
 /** Buy/sell share per coin over the last 24 h of completed trades (spec §4); refreshes every 5 minutes. */
 export function CoinAnalyticsPanel() {
+  const { t } = useTranslation();
   const analytics = useCoinAnalytics();
 
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="text-base">Coin Analytics</CardTitle>
-          <CardDescription>Buy and sell share of completed trades, last 24 hours</CardDescription>
+        <div className="grid min-w-0 gap-1">
+          <CardTitle className="text-base">{t("Coin Analytics")}</CardTitle>
+          <CardDescription>{t("Buy and sell share of completed trades, last 24 hours")}</CardDescription>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="size-8 shrink-0"
-          aria-label="Refresh coin analytics"
+          className="size-11 shrink-0 sm:size-8"
+          aria-label={t("Refresh coin analytics")}
           onClick={() => analytics.refetch()}
           disabled={analytics.isFetching}
         >
@@ -45,7 +48,7 @@ export function CoinAnalyticsPanel() {
                 <div className="flex items-center gap-3">
                   <Skeleton className="size-8 rounded-full" />
                   <Skeleton className="h-4 w-20" />
-                  <Skeleton className="ml-auto h-5 w-16 rounded-full" />
+                  <Skeleton className="ms-auto h-5 w-16 rounded-full" />
                 </div>
                 <Skeleton className="h-2 w-full rounded-full" />
               </li>
@@ -54,16 +57,16 @@ export function CoinAnalyticsPanel() {
         ) : analytics.isError ? (
           <EmptyState
             icon={<BarChart3 />}
-            title="Coin analytics are unavailable right now"
-            description="We'll try again automatically in a few minutes."
+            title={t("Coin analytics are unavailable right now")}
+            description={t("We'll try again automatically in a few minutes.")}
             action={
               <Button variant="outline" size="sm" onClick={() => analytics.refetch()}>
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
         ) : analytics.data.coins.length === 0 ? (
-          <EmptyState icon={<BarChart3 />} title={MESSAGES.coinAnalyticsEmpty} description="Trends appear here as soon as trades complete." />
+          <EmptyState icon={<BarChart3 />} title={t(MESSAGES.coinAnalyticsEmpty)} description={t("Trends appear here as soon as trades complete.")} />
         ) : (
           <ul className="grid gap-5">
             {analytics.data.coins.map((row) => (
@@ -77,37 +80,36 @@ export function CoinAnalyticsPanel() {
 }
 
 function CoinRow({ row }: { row: CoinActivity }) {
+  const { t } = useTranslation();
   const trend = TREND[row.trend];
   const total = row.buys + row.sells;
   return (
     <li className="grid gap-2">
       <div className="flex items-center gap-3">
-        <CoinLogo coin={row.crypto_type} />
+        <CoinLogo coin={row.crypto_type} className="shrink-0" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{row.crypto_type}</p>
-          <p className="text-xs text-muted-foreground tabular">
-            {total} {total === 1 ? "trade" : "trades"}
-          </p>
+          <p className="truncate text-xs text-muted-foreground tabular">{t("{{count}} trades", { count: total })}</p>
         </div>
-        <Badge variant={trend.variant}>
-          <trend.icon className="size-3" aria-hidden />
-          {trend.label}
+        <Badge variant={trend.variant} className="min-w-0 max-w-[50%] shrink">
+          <trend.icon className="size-3 shrink-0" aria-hidden />
+          <span className="truncate">{t(trend.label)}</span>
         </Badge>
       </div>
       <div
         className="flex h-2 overflow-hidden rounded-full bg-muted"
         role="img"
-        aria-label={`${row.crypto_type}: ${formatPercent(row.buy_percent)} buys, ${formatPercent(row.sell_percent)} sells`}
+        aria-label={t("{{coin}}: {{buys}} buys, {{sells}} sells", { coin: row.crypto_type, buys: formatPercent(row.buy_percent), sells: formatPercent(row.sell_percent) })}
       >
         <div className="bg-emerald-500" style={{ width: `${row.buy_percent}%` }} />
         <div className="bg-rose-500" style={{ width: `${row.sell_percent}%` }} />
       </div>
-      <div className="flex justify-between text-xs tabular">
+      <div className="flex flex-wrap justify-between gap-x-3 text-xs tabular">
         <span className="text-emerald-700 dark:text-emerald-400">
-          Buy {formatPercent(row.buy_percent)} <span className="text-muted-foreground">({row.buys})</span>
+          {t("Buy {{percent}}", { percent: formatPercent(row.buy_percent) })} <span className="text-muted-foreground">({showCount(row.buys)})</span>
         </span>
         <span className="text-rose-700 dark:text-rose-400">
-          Sell {formatPercent(row.sell_percent)} <span className="text-muted-foreground">({row.sells})</span>
+          {t("Sell {{percent}}", { percent: formatPercent(row.sell_percent) })} <span className="text-muted-foreground">({showCount(row.sells)})</span>
         </span>
       </div>
     </li>

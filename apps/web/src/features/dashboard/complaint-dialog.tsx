@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import {
@@ -6,9 +7,11 @@ import {
   COMPLAINT_PRIORITIES,
   DEFAULT_COMPLAINT_PRIORITY,
   MESSAGES,
+  msg,
   type CreateComplaintRequest,
 } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
+import { showCount } from "@/i18n/format";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Input } from "@/ui/input";
@@ -21,20 +24,20 @@ type Category = (typeof COMPLAINT_CATEGORIES)[number];
 type Priority = (typeof COMPLAINT_PRIORITIES)[number];
 
 const CATEGORY_LABELS: Record<Category, string> = {
-  fraud: "Fraud or scam",
-  payment: "Payment issue",
-  unfair_trade: "Unfair trade",
-  communication: "Communication problem",
-  platform: "Platform or technical issue",
-  dispute: "Trade dispute",
-  other: "Other",
+  fraud: msg("Fraud or scam"),
+  payment: msg("Payment issue"),
+  unfair_trade: msg("Unfair trade"),
+  communication: msg("Communication problem"),
+  platform: msg("Platform or technical issue"),
+  dispute: msg("Trade dispute"),
+  other: msg("Other"),
 };
 
 const PRIORITY_LABELS: Record<Priority, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  urgent: "Urgent",
+  low: msg("Low"),
+  medium: msg("Medium"),
+  high: msg("High"),
+  urgent: msg("Urgent"),
 };
 
 const SUBJECT_MAX = 200;
@@ -45,6 +48,7 @@ const EMPTY: Draft = { category: "", priority: DEFAULT_COMPLAINT_PRIORITY, subje
 
 /** Submit Complaint (spec §2, §5, §8): category, priority (default medium), subject and message. */
 export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const submit = useSubmitComplaintMutation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -54,21 +58,21 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
     const subject = draft.subject.trim();
     const message = draft.message.trim();
     if (!draft.category || !subject || !message) {
-      toast.error(MESSAGES.complaintMissingTitle, { description: MESSAGES.complaintMissingBody });
+      toast.error(t(MESSAGES.complaintMissingTitle), { description: t(MESSAGES.complaintMissingBody) });
       return;
     }
     const body: CreateComplaintRequest = { category: draft.category, priority: draft.priority, subject, message };
     submit.mutate(body, {
       onSuccess: () => {
-        toast.success(MESSAGES.complaintSubmittedTitle, { description: MESSAGES.complaintSubmittedBody });
+        toast.success(t(MESSAGES.complaintSubmittedTitle), { description: t(MESSAGES.complaintSubmittedBody) });
         setDraft(EMPTY);
         onOpenChange(false);
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
-          toast.error(MESSAGES.complaintAuthTitle, { description: MESSAGES.complaintAuthBody });
+          toast.error(t(MESSAGES.complaintAuthTitle), { description: t(MESSAGES.complaintAuthBody) });
         } else {
-          toast.error(MESSAGES.complaintFailed);
+          toast.error(t(MESSAGES.complaintFailed));
         }
       },
     });
@@ -78,16 +82,14 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Submit Complaint</DialogTitle>
-          <DialogDescription>
-            Tell us what went wrong. Our support team reviews every complaint and replies in your complaints list.
-          </DialogDescription>
+          <DialogTitle>{t("Submit Complaint")}</DialogTitle>
+          <DialogDescription>{t("Tell us what went wrong. Our support team reviews every complaint and replies in your complaints list.")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="complaint-category">
-                Category <span className="text-destructive">*</span>
+                {t("Category")} <span className="text-destructive">*</span>
               </Label>
               <NativeSelect
                 id="complaint-category"
@@ -95,17 +97,17 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 onChange={(e) => set("category", e.target.value as Category | "")}
               >
                 <option value="" disabled>
-                  Choose a category
+                  {t("Choose a category")}
                 </option>
                 {COMPLAINT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
+                    {t(CATEGORY_LABELS[category])}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="complaint-priority">Priority</Label>
+              <Label htmlFor="complaint-priority">{t("Priority")}</Label>
               <NativeSelect
                 id="complaint-priority"
                 value={draft.priority}
@@ -113,7 +115,7 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
               >
                 {COMPLAINT_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority}>
-                    {PRIORITY_LABELS[priority]}
+                    {t(PRIORITY_LABELS[priority])}
                   </option>
                 ))}
               </NativeSelect>
@@ -121,39 +123,39 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
           </div>
           <div className="grid gap-2">
             <Label htmlFor="complaint-subject">
-              Subject <span className="text-destructive">*</span>
+              {t("Subject")} <span className="text-destructive">*</span>
             </Label>
             <Input
               id="complaint-subject"
               value={draft.subject}
               maxLength={SUBJECT_MAX}
-              placeholder="e.g. Merchant has not released my coins"
+              placeholder={t("e.g. Merchant has not released my coins")}
               onChange={(e) => set("subject", e.target.value)}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="complaint-message">
-              Message <span className="text-destructive">*</span>
+              {t("Message")} <span className="text-destructive">*</span>
             </Label>
             <Textarea
               id="complaint-message"
               value={draft.message}
               maxLength={MESSAGE_MAX}
               rows={5}
-              placeholder="Include the order ID, the amount, and what happened, in order."
+              placeholder={t("Include the order ID, the amount, and what happened, in order.")}
               onChange={(e) => set("message", e.target.value)}
             />
-            <p className="text-right text-xs text-muted-foreground tabular">
-              {draft.message.length.toLocaleString("en-NG")} / {MESSAGE_MAX.toLocaleString("en-NG")}
+            <p className="text-end text-xs text-muted-foreground tabular">
+              {showCount(draft.message.length)} / {showCount(MESSAGE_MAX)}
             </p>
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+            <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => onOpenChange(false)}>
+              {t("Cancel")}
             </Button>
-            <Button type="submit" disabled={submit.isPending}>
+            <Button type="submit" className="h-11 sm:h-10" disabled={submit.isPending}>
               {submit.isPending && <Loader2 className="animate-spin" />}
-              Submit Complaint
+              {t("Submit Complaint")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from "react-i18next";
+import { msg } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { CoinAnalyticsPanel } from "./coin-analytics-panel";
 import { FollowDialog } from "./follow-dialog";
@@ -6,31 +8,36 @@ import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 
-function greeting(date: Date): string {
+/** The greeting for the hour, with the person's name when known (a key). */
+function greeting(date: Date, named: boolean): string {
   const hour = date.getHours();
-  if (hour < 12) return "Good morning";
-  if (hour < 17) return "Good afternoon";
-  return "Good evening";
+  if (hour < 12) return named ? msg("Good morning, <name>{{username}}</name>") : msg("Good morning");
+  if (hour < 17) return named ? msg("Good afternoon, <name>{{username}}</name>") : msg("Good afternoon");
+  return named ? msg("Good evening, <name>{{username}}</name>") : msg("Good evening");
 }
 
 export default function DashboardPage() {
+  const { t } = useTranslation();
   const { data: user } = useSession();
 
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {greeting(new Date())}
-          {user ? <span className="break-all">, {user.username}</span> : null}
+          <Trans
+            i18nKey={greeting(new Date(), Boolean(user))}
+            values={{ username: user?.username }}
+            components={{ name: <span className="break-all" /> }}
+          />
         </h1>
-        <p className="text-sm text-muted-foreground sm:text-base">Here's what's happening with your trades today.</p>
+        <p className="text-sm text-muted-foreground sm:text-base">{t("Here's what's happening with your trades today.")}</p>
       </header>
 
-      <section aria-label="Your stats">
+      <section aria-label={t("Your stats")}>
         <StatTiles />
       </section>
 
-      <section aria-label="Quick actions">
+      <section aria-label={t("Quick actions")}>
         <QuickActions />
       </section>
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ChevronRight } from "lucide-react";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
@@ -17,6 +18,7 @@ function wasDismissed(): boolean {
 
 /** Follow us: opens once per browser session when the dashboard loads (spec §2). */
 export function FollowDialog() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(() => !wasDismissed());
 
   const close = () => {
@@ -38,12 +40,10 @@ export function FollowDialog() {
           (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-autofocus]")?.focus();
         }}
       >
-        <DialogHeader className="items-center pr-0 text-center">
+        <DialogHeader className="items-center pe-0 text-center">
           <LogoMark className="mb-1 size-12" />
-          <DialogTitle>Follow NaijaP2P</DialogTitle>
-          <DialogDescription>
-            Be first to hear about new coin listings, security alerts and trading tips from our team.
-          </DialogDescription>
+          <DialogTitle>{t("Follow NaijaP2P")}</DialogTitle>
+          <DialogDescription>{t("Be first to hear about new coin listings, security alerts and trading tips from our team.")}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2">
           {SOCIAL_LINKS.map(({ name, label, href, icon: Icon }) => (
@@ -53,18 +53,18 @@ export function FollowDialog() {
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={close}
-                className="flex h-12 items-center gap-3 rounded-lg border px-4 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="flex min-h-12 items-center gap-3 rounded-lg border px-4 py-2 text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <Icon className="size-4.5" />
-                <span className="flex-1">{label}</span>
-                <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+                <Icon className="size-4.5 shrink-0" />
+                <span className="min-w-0 flex-1">{t(label)}</span>
+                <ChevronRight className="size-4 shrink-0 text-muted-foreground rtl:rotate-180" aria-hidden />
               </a>
             </li>
           ))}
         </ul>
         <DialogFooter className="sm:justify-center">
-          <Button variant="ghost" onClick={close} className="w-full sm:w-auto" data-autofocus>
-            Maybe Later
+          <Button variant="ghost" onClick={close} className="h-11 w-full sm:h-10 sm:w-auto" data-autofocus>
+            {t("Maybe Later")}
           </Button>
         </DialogFooter>
       </DialogContent>

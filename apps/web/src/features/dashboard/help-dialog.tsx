@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Clock, HelpCircle, PlayCircle } from "lucide-react";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -8,28 +9,31 @@ import { FAQ, TRADE_STEPS, TYPICAL_TRADE_TIME, VIDEO_TUTORIALS } from "@/feature
 
 /** Floating Help button and its dialog: guide, video tutorials, FAQ (spec §2 "Dashboard"). */
 export function HelpButton() {
+  const { t } = useTranslation();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button
           size="lg"
-          className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-30 size-12 rounded-full p-0 shadow-lg shadow-primary/25 md:bottom-6 md:right-6 md:w-auto md:px-5"
-          aria-label="Help"
+          className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] end-4 z-30 size-12 rounded-full p-0 shadow-lg shadow-primary/25 md:bottom-6 md:end-6 md:w-auto md:px-5"
+          aria-label={t("Help")}
         >
           <HelpCircle className="size-5!" />
-          <span className="hidden md:inline">Help</span>
+          <span className="hidden md:inline">{t("Help")}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl gap-3 sm:p-6">
         <DialogHeader>
-          <DialogTitle>How can we help?</DialogTitle>
-          <DialogDescription>{TYPICAL_TRADE_TIME} Here's how a trade works, step by step.</DialogDescription>
+          <DialogTitle>{t("How can we help?")}</DialogTitle>
+          <DialogDescription>
+            {t(TYPICAL_TRADE_TIME)} {t("Here's how a trade works, step by step.")}
+          </DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="guide">
           <TabsList className="h-auto">
-            <TabsTrigger value="guide" className="whitespace-normal py-1.5 text-xs sm:text-sm">Step-by-Step Guide</TabsTrigger>
-            <TabsTrigger value="videos" className="whitespace-normal py-1.5 text-xs sm:text-sm">Video Tutorials</TabsTrigger>
-            <TabsTrigger value="faq" className="whitespace-normal py-1.5 text-xs sm:text-sm">FAQ</TabsTrigger>
+            <TabsTrigger value="guide" className="whitespace-normal py-1.5 text-xs sm:text-sm">{t("Step-by-Step Guide")}</TabsTrigger>
+            <TabsTrigger value="videos" className="whitespace-normal py-1.5 text-xs sm:text-sm">{t("Video Tutorials")}</TabsTrigger>
+            <TabsTrigger value="faq" className="whitespace-normal py-1.5 text-xs sm:text-sm">{t("FAQ")}</TabsTrigger>
           </TabsList>
 
           <TabsContent value="guide">
@@ -40,8 +44,8 @@ export function HelpButton() {
                     {index + 1}
                   </span>
                   <div>
-                    <p className="text-sm font-semibold">{step.title}</p>
-                    <p className="mt-0.5 text-sm text-muted-foreground">{step.body}</p>
+                    <p className="text-sm font-semibold">{t(step.title)}</p>
+                    <p className="mt-0.5 text-sm text-muted-foreground">{t(step.body)}</p>
                   </div>
                 </li>
               ))}
@@ -54,14 +58,14 @@ export function HelpButton() {
                 <li key={video.title} className="overflow-hidden rounded-lg border">
                   <div className="relative flex aspect-video items-center justify-center bg-gradient-to-br from-primary/20 via-muted to-muted">
                     <PlayCircle className="size-10 text-primary/70" aria-hidden />
-                    <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-medium text-white tabular">
+                    <span className="absolute bottom-2 end-2 inline-flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-medium text-white tabular">
                       <Clock className="size-3" aria-hidden />
                       {video.duration}
                     </span>
                   </div>
                   <div className="flex items-start justify-between gap-2 p-3">
-                    <p className="text-sm font-medium">{video.title}</p>
-                    <Badge variant="muted" className="shrink-0">Coming soon</Badge>
+                    <p className="min-w-0 text-sm font-medium">{t(video.title)}</p>
+                    <Badge variant="muted" className="shrink-0">{t("Coming soon")}</Badge>
                   </div>
                 </li>
               ))}
@@ -73,21 +77,20 @@ export function HelpButton() {
               {FAQ.map((item) => (
                 <details key={item.q} className="group px-4 py-3 [&_summary::-webkit-details-marker]:hidden">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-3 text-sm font-medium">
-                    {item.q}
+                    {t(item.q)}
                     <span aria-hidden className="text-lg leading-none text-muted-foreground transition-transform group-open:rotate-45">+</span>
                   </summary>
-                  <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">{t(item.a)}</p>
                 </details>
               ))}
             </div>
           </TabsContent>
         </Tabs>
         <p className="text-sm text-muted-foreground">
-          Still stuck?{" "}
-          <Link to="/help" className="font-medium text-primary underline-offset-4 hover:underline">
-            Visit the Help Center
-          </Link>{" "}
-          or submit a complaint from your dashboard.
+          <Trans
+            i18nKey="Still stuck? <link>Visit the Help Center</link> or submit a complaint from your dashboard."
+            components={{ link: <Link to="/help" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+          />
         </p>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning, Wallet } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { TelegramIcon } from "@/features/shell/social-links";
@@ -7,18 +8,18 @@ import { ComplaintDialog } from "./complaint-dialog";
 import { TelegramDialog } from "./telegram-dialog";
 
 const cardClass =
-  "group flex h-full w-full flex-col items-start gap-3 rounded-xl border bg-card p-4 text-left sm:flex-row sm:items-center shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5";
+  "group flex h-full w-full min-w-0 flex-col items-start gap-3 rounded-xl border bg-card p-4 text-start sm:flex-row sm:items-center shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5";
 
 function ActionBody({ icon, tint, title, body }: { icon: ReactNode; tint: string; title: string; body: string }) {
   return (
     <>
       <span className={cn("inline-flex size-11 shrink-0 items-center justify-center rounded-xl [&_svg]:size-5", tint)}>{icon}</span>
       <span className="min-w-0 flex-1">
-        <span className="block text-sm font-semibold sm:text-base">{title}</span>
+        <span className="block break-words text-sm font-semibold sm:text-base">{title}</span>
         <span className="mt-0.5 block text-xs text-muted-foreground sm:text-sm">{body}</span>
       </span>
       <ChevronRight
-        className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 sm:block"
+        className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5 sm:block"
         aria-hidden
       />
     </>
@@ -27,6 +28,7 @@ function ActionBody({ icon, tint, title, body }: { icon: ReactNode; tint: string
 
 /** The four dashboard cards (spec §2 "Dashboard"), then the wallet, which the phone tab bar has no room for. */
 export function QuickActions() {
+  const { t } = useTranslation();
   const [telegramOpen, setTelegramOpen] = useState(false);
   const [complaintOpen, setComplaintOpen] = useState(false);
 
@@ -38,8 +40,8 @@ export function QuickActions() {
             <ActionBody
               icon={<ArrowLeftRight />}
               tint="bg-primary text-primary-foreground"
-              title="Start Buy/Sell Coin"
-              body="Trade with verified merchants"
+              title={t("Start Buy/Sell Coin")}
+              body={t("Trade with verified merchants")}
             />
           </Link>
         </li>
@@ -48,8 +50,8 @@ export function QuickActions() {
             <ActionBody
               icon={<LifeBuoy />}
               tint="bg-sky-500/12 text-sky-600 dark:text-sky-400"
-              title="Need Help"
-              body="Guides, FAQs and contact"
+              title={t("Need Help")}
+              body={t("Guides, FAQs and contact")}
             />
           </Link>
         </li>
@@ -58,8 +60,8 @@ export function QuickActions() {
             <ActionBody
               icon={<TelegramIcon />}
               tint="bg-sky-500/12 text-sky-600 dark:text-sky-400"
-              title="Join Telegram Bot"
-              body="Get alerts on Telegram"
+              title={t("Join Telegram Bot")}
+              body={t("Get alerts on Telegram")}
             />
           </button>
         </li>
@@ -68,8 +70,8 @@ export function QuickActions() {
             <ActionBody
               icon={<MessageSquareWarning />}
               tint="bg-amber-500/15 text-amber-700 dark:text-amber-400"
-              title="Submit Complaint"
-              body="Report a problem to support"
+              title={t("Submit Complaint")}
+              body={t("Report a problem to support")}
             />
           </button>
         </li>
@@ -78,8 +80,8 @@ export function QuickActions() {
             <ActionBody
               icon={<Wallet />}
               tint="bg-emerald-500/12 text-emerald-600 dark:text-emerald-400"
-              title="Wallet"
-              body="Balances, coins in escrow, deposits and withdrawals"
+              title={t("Wallet")}
+              body={t("Balances, coins in escrow, deposits and withdrawals")}
             />
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowDownLeft, ArrowUpRight, Receipt, RotateCw } from "lucide-react";
-import type { RecentActivityItem } from "@p2p/shared";
+import { msg, type RecentActivityItem } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -8,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
+import { translateServerText } from "@/i18n/server-text";
 import { formatCoinAmount, formatDateTime, formatNaira } from "./format";
 import { useDashboardSummary } from "./queries";
 
@@ -18,21 +20,31 @@ const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "muted">
   failed: "danger",
 };
 
-const titleCase = (value: string) => value.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+/** The order statuses' names (keys); the API sends the status as a plain string. */
+const STATUS_LABEL: Record<string, string> = {
+  pending: msg("Pending"),
+  matched: msg("Matched"),
+  in_progress: msg("In progress"),
+  confirmed: msg("Confirmed"),
+  completed: msg("Completed"),
+  cancelled: msg("Cancelled"),
+  disputed: msg("Disputed"),
+};
 
 /** The 5 latest completed transactions (spec §2 "Recent Activity"). */
 export function RecentActivity() {
+  const { t } = useTranslation();
   const summary = useDashboardSummary();
 
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1">
-          <CardTitle className="text-base">Recent Activity</CardTitle>
-          <CardDescription>Your latest completed trades</CardDescription>
+        <div className="grid min-w-0 gap-1">
+          <CardTitle className="text-base">{t("Recent Activity")}</CardTitle>
+          <CardDescription>{t("Your latest completed trades")}</CardDescription>
         </div>
-        <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
-          <Link to="/transaction-history">View all</Link>
+        <Button asChild variant="ghost" size="sm" className="h-11 shrink-0 text-primary sm:h-8">
+          <Link to="/transaction-history">{t("View all")}</Link>
         </Button>
       </CardHeader>
       <CardContent className="flex-1">
@@ -52,23 +64,23 @@ export function RecentActivity() {
         ) : summary.isError ? (
           <EmptyState
             icon={<Receipt />}
-            title="We couldn't load your recent activity"
-            description={summary.error.message}
+            title={t("We couldn't load your recent activity")}
+            description={translateServerText(summary.error.message)}
             action={
               <Button variant="outline" size="sm" onClick={() => summary.refetch()}>
                 <RotateCw />
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
         ) : summary.data.recent_activity.length === 0 ? (
           <EmptyState
             icon={<Receipt />}
-            title="No transactions yet"
-            description="When you complete a trade, it will show up here with its amount and naira total."
+            title={t("No transactions yet")}
+            description={t("When you complete a trade, it will show up here with its amount and naira total.")}
             action={
               <Button asChild size="sm">
-                <Link to="/trade-merchants">Start your first trade</Link>
+                <Link to="/trade-merchants">{t("Start your first trade")}</Link>
               </Button>
             }
           />
@@ -85,6 +97,7 @@ export function RecentActivity() {
 }
 
 function ActivityRow({ item }: { item: RecentActivityItem }) {
+  const { t } = useTranslation();
   const isBuy = item.transaction_type === "buy";
   const Arrow = isBuy ? ArrowDownLeft : ArrowUpRight;
   return (
@@ -93,28 +106,28 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
         <CoinLogo coin={item.crypto_type} className="size-10" />
         <span
           className={cn(
-            "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full ring-2 ring-card",
+            "absolute -bottom-0.5 -end-0.5 inline-flex size-4.5 items-center justify-center rounded-full ring-2 ring-card",
             isBuy ? "bg-emerald-500 text-white" : "bg-rose-500 text-white",
           )}
         >
-          <Arrow className="size-3" aria-hidden />
+          <Arrow className="size-3 rtl:-scale-x-100" aria-hidden />
         </span>
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">
-          {isBuy ? "Buy" : "Sell"} {item.crypto_type}
+          {isBuy ? t("Buy {{coin}}", { coin: item.crypto_type }) : t("Sell {{coin}}", { coin: item.crypto_type })}
         </p>
-        <p className="truncate text-xs text-muted-foreground tabular">
+        <p className="break-all text-xs text-muted-foreground tabular">
           {formatCoinAmount(item.amount)} {item.crypto_type}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {item.completed_at ? formatDateTime(item.completed_at) : "Not completed"}
+          {item.completed_at ? formatDateTime(item.completed_at) : t("Not completed")}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1 text-right">
-        <p className="text-sm font-semibold tabular">{formatNaira(item.total_amount)}</p>
-        <Badge variant={STATUS_VARIANT[item.status] ?? "muted"} className="px-2 py-0 text-[0.6875rem]">
-          {titleCase(item.status)}
+      <div className="flex min-w-0 max-w-[45%] shrink-0 flex-col items-end gap-1 text-end">
+        <p className="max-w-full break-all text-sm font-semibold tabular">{formatNaira(item.total_amount)}</p>
+        <Badge variant={STATUS_VARIANT[item.status] ?? "muted"} className="max-w-full px-2 py-0 text-[0.6875rem]">
+          <span className="truncate">{t(STATUS_LABEL[item.status] ?? item.status)}</span>
         </Badge>
       </div>
     </li>

@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Activity, AlertCircle, ClipboardList, MessagesSquare, RotateCw, Star, type LucideIcon } from "lucide-react";
-import type { DashboardSummary } from "@p2p/shared";
+import { msg, type DashboardSummary } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Skeleton } from "@/ui/skeleton";
+import { showCount } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { formatScore } from "./format";
 import { useDashboardSummary } from "./queries";
 
@@ -10,36 +13,37 @@ type Tile = { label: string; icon: LucideIcon; tint: string; value: (s: Dashboar
 
 const TILES: Tile[] = [
   {
-    label: "Active Orders",
+    label: msg("Active Orders"),
     icon: ClipboardList,
     tint: "bg-sky-500/12 text-sky-600 dark:text-sky-400",
-    value: (s) => String(s.active_orders),
-    hint: "Pending orders",
+    value: (s) => showCount(s.active_orders),
+    hint: msg("Pending orders"),
   },
   {
-    label: "Completed Trades",
+    label: msg("Completed Trades"),
     icon: Activity,
     tint: "bg-primary/12 text-primary",
-    value: (s) => String(s.completed_trades),
-    hint: "All time",
+    value: (s) => showCount(s.completed_trades),
+    hint: msg("All time"),
   },
   {
-    label: "Reputation Score",
+    label: msg("Reputation Score"),
     icon: Star,
     tint: "bg-amber-500/15 text-amber-700 dark:text-amber-400",
     value: (s) => formatScore(s.reputation_score),
-    hint: "Average rating out of 5",
+    hint: msg("Average rating out of 5"),
   },
   {
-    label: "Active Chats",
+    label: msg("Active Chats"),
     icon: MessagesSquare,
     tint: "bg-violet-500/12 text-violet-600 dark:text-violet-400",
-    value: (s) => String(s.active_chats),
-    hint: "Open order conversations",
+    value: (s) => showCount(s.active_chats),
+    hint: msg("Open order conversations"),
   },
 ];
 
 export function StatTiles() {
+  const { t } = useTranslation();
   const summary = useDashboardSummary();
 
   if (summary.isError) {
@@ -47,12 +51,12 @@ export function StatTiles() {
       <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
         <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden />
         <div className="flex-1">
-          <p className="text-sm font-medium">We couldn't load your dashboard stats.</p>
-          <p className="text-sm text-muted-foreground">{summary.error.message}</p>
+          <p className="text-sm font-medium">{t("We couldn't load your dashboard stats.")}</p>
+          <p className="text-sm text-muted-foreground">{translateServerText(summary.error.message)}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => summary.refetch()} disabled={summary.isFetching}>
           <RotateCw className={summary.isFetching ? "animate-spin" : undefined} />
-          Try again
+          {t("Try again")}
         </Button>
       </Card>
     );
@@ -62,11 +66,11 @@ export function StatTiles() {
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={summary.isPending}>
       {TILES.map((tile) => (
         <li key={tile.label}>
-          <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
-            <p className="text-xs font-medium text-muted-foreground sm:text-sm">{tile.label}</p>
-            <div className="flex items-end justify-between gap-2">
+          <Card className="flex h-full min-w-0 flex-col gap-3 p-4 sm:p-5">
+            <p className="break-words text-xs font-medium text-muted-foreground sm:text-sm">{t(tile.label)}</p>
+            <div className="mt-auto flex items-end justify-between gap-2">
               {summary.data ? (
-                <p className="text-2xl font-bold tracking-tight tabular sm:text-3xl">{tile.value(summary.data)}</p>
+                <p className="min-w-0 break-all text-2xl font-bold tracking-tight tabular sm:text-3xl">{tile.value(summary.data)}</p>
               ) : (
                 <Skeleton className="h-8 w-16 sm:h-9" />
               )}
@@ -74,7 +78,7 @@ export function StatTiles() {
                 <tile.icon className="size-4" aria-hidden />
               </span>
             </div>
-            <p className="hidden text-xs text-muted-foreground sm:block">{tile.hint}</p>
+            <p className="hidden text-xs text-muted-foreground sm:block">{t(tile.hint)}</p>
           </Card>
         </li>
       ))}

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ArrowDownUp } from "lucide-react";
 import { COIN_SCALE, NAIRA_SCALE, type TradeSide } from "@p2p/shared";
 import { AmountInput } from "@/ui/amount-input";
 import { Field } from "@/ui/field";
-import { showCoinUnits, showNairaUnits } from "@/features/coins/format";
+import { showCoinUnits, showNairaUnits } from "@/i18n/format";
 import { computeAmounts, unitsToInput, type AmountUnit } from "./amounts";
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
  * the shared bigint helpers exactly as the server will compute it.
  */
 export function AmountEntry({ id, coin, side, price, unit, value, onChange, error, hint, aside }: Props) {
+  const { t } = useTranslation();
   const amounts = computeAmounts(value, unit, price);
   const other: AmountUnit = unit === "naira" ? "coin" : "naira";
 
@@ -35,8 +37,8 @@ export function AmountEntry({ id, coin, side, price, unit, value, onChange, erro
   };
 
   const buying = side === "buy";
-  const label = unit === "naira" ? (buying ? "You pay" : "You receive") : buying ? "You receive" : "You sell";
-  const otherLabel = unit === "naira" ? (buying ? "You receive" : "You sell") : buying ? "You pay" : "You receive";
+  const label = unit === "naira" ? (buying ? t("You pay") : t("You receive")) : buying ? t("You receive") : t("You sell");
+  const otherLabel = unit === "naira" ? (buying ? t("You receive") : t("You sell")) : buying ? t("You pay") : t("You receive");
   const otherText = !amounts || !price ? "–" : other === "naira" ? showNairaUnits(amounts.naira) : `${showCoinUnits(amounts.coins)} ${coin}`;
 
   return (
@@ -56,19 +58,19 @@ export function AmountEntry({ id, coin, side, price, unit, value, onChange, erro
         )}
       </Field>
       <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2.5">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-xs text-muted-foreground">{otherLabel}</p>
-          <p className="truncate text-base font-semibold tabular" aria-live="polite">
+          <p className="break-all text-base font-semibold tabular" aria-live="polite">
             {otherText}
           </p>
         </div>
         <button
           type="button"
           onClick={switchUnit}
-          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border bg-background px-3 text-xs font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="inline-flex min-h-11 max-w-[55%] items-center gap-1.5 rounded-md border bg-background px-3 py-1 text-start text-xs font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:min-h-9"
         >
-          <ArrowDownUp className="size-3.5" aria-hidden />
-          Enter in {other === "naira" ? "naira" : coin}
+          <ArrowDownUp className="size-3.5 shrink-0" aria-hidden />
+          {other === "naira" ? t("Enter in naira") : t("Enter in {{coin}}", { coin })}
         </button>
       </div>
     </div>

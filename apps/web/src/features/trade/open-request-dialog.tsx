@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Loader2, Megaphone } from "lucide-react";
 import { toast } from "sonner";
 import { NAIRA_SCALE, nairaAmountSchema, parseCoin, type TradeSide, type WalletBalance } from "@p2p/shared";
@@ -8,12 +9,14 @@ import { AmountInput } from "@/ui/amount-input";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Field } from "@/ui/field";
-import { showCoinUnits, showNaira } from "@/features/coins/format";
+import { showCoinUnits, showNaira } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useIdempotencyKey } from "@/features/wallet/idempotency";
 import { AmountEntry } from "./amount-entry";
 import { amountField, computeAmounts, type AmountUnit } from "./amounts";
 import { useCreateOpenRequestMutation } from "./mutations";
 import { PayoutFields, type Payout } from "./payout-fields";
+import { serverTradeErrors } from "./server-errors";
 import { checkAmount, checkPayout, type TradeErrors } from "./validate";
 
 type Props = {
@@ -30,6 +33,7 @@ type Props = {
 
 /** Posts a request any online merchant may take on their marketplace; the first to accept gets it. */
 export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, balance, payout, onPayoutChange }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [unit, setUnit] = useState<AmountUnit>("naira");
   const [text, setText] = useState("");
@@ -44,7 +48,10 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
   const available = balance ? parseCoin(balance.available) : 0n;
   const priceText = price.replace(/\.$/, "");
   const priceCheck = priceText ? nairaAmountSchema.safeParse(priceText) : null;
-  const priceError = serverErrors.price ?? (priceCheck && !priceCheck.success ? priceCheck.error.issues[0]?.message : !priceText && !bestPrice && submitted ? `No merchant is trading ${coin} right now: enter the price you want.` : undefined);
+  const priceIssue = priceCheck && !priceCheck.success ? priceCheck.error.issues[0]?.message : undefined;
+  const priceError =
+    serverErrors.price ??
+    (priceIssue ? t(priceIssue) : !priceText && !bestPrice && submitted ? t("No merchant is trading {{coin}} right now: enter the price you want.", { coin }) : undefined);
   const effectivePrice = priceText && priceCheck?.success ? priceText : bestPrice;
   const amounts = computeAmounts(text, unit, effectivePrice);
   const amountError =
@@ -84,16 +91,18 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
       {
         onSuccess: ({ order }) => {
           attempt.settle();
-          toast.success("Open request posted", { description: "Online merchants can see it now; the first to accept takes the trade." });
+          toast.success(t("Open request posted"), { description: t("Online merchants can see it now; the first to accept takes the trade.") });
           close();
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
           attempt.settle(err);
-          if (isApiError(err, "AMOUNT_OUT_OF_RANGE") || isApiError(err, "INSUFFICIENT_BALANCE")) setServerErrors({ amount: err.message });
-          else if (isApiError(err, "OFFER_UNAVAILABLE")) setServerErrors({ price: err.message });
-          else if (isApiError(err) && err.fields) setServerErrors(err.fields as TradeErrors);
-          else setAlert(err.message);
+          if (isApiError(err, "OFFER_UNAVAILABLE")) setServerErrors({ price: translateServerText(err.message) });
+          else {
+            const fields = serverTradeErrors(err);
+            if (fields) setServerErrors(fields);
+            else setAlert(translateServerText(err.message));
+          }
         },
       },
     );
@@ -105,21 +114,29 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Megaphone className="size-5 text-primary" aria-hidden />
-            Request to {selling ? "sell" : "buy"} {coin}
+            {selling ? t("Request to sell {{coin}}", { coin }) : t("Request to buy {{coin}}", { coin })}
           </DialogTitle>
           <DialogDescription>
-            Any online merchant trading {coin} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled{selling ? " and your coins are returned" : ""}.
+            {selling
+              ? t("Any online merchant trading {{coin}} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled and your coins are returned.", { coin })
+              : t("Any online merchant trading {{coin}} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled.", { coin })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
           <Field
             id="request-price"
-            label={`Price per ${coin} (optional)`}
+            label={t("Price per {{coin}} (optional)", { coin })}
             error={priceError}
-            hint={bestPrice ? `Leave empty to use the best price now: ${showNaira(bestPrice)}` : `No merchant is ${selling ? "buying" : "selling"} ${coin} right now.`}
+            hint={
+              bestPrice
+                ? t("Leave empty to use the best price now: {{price}}", { price: showNaira(bestPrice) })
+                : selling
+                  ? t("No merchant is buying {{coin}} right now.", { coin })
+                  : t("No merchant is selling {{coin}} right now.", { coin })
+            }
           >
             {(control) => (
-              <AmountInput {...control} value={price} onValueChange={setPrice} scale={NAIRA_SCALE} prefix="₦" placeholder={bestPrice ? "Best price" : "0.00"} />
+              <AmountInput {...control} value={price} onValueChange={setPrice} scale={NAIRA_SCALE} prefix="₦" placeholder={bestPrice ? t("Best price") : "0.00"} />
             )}
           </Field>
 
@@ -136,7 +153,7 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
               setServerErrors({});
             }}
             error={amountError}
-            hint={selling ? `Available to sell: ${showCoinUnits(available)} ${coin}` : undefined}
+            hint={selling ? t("Available to sell: {{amount}} {{coin}}", { amount: showCoinUnits(available), coin }) : undefined}
           />
 
           {selling && <PayoutFields idPrefix="request-payout" value={payout} onChange={onPayoutChange} errors={payoutErrors} />}
@@ -148,12 +165,12 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
           )}
 
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
+            <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={close}>
+              {t("Cancel")}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" className="h-11 sm:h-10" disabled={create.isPending}>
               {create.isPending && <Loader2 className="animate-spin" />}
-              Post request
+              {t("Post request")}
             </Button>
           </DialogFooter>
         </form>

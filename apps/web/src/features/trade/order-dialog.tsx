@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
@@ -7,13 +8,15 @@ import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
-import { showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/features/coins/format";
+import { showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useIdempotencyKey } from "@/features/wallet/idempotency";
 import { UserAvatar } from "@/features/shell/user-avatar";
 import { AmountEntry } from "./amount-entry";
 import { amountField, computeAmounts, unitsToInput, type AmountUnit } from "./amounts";
 import { useCreateOrderMutation } from "./mutations";
 import { PayoutFields, type Payout } from "./payout-fields";
+import { serverTradeErrors } from "./server-errors";
 import { checkAmount, checkPayout, type TradeErrors } from "./validate";
 
 type Props = {
@@ -29,6 +32,7 @@ type Props = {
 
 /** Places an order against one merchant's offer, then opens the order page. */
 export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange, onOpenChange, onOfferGone }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [unit, setUnit] = useState<AmountUnit>("naira");
   const [text, setText] = useState("");
@@ -86,17 +90,17 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
       {
         onSuccess: ({ order }) => {
           attempt.settle();
-          toast.success(selling ? `Sell order placed: ${coin} locked in escrow` : "Buy order placed", {
-            description: `Waiting for ${offer.username} to accept. You'll pay or get paid only after they do.`,
+          toast.success(selling ? t("Sell order placed: {{coin}} locked in escrow", { coin }) : t("Buy order placed"), {
+            description: t("Waiting for {{username}} to accept. You'll pay or get paid only after they do.", { username: offer.username }),
           });
           close();
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
           attempt.settle(err);
-          if (isApiError(err, "AMOUNT_OUT_OF_RANGE") || isApiError(err, "INSUFFICIENT_BALANCE")) setServerErrors({ amount: err.message });
-          else if (isApiError(err) && err.fields) setServerErrors(err.fields as TradeErrors);
-          else setAlert(err.message);
+          const fields = serverTradeErrors(err);
+          if (fields) setServerErrors(fields);
+          else setAlert(translateServerText(err.message));
           if (isApiError(err, "OFFER_UNAVAILABLE")) onOfferGone();
         },
       },
@@ -108,7 +112,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
       type="button"
       variant="link"
       size="sm"
-      className="h-auto p-0"
+      className="h-auto min-h-8 p-0"
       onClick={() => {
         const maxNaira = computeAmounts(offer.max_order, "naira", offer.price);
         if (!maxNaira) return;
@@ -123,7 +127,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
         setServerErrors({});
       }}
     >
-      Max
+      {t("Max")}
     </Button>
   );
 
@@ -133,28 +137,29 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
         {offer && (
           <>
             <DialogHeader>
-              <DialogTitle>
-                {selling ? "Sell" : "Buy"} {coin}
-              </DialogTitle>
+              <DialogTitle>{selling ? t("Sell {{coin}}", { coin }) : t("Buy {{coin}}", { coin })}</DialogTitle>
               <DialogDescription>
-                {selling ? "Sell to" : "Buy from"} {offer.username} at {showNaira(offer.price)} per {coin}.
+                {selling
+                  ? t("Sell to {{username}} at {{price}} per {{coin}}.", { username: offer.username, price: showNaira(offer.price), coin })
+                  : t("Buy from {{username}} at {{price}} per {{coin}}.", { username: offer.username, price: showNaira(offer.price), coin })}
               </DialogDescription>
             </DialogHeader>
 
-            <div className="flex items-center gap-3 rounded-lg border p-3">
+            <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
               <UserAvatar name={offer.username} />
-              <div className="min-w-0 flex-1">
+              {/* At least 8rem for the name: on a narrow phone the price moves to its own line instead. */}
+              <div className="min-w-32 flex-1">
                 <p className="truncate text-sm font-semibold">{offer.username}</p>
-                <p className="truncate text-xs text-muted-foreground tabular">
-                  ★ {showScore(offer.reputation_score)} · {offer.total_trades} trades
-                  {offer.completion_rate !== null && ` · ${showPercent(offer.completion_rate)} completion`}
+                <p className="text-xs text-muted-foreground tabular">
+                  ★ {showScore(offer.reputation_score)} · {t("{{count}} trades", { count: offer.total_trades })}
+                  {offer.completion_rate !== null && <> · {t("{{percent}} completion", { percent: showPercent(offer.completion_rate) })}</>}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="ms-auto shrink-0 text-end">
                 <p className={cn("text-base font-bold tabular", selling ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400")}>
                   {showNaira(offer.price)}
                 </p>
-                <p className="text-[0.6875rem] text-muted-foreground">per {coin}</p>
+                <p className="text-[0.6875rem] text-muted-foreground">{t("per {{coin}}", { coin })}</p>
               </div>
             </div>
 
@@ -172,31 +177,35 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                   setServerErrors({});
                 }}
                 error={amountError}
-                hint={`Limits ${showNaira(offer.min_order)} – ${showNaira(offer.max_order)}`}
+                hint={t("Limits {{min}} – {{max}}", { min: showNaira(offer.min_order), max: showNaira(offer.max_order) })}
                 aside={maxButton}
               />
 
               {selling && (
-                <p className="-mt-2 text-xs text-muted-foreground tabular">
-                  Available to sell: <span className="font-medium text-foreground">{showCoinUnits(available)} {coin}</span>
+                <p className="-mt-2 break-words text-xs text-muted-foreground tabular">
+                  <Trans
+                    i18nKey="Available to sell: <b>{{amount}} {{coin}}</b>"
+                    values={{ amount: showCoinUnits(available), coin }}
+                    components={{ b: <span className="font-medium text-foreground" /> }}
+                  />
                 </p>
               )}
 
               {selling && <PayoutFields idPrefix="order-payout" value={payout} onChange={onPayoutChange} errors={payoutErrors} />}
 
               <dl className="grid gap-2 rounded-lg border p-3 text-sm">
-                <Row label="Payment" value={selling ? "Bank transfer to you" : `Bank transfer · ${offer.bank_name}`} />
+                <Row label={t("Payment")} value={selling ? t("Bank transfer to you") : t("Bank transfer · {{bank}}", { bank: offer.bank_name })} />
                 {amounts && amounts.naira > 0n && (
-                  <Row label={selling ? "You receive" : "You pay"} value={showNairaUnits(amounts.naira)} strong />
+                  <Row label={selling ? t("You receive") : t("You pay")} value={showNairaUnits(amounts.naira)} strong />
                 )}
                 {amounts && amounts.coins > 0n && (
-                  <Row label={selling ? "You sell" : "You receive"} value={`${showCoinUnits(amounts.coins)} ${coin}`} strong />
+                  <Row label={selling ? t("You sell") : t("You receive")} value={`${showCoinUnits(amounts.coins)} ${coin}`} strong />
                 )}
               </dl>
 
               {offer.terms && (
                 <div className="grid gap-1 rounded-lg bg-muted/60 p-3">
-                  <p className="text-xs font-semibold text-muted-foreground">Merchant's terms</p>
+                  <p className="text-xs font-semibold text-muted-foreground">{t("Merchant's terms")}</p>
                   <p className="whitespace-pre-line break-words text-sm">{offer.terms}</p>
                 </div>
               )}
@@ -204,8 +213,8 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
               <p className="flex gap-2 text-xs text-muted-foreground">
                 <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden />
                 {selling
-                  ? `Your ${coin} is locked in escrow as soon as you place this order, and released to the merchant only when you confirm the naira reached your account.`
-                  : `The merchant's ${coin} is locked in escrow when they accept. Pay only to the account shown on the order page, then mark the order paid.`}
+                  ? t("Your {{coin}} is locked in escrow as soon as you place this order, and released to the merchant only when you confirm the naira reached your account.", { coin })
+                  : t("The merchant's {{coin}} is locked in escrow when they accept. Pay only to the account shown on the order page, then mark the order paid.", { coin })}
               </p>
 
               {alert && (
@@ -215,16 +224,16 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
               )}
 
               <DialogFooter>
-                <Button type="button" variant="outline" onClick={close}>
-                  Cancel
+                <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={close}>
+                  {t("Cancel")}
                 </Button>
                 <Button
                   type="submit"
                   disabled={create.isPending}
-                  className={selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90"}
+                  className={cn("h-11 sm:h-10", selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90")}
                 >
                   {create.isPending && <Loader2 className="animate-spin" />}
-                  {selling ? `Sell ${coin}` : `Buy ${coin}`}
+                  {selling ? t("Sell {{coin}}", { coin }) : t("Buy {{coin}}", { coin })}
                 </Button>
               </DialogFooter>
             </form>
@@ -238,8 +247,8 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className={cn("min-w-0 break-words text-right tabular", strong && "font-semibold")}>{value}</dd>
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className={cn("min-w-0 break-words text-end tabular", strong && "font-semibold")}>{value}</dd>
     </div>
   );
 }

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import type { TradeSide } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 
 /** Buy or Sell, as two large segments: green for buying, red for selling (P2P convention). */
 export function SideToggle({ value, onChange }: { value: TradeSide; onChange: (side: TradeSide) => void }) {
+  const { t } = useTranslation();
   return (
-    <div role="radiogroup" aria-label="Buy or sell" className="grid h-11 grid-cols-2 rounded-lg bg-muted p-1 sm:w-64">
+    <div role="radiogroup" aria-label={t("Buy or sell")} className="grid h-11 grid-cols-2 rounded-lg bg-muted p-1 sm:w-64">
       {(["buy", "sell"] as const).map((side) => {
         const selected = value === side;
         return (
@@ -31,7 +33,7 @@ export function SideToggle({ value, onChange }: { value: TradeSide; onChange: (s
               selected && side === "sell" && "bg-rose-600 text-white shadow-sm",
             )}
           >
-            {side === "buy" ? "Buy" : "Sell"}
+            {side === "buy" ? t("Buy") : t("Sell")}
           </button>
         );
       })}

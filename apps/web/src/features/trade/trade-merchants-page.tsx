@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftRight, Megaphone, RotateCw, ShieldCheck, Store, Wallet } from "lucide-react";
-import { parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
+import { msg, parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinPicker } from "@/ui/coin-picker";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { useSession } from "@/features/auth/queries";
-import { showCoin } from "@/features/coins/format";
+import { showCoin, showCount } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
 import { offerKeys, useMarketOffers } from "@/features/offers/queries";
 import { useWallet } from "@/features/wallet/queries";
@@ -21,6 +23,7 @@ import { SideToggle } from "./side-toggle";
 
 /** /trade-merchants: pick a coin and a side, compare online merchants' offers, and place an order. */
 export default function TradeMerchantsPage() {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const coins = useCoins();
   const [params, setParams] = useSearchParams();
@@ -33,8 +36,8 @@ export default function TradeMerchantsPage() {
   const header = (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Trade with Merchants</h1>
-        <p className="text-sm text-muted-foreground sm:text-base">Buy or sell with verified merchants. The seller's coins stay in escrow until the naira arrives.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Trade with Merchants")}</h1>
+        <p className="text-sm text-muted-foreground sm:text-base">{t("Buy or sell with verified merchants. The seller's coins stay in escrow until the naira arrives.")}</p>
       </div>
     </header>
   );
@@ -46,11 +49,11 @@ export default function TradeMerchantsPage() {
         <Card>
           <EmptyState
             icon={<ShieldCheck />}
-            title="Admin accounts don't trade"
-            description="To keep reviews impartial, admins can't place orders. Use a user or merchant account to trade."
+            title={t("Admin accounts don't trade")}
+            description={t("To keep reviews impartial, admins can't place orders. Use a user or merchant account to trade.")}
             action={
               <Button asChild size="sm" variant="outline">
-                <Link to="/admin">Open the Admin Panel</Link>
+                <Link to="/admin">{t("Open the Admin Panel")}</Link>
               </Button>
             }
           />
@@ -63,7 +66,7 @@ export default function TradeMerchantsPage() {
     <div className="flex flex-col gap-6">
       {header}
       {coins.isPending ? (
-        <div className="grid gap-4" aria-busy aria-label="Loading coins">
+        <div className="grid gap-4" aria-busy aria-label={t("Loading coins")}>
           <Skeleton className="h-11 w-64 rounded-lg" />
           <div className="flex gap-2">
             {[0, 1, 2, 3].map((i) => (
@@ -77,26 +80,26 @@ export default function TradeMerchantsPage() {
           <EmptyState
             role="alert"
             icon={<ArrowLeftRight />}
-            title="We couldn't load the coins"
-            description={coins.error.message}
+            title={t("We couldn't load the coins")}
+            description={translateServerText(coins.error.message)}
             action={
               <Button variant="outline" size="sm" onClick={() => coins.refetch()}>
                 <RotateCw />
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
         </Card>
       ) : !coin ? (
         <Card>
-          <EmptyState icon={<ArrowLeftRight />} title="No coins are listed for trading right now" description="Check back soon." />
+          <EmptyState icon={<ArrowLeftRight />} title={t("No coins are listed for trading right now")} description={t("Check back soon.")} />
         </Card>
       ) : (
         <Market
           coin={coin.symbol}
           side={side}
           bestPrice={side === "buy" ? coin.best_buy_price : coin.best_sell_price}
-          coinPicker={<CoinPicker label="Coin" coins={list} value={coin.symbol} onChange={(symbol) => update({ coin: symbol })} />}
+          coinPicker={<CoinPicker label={t("Coin")} coins={list} value={coin.symbol} onChange={(symbol) => update({ coin: symbol })} />}
           onSideChange={(s) => update({ side: s })}
         />
       )}
@@ -117,6 +120,7 @@ function Market({
   coinPicker: ReactNode;
   onSideChange: (side: TradeSide) => void;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const offers = useMarketOffers(coin, side);
   const wallet = useWallet();
@@ -129,12 +133,12 @@ function Market({
 
   return (
     <>
-      <section aria-label="What to trade" className="grid gap-4">
+      <section aria-label={t("What to trade")} className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SideToggle value={side} onChange={onSideChange} />
-          <Button variant="outline" onClick={() => setRequestOpen(true)} className="sm:self-auto">
+          <Button variant="outline" onClick={() => setRequestOpen(true)} className="h-11 sm:h-10 sm:self-auto">
             <Megaphone />
-            Post open request
+            {t("Post open request")}
           </Button>
         </div>
         {coinPicker}
@@ -144,13 +148,15 @@ function Market({
 
       <section aria-labelledby="offers-heading" className="grid gap-3">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="offers-heading" className="text-base font-semibold">
-            {selling ? `Merchants buying ${coin}` : `Merchants selling ${coin}`}
-            {offers.data && <span className="ml-2 text-sm font-normal text-muted-foreground tabular">({offers.data.length} online)</span>}
+          <h2 id="offers-heading" className="min-w-0 text-base font-semibold">
+            {selling ? t("Merchants buying {{coin}}", { coin }) : t("Merchants selling {{coin}}", { coin })}
+            {offers.data && (
+              <span className="ms-2 text-sm font-normal text-muted-foreground tabular">{t("({{number}} online)", { number: showCount(offers.data.length) })}</span>
+            )}
           </h2>
-          <Button variant="ghost" size="sm" onClick={() => offers.refetch()} disabled={offers.isFetching} aria-label="Refresh offers">
+          <Button variant="ghost" size="sm" className="size-11 sm:size-auto sm:h-8" onClick={() => offers.refetch()} disabled={offers.isFetching} aria-label={t("Refresh offers")}>
             <RotateCw className={offers.isFetching ? "animate-spin" : undefined} />
-            <span className="hidden sm:inline">Refresh</span>
+            <span className="hidden sm:inline">{t("Refresh")}</span>
           </Button>
         </div>
 
@@ -161,12 +167,12 @@ function Market({
             <EmptyState
               role="alert"
               icon={<Store />}
-              title="We couldn't load the offers"
-              description={offers.error.message}
+              title={t("We couldn't load the offers")}
+              description={translateServerText(offers.error.message)}
               action={
                 <Button variant="outline" size="sm" onClick={() => offers.refetch()}>
                   <RotateCw />
-                  Try again
+                  {t("Try again")}
                 </Button>
               }
             />
@@ -175,12 +181,12 @@ function Market({
           <Card>
             <EmptyState
               icon={<Store />}
-              title={selling ? `No merchant is buying ${coin} right now` : `No merchant is selling ${coin} right now`}
-              description="Post an open request instead: any merchant who comes online can take it. Or try another coin."
+              title={selling ? t("No merchant is buying {{coin}} right now", { coin }) : t("No merchant is selling {{coin}} right now", { coin })}
+              description={t("Post an open request instead: any merchant who comes online can take it. Or try another coin.")}
               action={
                 <Button size="sm" onClick={() => setRequestOpen(true)}>
                   <Megaphone />
-                  Post open request
+                  {t("Post open request")}
                 </Button>
               }
             />
@@ -188,11 +194,11 @@ function Market({
         ) : (
           <Card className="overflow-hidden">
             <div className="hidden border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground lg:grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] lg:gap-4">
-              <span>Merchant</span>
-              <span>Price per {coin}</span>
-              <span>Limits</span>
-              <span>Payment</span>
-              <span className="w-24" />
+              <span>{t("Merchant")}</span>
+              <span>{t("Price per {{coin}}", { coin })}</span>
+              <span>{t("Limits")}</span>
+              <span>{t("Payment")}</span>
+              <span className="w-32" />
             </div>
             <ul className="divide-y">
               {offers.data.map((offer, index) => (
@@ -230,6 +236,7 @@ function Market({
 }
 
 function BalanceStrip({ coin, balance, loading }: { coin: string; balance: WalletBalance | undefined; loading: boolean }) {
+  const { t } = useTranslation();
   const empty = !balance || parseCoin(balance.available) === 0n;
   return (
     <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
@@ -237,47 +244,49 @@ function BalanceStrip({ coin, balance, loading }: { coin: string; balance: Walle
         <Wallet className="size-4" aria-hidden />
       </span>
       <div className="min-w-0">
-        <p className="text-xs text-muted-foreground">Available to sell</p>
+        <p className="text-xs text-muted-foreground">{t("Available to sell")}</p>
         {loading ? (
           <Skeleton className="mt-1 h-5 w-28" />
         ) : (
-          <p className="font-semibold tabular">
+          <p className="break-all font-semibold tabular">
             {showCoin(balance?.available ?? "0")} {coin}
           </p>
         )}
       </div>
       {balance && parseCoin(balance.in_escrow) > 0n && (
         <div className="min-w-0">
-          <p className="text-xs text-muted-foreground">In escrow</p>
-          <p className="font-medium tabular text-muted-foreground">
+          <p className="text-xs text-muted-foreground">{t("In escrow")}</p>
+          <p className="break-all font-medium tabular text-muted-foreground">
             {showCoin(balance.in_escrow)} {coin}
           </p>
         </div>
       )}
-      <Button asChild variant={empty ? "default" : "outline"} size="sm" className="ml-auto">
-        <Link to="/wallet">{empty ? `Deposit ${coin}` : "Wallet"}</Link>
+      <Button asChild variant={empty ? "default" : "outline"} size="sm" className="ms-auto h-11 sm:h-8">
+        <Link to="/wallet">{empty ? t("Deposit {{coin}}", { coin }) : t("Wallet")}</Link>
       </Button>
       {!loading && empty && (
-        <p className="w-full text-xs text-muted-foreground">You need {coin} in your wallet to sell it: it is locked in escrow when you place the order.</p>
+        <p className="w-full text-xs text-muted-foreground">{t("You need {{coin}} in your wallet to sell it: it is locked in escrow when you place the order.", { coin })}</p>
       )}
     </Card>
   );
 }
 
+const STEPS = [
+  { title: msg("Place the order"), text: msg("Choose a merchant and an amount. The seller's coins are locked in escrow.") },
+  { title: msg("Pay by bank transfer"), text: msg("The buyer sends naira to the account on the order page and marks it paid.") },
+  { title: msg("Coins released"), text: msg("The seller confirms the naira arrived and escrow releases the coins.") },
+];
+
 function HowItWorks() {
-  const steps = [
-    { title: "Place the order", text: "Choose a merchant and an amount. The seller's coins are locked in escrow." },
-    { title: "Pay by bank transfer", text: "The buyer sends naira to the account on the order page and marks it paid." },
-    { title: "Coins released", text: "The seller confirms the naira arrived and escrow releases the coins." },
-  ];
+  const { t } = useTranslation();
   return (
-    <section aria-label="How a trade works" className="grid gap-3 rounded-xl border border-dashed p-4 sm:grid-cols-3 sm:p-5">
-      {steps.map((step, i) => (
+    <section aria-label={t("How a trade works")} className="grid gap-3 rounded-xl border border-dashed p-4 sm:grid-cols-3 sm:p-5">
+      {STEPS.map((step, i) => (
         <div key={step.title} className="flex gap-3">
           <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-xs font-bold text-primary">{i + 1}</span>
           <div>
-            <p className="text-sm font-semibold">{step.title}</p>
-            <p className="text-xs text-muted-foreground">{step.text}</p>
+            <p className="text-sm font-semibold">{t(step.title)}</p>
+            <p className="text-xs text-muted-foreground">{t(step.text)}</p>
           </div>
         </div>
       ))}
@@ -286,8 +295,9 @@ function HowItWorks() {
 }
 
 function OffersSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Card className="divide-y" aria-busy aria-label="Loading offers">
+    <Card className="divide-y" aria-busy aria-label={t("Loading offers")}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="grid gap-3 p-4 lg:flex lg:items-center lg:gap-6 lg:px-5">
           <div className="flex items-center gap-3 lg:w-1/4">
@@ -299,7 +309,7 @@ function OffersSkeleton() {
           </div>
           <Skeleton className="h-6 w-32" />
           <Skeleton className="h-4 w-48" />
-          <Skeleton className="h-10 w-full lg:ml-auto lg:w-24" />
+          <Skeleton className="h-10 w-full lg:ms-auto lg:w-32" />
         </div>
       ))}
     </Card>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertTriangle } from "lucide-react";
 import { COIN_SCALE, createDepositRequest, type WalletBalance } from "@p2p/shared";
 import { AmountInput } from "@/ui/amount-input";
@@ -7,7 +8,8 @@ import { CopyButton } from "@/ui/copy-button";
 import { EmptyState } from "@/ui/empty-state";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
-import { showCoin } from "@/features/coins/format";
+import { showCoin } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { issuesByField } from "./form-issues";
 import { useIdempotencyKey } from "./idempotency";
 import { useCreateDepositMutation } from "./mutations";
@@ -27,6 +29,7 @@ type Props = {
  * the amount and the transaction hash; an admin confirms it and the coins become available.
  */
 export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange, onSubmitted }: Props) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState("");
   const [txHash, setTxHash] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,8 +49,8 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
     const parsed = createDepositRequest.safeParse({ coin, amount, tx_hash: txHash });
     if (!parsed.success) {
       const found = issuesByField(parsed.error);
-      if (!amount.trim()) found.amount = "Enter the amount you sent";
-      if (!txHash.trim()) found.tx_hash = "Enter the transaction hash";
+      if (!amount.trim()) found.amount = t("Enter the amount you sent");
+      if (!txHash.trim()) found.tx_hash = t("Enter the transaction hash");
       setErrors(found);
       return;
     }
@@ -58,8 +61,8 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
       attempt,
       body,
       success: ({ deposit: created }) => ({
-        title: "Deposit submitted",
-        description: `We'll credit ${showCoin(created.amount)} ${created.coin} once an admin confirms the transaction.`,
+        title: t("Deposit submitted"),
+        description: t("We'll credit {{amount}} {{coin}} once an admin confirms the transaction.", { amount: showCoin(created.amount), coin: created.coin }),
       }),
       onDone: () => {
         reset();
@@ -76,8 +79,8 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
       open={open}
       onOpenChange={onOpenChange}
       onReset={reset}
-      title={`Deposit ${coin}`}
-      description="Send coins to NaijaP2P, then tell us the transaction so we can credit you."
+      title={t("Deposit {{coin}}", { coin })}
+      description={t("Send coins to NaijaP2P, then tell us the transaction so we can credit you.")}
     >
       <CoinSelect id="deposit-coin" coin={coin} balances={balances} onChange={onCoinChange} optionLabel={(b) => `${b.coin} · ${b.name}`} />
 
@@ -85,15 +88,15 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
         <EmptyState
           className="rounded-lg border border-dashed"
           icon={<AlertTriangle />}
-          title={`Deposits of ${coin} are not open yet`}
-          description="Our team has not set up a deposit address for this coin. Please choose another coin or check back later."
+          title={t("Deposits of {{coin}} are not open yet", { coin })}
+          description={t("Our team has not set up a deposit address for this coin. Please choose another coin or check back later.")}
         />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
           <section aria-labelledby="deposit-step-1" className="grid gap-3 rounded-lg border bg-muted/40 p-4">
             <h3 id="deposit-step-1" className="flex items-center gap-2 text-sm font-semibold">
               <StepNumber n={1} />
-              Send {coin} to this address
+              {t("Send {{coin}} to this address", { coin })}
             </h3>
             <div className="flex items-start gap-3">
               <CoinLogo coin={coin} className="mt-0.5 size-8" />
@@ -101,28 +104,28 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
                 {balance.deposit_address}
               </p>
             </div>
-            <CopyButton value={balance.deposit_address} label={`${coin} deposit address`} showText className="justify-self-start" />
+            <CopyButton value={balance.deposit_address} label={t("{{coin}} deposit address", { coin })} showText className="h-11 justify-self-start sm:h-8" />
             <p className="flex gap-2 text-xs text-amber-700 dark:text-amber-300">
               <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
-              Send only {coin} to this address. Other coins sent here cannot be recovered.
+              {t("Send only {{coin}} to this address. Other coins sent here cannot be recovered.", { coin })}
             </p>
           </section>
 
           <section aria-labelledby="deposit-step-2" className="grid gap-4">
             <h3 id="deposit-step-2" className="flex items-center gap-2 text-sm font-semibold">
               <StepNumber n={2} />
-              Tell us what you sent
+              {t("Tell us what you sent")}
             </h3>
-            <Field id="deposit-amount" label="Amount sent" error={errors.amount}>
+            <Field id="deposit-amount" label={t("Amount sent")} error={errors.amount}>
               {(control) => (
                 <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />
               )}
             </Field>
             <Field
               id="deposit-hash"
-              label="Transaction hash"
+              label={t("Transaction hash")}
               error={errors.tx_hash}
-              hint="Copy it from your wallet or the block explorer after sending."
+              hint={t("Copy it from your wallet or the block explorer after sending.")}
             >
               {(control) => (
                 <Input
@@ -132,18 +135,18 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
                   autoComplete="off"
                   spellCheck={false}
                   className="font-mono"
-                  placeholder="e.g. 9f2c…"
+                  placeholder={t("e.g. 9f2c…")}
                 />
               )}
             </Field>
           </section>
 
           <WalletFormFooter
-            error={deposit.isError && !errors.amount && !errors.tx_hash ? deposit.error.message : null}
+            error={deposit.isError && !errors.amount && !errors.tx_hash ? translateServerText(deposit.error.message) : null}
             pending={deposit.isPending}
             onCancel={() => onOpenChange(false)}
           >
-            Submit deposit
+            {t("Submit deposit")}
           </WalletFormFooter>
         </form>
       )}
@@ -153,7 +156,7 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
 
 function StepNumber({ n }: { n: number }) {
   return (
-    <span className="inline-flex size-5 items-center justify-center rounded-full bg-primary text-[0.6875rem] font-bold text-primary-foreground" aria-hidden>
+    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-[0.6875rem] font-bold text-primary-foreground" aria-hidden>
       {n}
     </span>
   );

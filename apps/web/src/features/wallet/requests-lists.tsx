@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { ArrowDownToLine, ArrowUpFromLine, Loader2, RotateCw, X } from "lucide-react";
 import { toast } from "sonner";
-import type { Deposit, Withdrawal } from "@p2p/shared";
+import { msg, type Deposit, type Withdrawal } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { CoinLogo } from "@/ui/coin-logo";
 import { CopyButton } from "@/ui/copy-button";
 import { EmptyState } from "@/ui/empty-state";
 import { Pager } from "@/ui/pager";
-import { showCoin, showDateTime } from "@/features/coins/format";
+import { showCoin, showDateTime } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useIdempotencyKey } from "./idempotency";
 import { ListSkeleton } from "./ledger-list";
 import { useCancelWithdrawalMutation } from "./mutations";
@@ -44,17 +46,18 @@ function ListFrame<T extends { total: number; page: number }>({
   errorTitle: string;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   if (query.isPending) return <ListSkeleton />;
   if (!query.data) {
     return (
       <EmptyState
         role="alert"
         title={errorTitle}
-        description={query.error?.message}
+        description={query.error && translateServerText(query.error.message)}
         action={
           <Button variant="outline" size="sm" onClick={() => query.refetch()}>
             <RotateCw />
-            Try again
+            {t("Try again")}
           </Button>
         }
       />
@@ -71,6 +74,7 @@ function ListFrame<T extends { total: number; page: number }>({
 
 /** The caller's deposits with their review status. */
 export function DepositsList({ onDeposit }: { onDeposit: () => void }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const deposits = useDeposits(page);
   return (
@@ -79,15 +83,15 @@ export function DepositsList({ onDeposit }: { onDeposit: () => void }) {
       items={(d) => d.deposits}
       page={page}
       setPage={setPage}
-      errorTitle="We couldn't load your deposits"
+      errorTitle={t("We couldn't load your deposits")}
       empty={
         <EmptyState
           icon={<ArrowDownToLine />}
-          title="No deposits yet"
-          description="Send coins to your deposit address and submit the transaction hash; it shows up here while we confirm it."
+          title={t("No deposits yet")}
+          description={t("Send coins to your deposit address and submit the transaction hash; it shows up here while we confirm it.")}
           action={
             <Button size="sm" onClick={onDeposit}>
-              Deposit coins
+              {t("Deposit coins")}
             </Button>
           }
         />
@@ -110,6 +114,7 @@ function RequestRow({
 }: {
   coin: string;
   amount: string;
+  /** A key, translated here. */
   title: string;
   status: Deposit["status"] | Withdrawal["status"];
   createdAt: string;
@@ -117,6 +122,7 @@ function RequestRow({
   detail?: ReactNode;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <li className="grid gap-2 px-3 py-3 sm:px-4">
       <div className="flex items-center gap-3">
@@ -126,24 +132,24 @@ function RequestRow({
             {showCoin(amount)} {coin}
           </p>
           <p className="text-xs text-muted-foreground">
-            {title} · {showDateTime(createdAt)}
+            {t(title)} · {showDateTime(createdAt)}
           </p>
         </div>
         <RequestStatusBadge status={status} />
       </div>
       {(hash || detail || action) && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 pl-12 text-xs text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 ps-12 text-xs text-muted-foreground">
           {hash && (
             <span className="inline-flex min-w-0 items-center gap-1.5">
-              <span>Tx</span>
+              <span>{t("Tx")}</span>
               <code className="truncate font-mono text-foreground" title={hash}>
                 {shortHash(hash)}
               </code>
-              <CopyButton value={hash} label="transaction hash" className="size-7" />
+              <CopyButton value={hash} label={t("transaction hash")} className="size-9" />
             </span>
           )}
           {detail}
-          {action && <span className="ml-auto">{action}</span>}
+          {action && <span className="ms-auto">{action}</span>}
         </div>
       )}
     </li>
@@ -151,21 +157,23 @@ function RequestRow({
 }
 
 function DepositRow({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation();
   return (
     <RequestRow
       coin={deposit.coin}
       amount={deposit.amount}
-      title="Deposit"
+      title={msg("Deposit")}
       status={deposit.status}
       createdAt={deposit.created_at}
       hash={deposit.tx_hash}
-      detail={deposit.reject_reason && <span className="w-full text-destructive">Reason: {deposit.reject_reason}</span>}
+      detail={deposit.reject_reason && <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: deposit.reject_reason })}</span>}
     />
   );
 }
 
 /** The caller's withdrawals; a pending one may still be cancelled. */
 export function WithdrawalsList({ onWithdraw }: { onWithdraw: () => void }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const withdrawals = useWithdrawals(page);
   return (
@@ -174,15 +182,15 @@ export function WithdrawalsList({ onWithdraw }: { onWithdraw: () => void }) {
       items={(d) => d.withdrawals}
       page={page}
       setPage={setPage}
-      errorTitle="We couldn't load your withdrawals"
+      errorTitle={t("We couldn't load your withdrawals")}
       empty={
         <EmptyState
           icon={<ArrowUpFromLine />}
-          title="No withdrawals yet"
-          description="Withdrawal requests and their status appear here."
+          title={t("No withdrawals yet")}
+          description={t("Withdrawal requests and their status appear here.")}
           action={
             <Button size="sm" variant="outline" onClick={onWithdraw}>
-              Withdraw coins
+              {t("Withdraw coins")}
             </Button>
           }
         />
@@ -194,6 +202,7 @@ export function WithdrawalsList({ onWithdraw }: { onWithdraw: () => void }) {
 }
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation();
   const cancel = useCancelWithdrawalMutation();
   const attempt = useIdempotencyKey();
   const onCancel = () =>
@@ -202,11 +211,13 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       {
         onSuccess: () => {
           attempt.settle();
-          toast.success("Withdrawal cancelled", { description: `${showCoin(withdrawal.amount)} ${withdrawal.coin} is back in your available balance.` });
+          toast.success(t("Withdrawal cancelled"), {
+            description: t("{{amount}} {{coin}} is back in your available balance.", { amount: showCoin(withdrawal.amount), coin: withdrawal.coin }),
+          });
         },
         onError: (err) => {
           attempt.settle(err);
-          toast.error("Could not cancel the withdrawal", { description: err.message });
+          toast.error(t("Could not cancel the withdrawal"), { description: translateServerText(err.message) });
         },
       },
     );
@@ -215,23 +226,27 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     <RequestRow
       coin={withdrawal.coin}
       amount={withdrawal.amount}
-      title="Withdrawal"
+      title={msg("Withdrawal")}
       status={withdrawal.status}
       createdAt={withdrawal.created_at}
       hash={withdrawal.tx_hash}
       detail={
         <>
           <span className="inline-flex min-w-0 max-w-full items-center gap-1">
-            To <code className="truncate font-mono text-foreground" title={withdrawal.address}>{shortHash(withdrawal.address)}</code>
+            <Trans
+              i18nKey="To <code>{{address}}</code>"
+              values={{ address: shortHash(withdrawal.address) }}
+              components={{ code: <code className="truncate font-mono text-foreground" title={withdrawal.address} /> }}
+            />
           </span>
-          {withdrawal.reject_reason && <span className="w-full text-destructive">Reason: {withdrawal.reject_reason}</span>}
+          {withdrawal.reject_reason && <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: withdrawal.reject_reason })}</span>}
         </>
       }
       action={
         withdrawal.status === "pending" && (
-          <Button variant="outline" size="sm" className="h-7 px-2 text-destructive hover:text-destructive" onClick={onCancel} disabled={cancel.isPending}>
+          <Button variant="outline" size="sm" className="h-9 px-2 text-destructive hover:text-destructive" onClick={onCancel} disabled={cancel.isPending}>
             {cancel.isPending ? <Loader2 className="animate-spin" /> : <X />}
-            Cancel
+            {t("Cancel")}
           </Button>
         )
       }

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import type { ErrorCode, WalletBalance } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
+import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { NativeSelect } from "@/ui/select";
@@ -57,10 +59,11 @@ export function CoinSelect({
   onChange: (coin: string) => void;
   optionLabel: (balance: WalletBalance) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Coin
+        {t("Coin")}
       </label>
       <NativeSelect id={id} value={coin} onChange={(e) => onChange(e.target.value)}>
         {balances.map((b) => (
@@ -81,7 +84,7 @@ export function WalletFormFooter({
   onCancel,
   children,
 }: {
-  /** The message to show, or null when a field already shows the problem. */
+  /** The message to show (already translated), or null when a field already shows the problem. */
   error: string | null;
   pending: boolean;
   disabled?: boolean;
@@ -89,6 +92,7 @@ export function WalletFormFooter({
   /** The submit button's label. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {error !== null && (
@@ -98,10 +102,10 @@ export function WalletFormFooter({
       )}
 
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+        <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={onCancel}>
+          {t("Cancel")}
         </Button>
-        <Button type="submit" disabled={pending || disabled}>
+        <Button type="submit" className="h-11 min-w-0 sm:h-10" disabled={pending || disabled}>
           {pending && <Loader2 className="animate-spin" />}
           {children}
         </Button>
@@ -112,7 +116,7 @@ export function WalletFormFooter({
 
 /**
  * Sends a wallet request under the attempt's idempotency key. On success: the toast, then `onDone`
- * (clear and close); on failure the server's message goes on the field it names.
+ * (clear and close); on failure the server's message, translated, goes on the field it names.
  */
 export function submitWalletRequest<B, R>({
   mutate,
@@ -146,8 +150,10 @@ export function submitWalletRequest<B, R>({
       },
       onError: (err) => {
         attempt.settle(err);
-        if (isApiError(err, refusal.code)) setErrors({ [refusal.field]: err.message });
-        else if (isApiError(err) && err.fields) setErrors(err.fields);
+        if (isApiError(err, refusal.code)) setErrors({ [refusal.field]: translateServerText(err.message) });
+        else if (isApiError(err) && err.fields) {
+          setErrors(Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, translateServerText(message)])));
+        }
       },
     },
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ArrowDownToLine, ArrowUpFromLine, RotateCw, ShieldCheck, Wallet } from "lucide-react";
 import { nairaForCoins, parseCoin, parseNaira, type WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";
@@ -6,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
-import { showNairaUnits } from "@/features/coins/format";
+import { showNairaUnits } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
 import { BalanceCard } from "./balance-card";
 import { DepositDialog } from "./deposit-dialog";
@@ -20,6 +22,7 @@ type Tab = "history" | "deposits" | "withdrawals";
 
 /** /wallet: balances per coin, the ledger history, deposits and withdrawals. */
 export default function WalletPage() {
+  const { t } = useTranslation();
   const wallet = useWallet();
   const [open, setOpen] = useState<Open>(null);
   const [tab, setTab] = useState<Tab>("history");
@@ -31,25 +34,25 @@ export default function WalletPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Wallet</h1>
-          <p className="text-sm text-muted-foreground sm:text-base">Your coins on NaijaP2P: what you can trade, what is locked in escrow, and what is on its way out.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Wallet")}</h1>
+          <p className="text-sm text-muted-foreground sm:text-base">{t("Your coins on NaijaP2P: what you can trade, what is locked in escrow, and what is on its way out.")}</p>
         </div>
         {balances.length > 0 && (
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button onClick={() => openDialog("deposit")}>
+            <Button className="h-11 min-w-0 sm:h-10" onClick={() => openDialog("deposit")}>
               <ArrowDownToLine />
-              Deposit
+              <span className="truncate">{t("Deposit")}</span>
             </Button>
-            <Button variant="outline" onClick={() => openDialog("withdraw")}>
+            <Button className="h-11 min-w-0 sm:h-10" variant="outline" onClick={() => openDialog("withdraw")}>
               <ArrowUpFromLine />
-              Withdraw
+              <span className="truncate">{t("Withdraw")}</span>
             </Button>
           </div>
         )}
       </header>
 
       {wallet.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy aria-label="Loading balances">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy aria-label={t("Loading balances")}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-48 rounded-xl" />
           ))}
@@ -59,24 +62,24 @@ export default function WalletPage() {
           <EmptyState
             role="alert"
             icon={<Wallet />}
-            title="We couldn't load your wallet"
-            description={wallet.error.message}
+            title={t("We couldn't load your wallet")}
+            description={translateServerText(wallet.error.message)}
             action={
               <Button variant="outline" size="sm" onClick={() => wallet.refetch()} disabled={wallet.isFetching}>
                 <RotateCw className={wallet.isFetching ? "animate-spin" : undefined} />
-                Try again
+                {t("Try again")}
               </Button>
             }
           />
         </Card>
       ) : balances.length === 0 ? (
         <Card>
-          <EmptyState icon={<Wallet />} title="No coins are listed yet" description="Your balances appear here once coins are listed for trading." />
+          <EmptyState icon={<Wallet />} title={t("No coins are listed yet")} description={t("Your balances appear here once coins are listed for trading.")} />
         </Card>
       ) : (
         <>
           <EstimatedValue balances={balances} />
-          <section aria-label="Balances" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <section aria-label={t("Balances")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {balances.map((b) => (
               <BalanceCard key={b.coin} balance={b} onDeposit={() => openDialog("deposit", b.coin)} onWithdraw={() => openDialog("withdraw", b.coin)} />
             ))}
@@ -84,14 +87,14 @@ export default function WalletPage() {
 
           <Card>
             <CardHeader className="pb-3">
-              <CardTitle className="text-base">Activity</CardTitle>
+              <CardTitle className="text-base">{t("Activity")}</CardTitle>
             </CardHeader>
             <CardContent>
               <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-                <TabsList className="sm:w-auto">
-                  <TabsTrigger value="history">History</TabsTrigger>
-                  <TabsTrigger value="deposits">Deposits</TabsTrigger>
-                  <TabsTrigger value="withdrawals">Withdrawals</TabsTrigger>
+                <TabsList className="h-auto w-full sm:w-auto">
+                  <TabsTrigger value="history" className="min-h-9 min-w-0 whitespace-normal">{t("History")}</TabsTrigger>
+                  <TabsTrigger value="deposits" className="min-h-9 min-w-0 whitespace-normal">{t("Deposits")}</TabsTrigger>
+                  <TabsTrigger value="withdrawals" className="min-h-9 min-w-0 whitespace-normal">{t("Withdrawals")}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="history">
                   <LedgerList balances={balances} />
@@ -130,6 +133,7 @@ export default function WalletPage() {
 
 /** All holdings valued at the best price a merchant buys each coin now: what selling would bring. */
 function EstimatedValue({ balances }: { balances: WalletBalance[] }) {
+  const { t } = useTranslation();
   const coins = useCoins();
   let kobo = 0n;
   let unpriced = 0;
@@ -144,19 +148,21 @@ function EstimatedValue({ balances }: { balances: WalletBalance[] }) {
   return (
     <Card className="flex flex-col gap-3 bg-gradient-to-br from-primary/10 via-card to-card p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-1">
-        <p className="text-sm text-muted-foreground">Estimated value</p>
+        <p className="text-sm text-muted-foreground">{t("Estimated value")}</p>
         {coins.isPending ? (
           <Skeleton className="h-9 w-40" />
         ) : (
-          <p className="text-3xl font-bold tracking-tight tabular">≈ {showNairaUnits(kobo)}</p>
+          <p className="break-all text-2xl font-bold tracking-tight tabular sm:text-3xl">≈ {showNairaUnits(kobo)}</p>
         )}
         <p className="text-xs text-muted-foreground">
-          At the best price merchants pay right now{unpriced > 0 ? `; ${unpriced} ${unpriced === 1 ? "coin has" : "coins have"} no buyer online` : ""}.
+          {unpriced > 0
+            ? t("At the best price merchants pay right now; {{count}} coins have no buyer online.", { count: unpriced })
+            : t("At the best price merchants pay right now.")}
         </p>
       </div>
       <p className="flex max-w-xs items-start gap-2 text-xs text-muted-foreground">
         <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
-        Coins you sell are held in escrow until you confirm the naira arrived.
+        {t("Coins you sell are held in escrow until you confirm the naira arrived.")}
       </p>
     </Card>
   );
