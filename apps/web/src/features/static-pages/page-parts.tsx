@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { showDate } from "@/i18n/format";
 import { cn } from "@/lib/cn";
 
 /** Scrolls to #fragment once the (lazily loaded) page content exists. */
@@ -49,7 +51,7 @@ export function Prose({ className, children }: { className?: string; children: R
         "text-[0.9375rem] leading-7 text-foreground/90",
         "[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-foreground first:[&_h2]:mt-0",
         "[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-foreground",
-        "[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-5",
+        "[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:ps-5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:ps-5",
         "[&_a]:font-medium [&_a]:text-primary [&_a]:underline-offset-4 hover:[&_a]:underline [&_strong]:text-foreground",
         className,
       )}
@@ -61,15 +63,19 @@ export function Prose({ className, children }: { className?: string; children: R
 
 export type DocSection = { id: string; title: string; body: ReactNode };
 
-/** A legal document: effective date, a table of contents, then numbered sections. */
+/**
+ * A legal document: effective date, a table of contents, then numbered sections. `updated` is an
+ * ISO time at midday UTC, so the date reads the same in every time zone.
+ */
 export function LegalDocument({ updated, intro, sections }: { updated: string; intro: ReactNode; sections: DocSection[] }) {
+  const { t } = useTranslation();
   useScrollToHash();
   return (
     <PageBody className="grid max-w-6xl gap-10 lg:grid-cols-[15rem_1fr]">
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <p className="text-xs text-muted-foreground">Last updated {updated}</p>
-        <nav aria-label="Contents" className="mt-4 rounded-xl border bg-card p-4">
-          <p className="text-sm font-semibold">Contents</p>
+        <p className="text-xs text-muted-foreground">{t("Last updated {{date}}", { date: showDate(updated) })}</p>
+        <nav aria-label={t("Contents")} className="mt-4 rounded-xl border bg-card p-4">
+          <p className="text-sm font-semibold">{t("Contents")}</p>
           <ol className="mt-3 grid gap-2 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { AlertTriangle, CheckCircle2, Cpu, Database, Radio, RotateCw, Server, WifiOff, XCircle, type LucideIcon } from "lucide-react";
-import type { HealthResponse } from "@p2p/shared";
+import { msg, type HealthResponse } from "@p2p/shared";
+import { showCount, showRelative, showTime } from "@/i18n/format";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";
@@ -18,51 +21,48 @@ async function fetchHealth(signal: AbortSignal): Promise<HealthResponse> {
   return body;
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-function ago(iso: string | null): string {
-  if (!iso) return "never";
-  const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
-  return Math.abs(seconds) < 60 ? relative.format(seconds, "second") : relative.format(Math.round(seconds / 60), "minute");
+function uptime(seconds: number, t: TFunction): string {
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return t("{{days}}d {{hours}}h", { days, hours });
+  return hours > 0 ? t("{{hours}}h {{minutes}}m", { hours, minutes }) : t("{{minutes}}m", { minutes });
 }
 
-function uptime(seconds: number): string {
-  const d = Math.floor(seconds / 86400);
-  const h = Math.floor((seconds % 86400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
-}
+const NAMES = { api: msg("API"), database: msg("Database"), realtime: msg("Realtime"), jobs: msg("Job runner") };
 
-type Component = { key: string; name: string; icon: LucideIcon; ok: boolean; detail: string };
+type Component = { key: keyof typeof NAMES; icon: LucideIcon; ok: boolean; detail: string };
 
-function components(h: HealthResponse): Component[] {
+function components(h: HealthResponse, t: TFunction): Component[] {
   const { api, database, realtime, jobs } = h.checks;
+  const lastRun = jobs.last_tick_at ? showRelative(jobs.last_tick_at) : t("never");
   return [
-    { key: "api", name: "API", icon: Server, ok: api.ok, detail: `Version ${h.version} · up ${uptime(h.uptime_seconds)}` },
+    { key: "api", icon: Server, ok: api.ok, detail: t("Version {{version}} · up {{uptime}}", { version: h.version, uptime: uptime(h.uptime_seconds, t) }) },
     {
       key: "database",
-      name: "Database",
       icon: Database,
       ok: database.ok,
-      detail: database.ok ? `${database.latency_ms ?? "–"} ms response · ${database.store}` : "Not responding",
+      detail: database.ok
+        ? t("{{latency}} ms response · {{store}}", { latency: database.latency_ms === null ? "–" : showCount(database.latency_ms), store: database.store })
+        : t("Not responding"),
     },
     {
       key: "realtime",
-      name: "Realtime",
       icon: Radio,
       ok: realtime.ok,
-      detail: `${realtime.connections} live ${realtime.connections === 1 ? "connection" : "connections"} · ${realtime.bus} bus`,
+      detail: t("{{count}} live connections · {{bus}} bus", { count: realtime.connections, bus: realtime.bus }),
     },
     {
       key: "jobs",
-      name: "Job runner",
       icon: Cpu,
       ok: jobs.ok,
-      detail: `Last run ${ago(jobs.last_tick_at)}${jobs.pending === null ? "" : ` · ${jobs.pending} queued`}`,
+      detail: jobs.pending === null ? t("Last run {{when}}", { when: lastRun }) : t("Last run {{when}} · {{count}} queued", { when: lastRun, count: jobs.pending }),
     },
   ];
 }
 
 export default function StatusPage() {
+  const { t } = useTranslation();
   const health = useQuery({
     queryKey: ["health"],
     queryFn: ({ signal }) => fetchHealth(signal),
@@ -73,45 +73,45 @@ export default function StatusPage() {
 
   return (
     <>
-      <PageHero eyebrow="System status" title="NaijaP2P status">
-        Live health of the services behind every trade. This page checks again every 30 seconds.
+      <PageHero eyebrow={t("System status")} title={t("NaijaP2P status")}>
+        {t("Live health of the services behind every trade. This page checks again every 30 seconds.")}
       </PageHero>
       <PageBody className="flex flex-col gap-6">
         {health.isPending ? (
           <Skeleton className="h-20 w-full rounded-xl" />
         ) : health.isError && !health.data ? (
-          <Banner tone="down" icon={WifiOff} title="We can't reach NaijaP2P right now">
-            Your connection or our servers may be down. We'll keep checking.
+          <Banner tone="down" icon={WifiOff} title={t("We can't reach NaijaP2P right now")}>
+            {t("Your connection or our servers may be down. We'll keep checking.")}
           </Banner>
         ) : health.data.status === "ok" ? (
-          <Banner tone="ok" icon={CheckCircle2} title="All systems operational">
-            Trading, escrow, chat and notifications are working normally.
+          <Banner tone="ok" icon={CheckCircle2} title={t("All systems operational")}>
+            {t("Trading, escrow, chat and notifications are working normally.")}
           </Banner>
         ) : (
-          <Banner tone="degraded" icon={AlertTriangle} title="Some systems are degraded">
-            Orders may be slower than usual. Funds in escrow stay safe and no order is lost while we recover.
+          <Banner tone="degraded" icon={AlertTriangle} title={t("Some systems are degraded")}>
+            {t("Orders may be slower than usual. Funds in escrow stay safe and no order is lost while we recover.")}
           </Banner>
         )}
 
         <div className="rounded-xl border bg-card">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-4">
-            <h2 className="font-semibold">Components</h2>
+            <h2 className="font-semibold">{t("Components")}</h2>
             <div className="flex items-center gap-3 text-xs text-muted-foreground">
-              {checkedAt && <span aria-live="polite">Checked {checkedAt.toLocaleTimeString("en-NG")}</span>}
+              {checkedAt && <span aria-live="polite">{t("Checked {{time}}", { time: showTime(checkedAt.toISOString()) })}</span>}
               <Button variant="outline" size="sm" onClick={() => health.refetch()} disabled={health.isFetching}>
                 <RotateCw className={cn(health.isFetching && "animate-spin")} />
-                Refresh
+                {t("Refresh")}
               </Button>
             </div>
           </div>
           <ul className="divide-y">
             {health.data
-              ? components(health.data).map((c) => <ComponentRow key={c.key} component={c} />)
-              : ["API", "Database", "Realtime", "Job runner"].map((name) => (
-                  <li key={name} className="flex items-center gap-4 px-5 py-4">
+              ? components(health.data, t).map((c) => <ComponentRow key={c.key} component={c} />)
+              : Object.entries(NAMES).map(([key, name]) => (
+                  <li key={key} className="flex items-center gap-4 px-5 py-4">
                     <Skeleton className="size-9 rounded-lg" />
                     <div className="grid flex-1 gap-2">
-                      <p className="text-sm font-medium">{name}</p>
+                      <p className="text-sm font-medium">{t(name)}</p>
                       <Skeleton className="h-3 w-40" />
                     </div>
                     {health.isPending ? <Skeleton className="h-6 w-24 rounded-full" /> : <StatusPill state="unknown" />}
@@ -120,7 +120,10 @@ export default function StatusPage() {
           </ul>
         </div>
         <p className="text-sm text-muted-foreground">
-          Seeing a problem that isn't shown here? Tell us through live chat or the <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/help#contact">Help Center</Link>.
+          <Trans
+            i18nKey="Seeing a problem that isn't shown here? Tell us through live chat or the <help>Help Center</help>."
+            components={{ help: <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/help#contact" /> }}
+          />
         </p>
       </PageBody>
     </>
@@ -146,13 +149,14 @@ function Banner({ tone, icon: Icon, title, children }: { tone: keyof typeof TONE
 }
 
 function ComponentRow({ component: c }: { component: Component }) {
+  const { t } = useTranslation();
   return (
     <li className="flex items-center gap-4 px-5 py-4">
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
         <c.icon className="size-4.5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{c.name}</p>
+        <p className="text-sm font-medium">{t(NAMES[c.key])}</p>
         <p className="text-xs break-words text-muted-foreground">{c.detail}</p>
       </div>
       <StatusPill state={c.ok ? "ok" : "degraded"} />
@@ -161,15 +165,16 @@ function ComponentRow({ component: c }: { component: Component }) {
 }
 
 function StatusPill({ state }: { state: "ok" | "degraded" | "unknown" }) {
+  const { t } = useTranslation();
   const config = {
-    ok: { label: "Operational", icon: CheckCircle2, className: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300" },
-    degraded: { label: "Degraded", icon: XCircle, className: "bg-amber-500/15 text-amber-700 dark:text-amber-300" },
-    unknown: { label: "Unknown", icon: WifiOff, className: "bg-muted text-muted-foreground" },
+    ok: { label: msg("Operational"), icon: CheckCircle2, className: "bg-emerald-500/12 text-emerald-700 dark:text-emerald-300" },
+    degraded: { label: msg("Degraded"), icon: XCircle, className: "bg-amber-500/15 text-amber-700 dark:text-amber-300" },
+    unknown: { label: msg("Unknown"), icon: WifiOff, className: "bg-muted text-muted-foreground" },
   }[state];
   return (
     <span className={cn("inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold", config.className)}>
       <config.icon className="size-3.5" aria-hidden />
-      {config.label}
+      {t(config.label)}
     </span>
   );
 }
