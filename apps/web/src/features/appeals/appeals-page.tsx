@@ -1,6 +1,8 @@
 import { useSearchParams } from "react-router";
 import { ChevronDown, ImageIcon, Scale } from "lucide-react";
-import type { AppealState, AppealSummary } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { msg, type AppealState, type AppealSummary } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/features/auth/queries";
 import { formatCoinAmount, formatNaira } from "@/features/orders/format";
@@ -17,13 +19,14 @@ import { APPEALS_PAGE_SIZE, useAppeal, useAppeals } from "./queries";
 
 type Tab = AppealState | "all";
 const TABS: { value: Tab; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "open", label: "Under review" },
-  { value: "closed", label: "Decided" },
+  { value: "all", label: msg("All") },
+  { value: "open", label: msg("Under review") },
+  { value: "closed", label: msg("Decided") },
 ];
 
 /** /appeals: the disputed orders the caller is part of (all of them for admins), each with its timeline. */
 export default function AppealsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const isAdmin = session.data?.role === "admin";
   const [params, setParams] = useSearchParams();
@@ -49,26 +52,26 @@ export default function AppealsPage() {
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
-        title="Appeals"
+        title={t("Appeals")}
         description={
           isAdmin
-            ? "Every disputed order, the newest appeal first, with its evidence and timeline."
-            : "Orders you or your trading partner disputed, with the evidence, what happened, and the outcome."
+            ? t("Every disputed order, the newest appeal first, with its evidence and timeline.")
+            : t("Orders you or your trading partner disputed, with the evidence, what happened, and the outcome.")
         }
       />
-      <div role="group" aria-label="Show appeals" className="inline-flex h-9 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start">
-        {TABS.map((t) => (
+      <div role="group" aria-label={t("Show appeals")} className="inline-flex h-9 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start">
+        {TABS.map((option) => (
           <button
-            key={t.value}
+            key={option.value}
             type="button"
-            aria-pressed={tab === t.value}
-            onClick={() => set("state", t.value)}
+            aria-pressed={tab === option.value}
+            onClick={() => set("state", option.value)}
             className={cn(
               "inline-flex h-7 flex-1 items-center justify-center rounded-md px-3 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none sm:text-sm",
-              tab === t.value ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
+              tab === option.value ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
             )}
           >
-            {t.label}
+            {t(option.label)}
           </button>
         ))}
       </div>
@@ -77,23 +80,29 @@ export default function AppealsPage() {
         <ListSkeleton />
       ) : query.isError ? (
         <Card>
-          <ListLoadError icon={<Scale />} title="We couldn't load appeals" message={query.error.message} retrying={query.isFetching} onRetry={() => query.refetch()} />
+          <ListLoadError
+            icon={<Scale />}
+            title={t("We couldn't load appeals")}
+            message={translateServerText(query.error.message)}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
+          />
         </Card>
       ) : query.data.appeals.length === 0 ? (
         <Card>
           <EmptyState
             className="py-12"
             icon={<Scale />}
-            title={tab === "open" ? "No appeals under review" : tab === "closed" ? "No decided appeals" : "No appeals"}
+            title={tab === "open" ? t("No appeals under review") : tab === "closed" ? t("No decided appeals") : t("No appeals")}
             description={
               tab === "all"
-                ? "If a trade goes wrong after the payment was marked as sent, open an appeal from the order page. It shows up here with its evidence and outcome."
-                : "Nothing here right now. Try the other tabs."
+                ? t("If a trade goes wrong after the payment was marked as sent, open an appeal from the order page. It shows up here with its evidence and outcome.")
+                : t("Nothing here right now. Try the other tabs.")
             }
           />
         </Card>
       ) : (
-        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label="Appeals">
+        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label={t("Appeals")}>
           {query.data.appeals.map((appeal) => (
             <AppealCard
               key={appeal.order_id}
@@ -123,14 +132,29 @@ export default function AppealsPage() {
 }
 
 function AppealCard({ appeal, isAdmin, open, onToggle }: { appeal: AppealSummary; isAdmin: boolean; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
   const a = appeal.appeal;
+  const buyer = appeal.buyer?.username;
+  const seller = appeal.seller?.username;
+  // Admins see both names; an account gone since shows as its role.
+  const anyBuyer = t("Buyer");
+  const anySeller = t("seller");
   const role =
     appeal.my_role === "buyer"
-      ? `You bought from ${appeal.seller?.username ?? "the seller"}`
+      ? seller
+        ? t("You bought from {{name}}", { name: seller })
+        : t("You bought from the seller")
       : appeal.my_role === "seller"
-        ? `You sold to ${appeal.buyer?.username ?? "the buyer"}`
-        : `${appeal.buyer?.username ?? "Buyer"} bought from ${appeal.seller?.username ?? "seller"}`;
-  const opener = a.opened_by ? (a.opened_by.id === appeal.buyer?.id ? "the buyer" : "the seller") : "the system";
+        ? buyer
+          ? t("You sold to {{name}}", { name: buyer })
+          : t("You sold to the buyer")
+        : t("{{buyer}} bought from {{seller}}", { buyer: buyer ?? anyBuyer, seller: seller ?? anySeller });
+  const when = formatWhen(a.created_at);
+  const openedBy = !a.opened_by
+    ? t("Opened by the system · {{when}}", { when })
+    : a.opened_by.id === appeal.buyer?.id
+      ? t("Opened by the buyer · {{when}}", { when })
+      : t("Opened by the seller · {{when}}", { when });
   return (
     <li>
       <Card className="overflow-hidden">
@@ -139,13 +163,13 @@ function AppealCard({ appeal, isAdmin, open, onToggle }: { appeal: AppealSummary
           onClick={onToggle}
           aria-expanded={open}
           aria-controls={`appeal-${appeal.order_id}`}
-          className="flex w-full flex-col gap-3 px-4 py-4 text-left transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
+          className="flex w-full flex-col gap-3 px-4 py-4 text-start transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5"
         >
           <span className="flex items-start gap-3">
             <CoinLogo coin={appeal.coin} className="size-10 shrink-0" />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">Order {shortOrderId(appeal.order_id)}</span>
+                <span className="font-semibold">{t("Order {{ref}}", { ref: shortOrderId(appeal.order_id) })}</span>
                 <OutcomeBadge appeal={appeal} />
               </span>
               <span className="text-sm tabular text-muted-foreground">
@@ -155,17 +179,15 @@ function AppealCard({ appeal, isAdmin, open, onToggle }: { appeal: AppealSummary
             </span>
             <ChevronDown className={cn("mt-1 size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-180")} aria-hidden />
           </span>
-          <span className="block rounded-md border-l-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm">
+          <span className="block rounded-md border-s-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm">
             <span className="line-clamp-2 break-words">{a.reason}</span>
           </span>
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <span>
-              Opened by {opener} · {formatWhen(a.created_at)}
-            </span>
-            {a.resolved_at && <span>Decided {formatWhen(a.resolved_at)}</span>}
+            <span>{openedBy}</span>
+            {a.resolved_at && <span>{t("Decided {{when}}", { when: formatWhen(a.resolved_at) })}</span>}
             <span className="inline-flex items-center gap-1">
               <ImageIcon className="size-3.5" aria-hidden />
-              {appeal.evidence_count === 1 ? "1 image" : `${appeal.evidence_count} images`}
+              {t("{{count}} images", { count: appeal.evidence_count })}
             </span>
           </span>
         </button>
@@ -182,7 +204,7 @@ function AppealCard({ appeal, isAdmin, open, onToggle }: { appeal: AppealSummary
 function OpenAppeal({ orderId, isAdmin }: { orderId: string; isAdmin: boolean }) {
   const detail = useAppeal(orderId);
   if (detail.isPending) return <Skeleton className="h-40 w-full" />;
-  if (detail.isError) return <p className="text-sm text-destructive">{detail.error.message}</p>;
+  if (detail.isError) return <p className="text-sm text-destructive">{translateServerText(detail.error.message)}</p>;
   return <AppealDetails detail={detail.data} isAdmin={isAdmin} />;
 }
 

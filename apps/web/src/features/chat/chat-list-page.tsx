@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MessageCircle } from "lucide-react";
-import { CHAT_IMAGE_LABEL, type OrderStatus } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import type { ChatListResponse, OrderStatus } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { formatAgeShort } from "@/features/orders/format";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
@@ -15,7 +17,20 @@ import { Button } from "@/ui/button";
 import { UserAvatar } from "@/features/shell/user-avatar";
 import { CHAT_FALLBACK_POLL_MS, CHAT_LIST_PAGE_SIZE, useChatList } from "./queries";
 
+/** The last message in a line: a notice in the reader's language, a photo by name, the caller's own marked "You". */
+function usePreview() {
+  const { t } = useTranslation();
+  return (last: ChatListResponse["chats"][number]["last_message"], myId: string | undefined): string => {
+    if (!last) return t("No messages yet");
+    if (last.kind === "system") return translateServerText(last.content);
+    const text = last.kind === "image" ? (last.content ? t("Photo: {{caption}}", { caption: last.content }) : t("Photo")) : last.content;
+    return last.sender_id === myId ? t("You: {{message}}", { message: text }) : text;
+  };
+}
+
 export default function ChatListPage() {
+  const { t } = useTranslation();
+  const preview = usePreview();
   const [page, setPage] = useState(1);
   const live = useRealtimeStatus() === "open";
   const { data: me } = useSession();
@@ -23,7 +38,7 @@ export default function ChatListPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeader title="Messages" description="The chat of each of your orders, latest activity first." />
+      <PageHeader title={t("Messages")} description={t("The chat of each of your orders, latest activity first.")} />
       <Card className="overflow-hidden p-0">
         {chats.isPending ? (
           <ul className="divide-y">
@@ -40,32 +55,30 @@ export default function ChatListPage() {
         ) : chats.isError ? (
           <EmptyState
             icon={<MessageCircle />}
-            title="Could not load your chats"
-            description={chats.error.message}
-            action={<Button variant="outline" size="sm" onClick={() => void chats.refetch()}>Try again</Button>}
+            title={t("Could not load your chats")}
+            description={translateServerText(chats.error.message)}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void chats.refetch()}>
+                {t("Try again")}
+              </Button>
+            }
           />
         ) : chats.data.chats.length === 0 ? (
           <EmptyState
             icon={<MessageCircle />}
-            title="No chats yet"
-            description="Every order has its own chat with the other party. Start a trade and it will show up here."
+            title={t("No chats yet")}
+            description={t("Every order has its own chat with the other party. Start a trade and it will show up here.")}
             action={
               <Button asChild size="sm">
-                <Link to={me?.role === "merchant" ? "/marketplace" : "/trade-merchants"}>Start a trade</Link>
+                <Link to={me?.role === "merchant" ? "/marketplace" : "/trade-merchants"}>{t("Start a trade")}</Link>
               </Button>
             }
           />
         ) : (
           <ul className="divide-y">
             {chats.data.chats.map((chat) => {
-              const name = chat.counterpart?.username ?? "Waiting for a merchant";
+              const name = chat.counterpart?.username ?? t("Waiting for a merchant");
               const last = chat.last_message;
-              const text = last?.kind === "image" ? (last.content ? `${CHAT_IMAGE_LABEL}: ${last.content}` : CHAT_IMAGE_LABEL) : last?.content;
-              const preview = last
-                ? last.kind === "system"
-                  ? last.content
-                  : `${last.sender_id === me?.id ? "You: " : ""}${text}`
-                : "No messages yet";
               return (
                 <li key={chat.order_id}>
                   <Link
@@ -77,20 +90,20 @@ export default function ChatListPage() {
                       <div className="flex items-center gap-2">
                         <p className={chat.unread ? "truncate font-semibold" : "truncate font-medium"}>{name}</p>
                         <span className="shrink-0 text-xs text-muted-foreground">{chat.coin}</span>
-                        <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                        <span className="ms-auto shrink-0 text-xs text-muted-foreground">
                           {last ? formatAgeShort(last.created_at) : null}
                         </span>
                       </div>
                       <div className="mt-0.5 flex items-center gap-2">
                         <p className={chat.unread ? "truncate text-sm text-foreground" : "truncate text-sm text-muted-foreground"}>
-                          {preview}
+                          {preview(last, me?.id)}
                         </p>
-                        <span className="ml-auto flex shrink-0 items-center gap-2">
+                        <span className="ms-auto flex shrink-0 items-center gap-2">
                           <OrderStatusBadge status={chat.status as OrderStatus} className="hidden min-[400px]:inline-flex" />
                           {chat.unread > 0 && (
                             <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.6875rem] font-semibold text-primary-foreground tabular">
                               {chat.unread > 99 ? "99+" : chat.unread}
-                              <span className="sr-only"> unread</span>
+                              <span className="sr-only"> {t("unread")}</span>
                             </span>
                           )}
                         </span>

@@ -2,13 +2,16 @@ import { useCallback, useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { REALTIME_EVENTS, type ChatMessage, type ChatReadReceipt } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 import { api, isApiError } from "@/lib/api";
 import { useSession } from "@/features/auth/queries";
 import { useOrder } from "@/features/orders/queries";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
-import { formatCoinAmount, formatNaira } from "@/features/dashboard/format";
+import { formatCoinAmount, formatNaira } from "@/features/orders/format";
+import { newIdempotencyKey } from "@/features/orders/idempotency";
 import { notificationKeys } from "@/features/notifications/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { Button } from "@/ui/button";
@@ -23,9 +26,11 @@ import {
   useOrderChatHistory,
 } from "./queries";
 import { useTypingIndicator, useTypingSender } from "./typing";
+import { sendMayBeRetried, useChatOutbox } from "./use-chat-outbox";
 import { uploadImage } from "@/features/uploads/upload-image";
 
 export default function OrderChatPage() {
+  const { t } = useTranslation();
   const { orderId = "" } = useParams();
   const id = orderId.toLowerCase();
   const qc = useQueryClient();
@@ -48,19 +53,41 @@ export default function OrderChatPage() {
     }
   });
 
+  const delivered = useCallback(
+    (message: ChatMessage) => {
+      appendToHistory(qc, chatKeys.messages(id), message);
+      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+    },
+    [id, qc],
+  );
+  const outbox = useChatOutbox(id, me?.id, delivered);
+
   const messages = useMemo(() => flattenHistory(history.data), [history.data]);
   const lines: ChatLine[] = useMemo(
-    () =>
-      messages.map((m) => ({
+    () => [
+      ...messages.map((m): ChatLine => ({
         id: m.id,
         kind: m.kind === "system" ? "system" : "text",
         image: m.image,
         mine: m.sender_id !== null && m.sender_id === me?.id,
         sender: m.sender_username,
-        text: m.content,
+        // System notices are the server's words: shown in the reader's language.
+        text: m.kind === "system" ? translateServerText(m.content) : m.content,
         created_at: m.created_at,
       })),
-    [messages, me?.id],
+      // Still on this device: after everything the server has, in the order typed.
+      ...outbox.queued.map((q): ChatLine => ({
+        id: `queued:${q.key}`,
+        kind: "text",
+        mine: true,
+        sender: null,
+        text: q.content,
+        created_at: q.created_at,
+        queued: { refusal: q.error, onRetry: () => outbox.retry(q.key), onDiscard: () => outbox.discard(q.key) },
+      })),
+    ],
+    // t: system notices are translated here, again when the language changes.
+    [messages, me?.id, outbox.queued, outbox.retry, outbox.discard, t],
   );
 
   // The furthest message any other participant has read.
@@ -94,13 +121,15 @@ export default function OrderChatPage() {
 
   const sendTyping = useTypingSender(`/api/orders/${encodeURIComponent(id)}/typing`);
 
+  /** Offline, or no answer: the message waits in the outbox (same key) and goes out once back online. */
   const onSend = async (text: string) => {
+    const key = newIdempotencyKey();
+    if (!navigator.onLine) return outbox.queue(text, key);
     try {
-      const { message } = await sendOrderMessage(id, { content: text });
-      appendToHistory(qc, chatKeys.messages(id), message);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      delivered((await sendOrderMessage(id, { content: text }, key)).message);
     } catch (err) {
-      toast.error(isApiError(err) ? err.message : "Could not send the message.");
+      if (sendMayBeRetried(err)) return outbox.queue(text, key);
+      toast.error(isApiError(err) ? translateServerText(err.message) : t("Could not send the message."));
       throw err;
     }
   };
@@ -108,11 +137,9 @@ export default function OrderChatPage() {
   const onSendImage = async (file: File, text: string) => {
     try {
       const upload = await uploadImage(file);
-      const { message } = await sendOrderMessage(id, { content: text || undefined, upload_id: upload.id });
-      appendToHistory(qc, chatKeys.messages(id), message);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      delivered((await sendOrderMessage(id, { content: text || undefined, upload_id: upload.id }, newIdempotencyKey())).message);
     } catch (err) {
-      toast.error(isApiError(err) ? err.message : "Could not send the image.");
+      toast.error(isApiError(err) ? translateServerText(err.message) : t("Could not send the image."));
       throw err;
     }
   };
@@ -121,29 +148,31 @@ export default function OrderChatPage() {
   const notFound = isApiError(history.error, "NOT_FOUND") || isApiError(order.error, "NOT_FOUND");
   const counterpart = o ? (o.creator.id === me?.id ? o.merchant?.username : o.creator.username) : null;
   const readOnly = history.error && isApiError(history.error, "FORBIDDEN")
-    ? "You can read this chat but not write in it."
+    ? t("You can read this chat but not write in it.")
     : me?.role === "admin" && o && o.status !== "disputed"
-      ? "Admins can write here only while the order is under appeal."
+      ? t("Admins can write here only while the order is under appeal.")
       : null;
 
   const header = (
     <div className="flex items-center gap-3">
-      <Button asChild variant="ghost" size="icon" className="-ml-2 size-9 shrink-0">
-        <Link to="/chat" aria-label="All chats">
-          <ArrowLeft aria-hidden />
+      <Button asChild variant="ghost" size="icon" className="-ms-2 size-11 shrink-0">
+        <Link to="/chat" aria-label={t("All chats")}>
+          <ArrowLeft className="rtl:rotate-180" aria-hidden />
         </Link>
       </Button>
       <Link to={`/order/${id}`} className="group flex min-w-0 flex-1 items-center gap-3">
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-sm font-semibold">{counterpart ?? (o ? "Waiting for a merchant" : "Order chat")}</h1>
+          <h1 className="truncate text-sm font-semibold">{counterpart ?? (o ? t("Waiting for a merchant") : t("Order chat"))}</h1>
           <p className="truncate text-xs text-muted-foreground tabular">
             {o
-              ? `${o.side === "buy" ? "Buy" : "Sell"} ${formatCoinAmount(o.coin_amount)} ${o.coin} · ${formatNaira(o.naira_amount)}`
-              : `Order ${id.slice(0, 8)}`}
+              ? o.side === "buy"
+                ? t("Buy {{amount}} {{coin}} · {{naira}}", { amount: formatCoinAmount(o.coin_amount), coin: o.coin, naira: formatNaira(o.naira_amount) })
+                : t("Sell {{amount}} {{coin}} · {{naira}}", { amount: formatCoinAmount(o.coin_amount), coin: o.coin, naira: formatNaira(o.naira_amount) })
+              : t("Order {{ref}}", { ref: id.slice(0, 8) })}
           </p>
         </div>
         {o && <OrderStatusBadge status={o.status} />}
-        <ChevronRight className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground" aria-label="Open order" />
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground rtl:rotate-180" aria-label={t("Open order")} />
       </Link>
     </div>
   );
@@ -155,9 +184,9 @@ export default function OrderChatPage() {
       loading={history.isPending}
       error={
         notFound
-          ? "This chat does not exist or is not yours to see."
+          ? t("This chat does not exist or is not yours to see.")
           : history.error
-            ? history.error.message
+            ? translateServerText(history.error.message)
             : null
       }
       hasMore={history.hasNextPage}
@@ -165,7 +194,7 @@ export default function OrderChatPage() {
       onLoadOlder={() => void history.fetchNextPage()}
       onSend={notFound ? undefined : onSend}
       onSendImage={notFound ? undefined : onSendImage}
-      onImageProblem={(message) => toast.error(message)}
+      onImageProblem={(message) => toast.error(t(message))}
       onTyping={sendTyping}
       onSeen={notFound ? undefined : onSeen}
       typing={typing.text}

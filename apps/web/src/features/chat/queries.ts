@@ -72,6 +72,6 @@ export function applyReadReceipt(qc: QueryClient, orderId: string, read: ChatRea
   });
 }
 
-/** Text, an uploaded image (its upload id), or both. */
-export const sendOrderMessage = (orderId: string, body: SendOrderChatMessageRequest) =>
-  api<{ message: ChatMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body });
+/** Text, an uploaded image (its upload id), or both; resent with the same key, it posts once. */
+export const sendOrderMessage = (orderId: string, body: SendOrderChatMessageRequest, idempotencyKey: string) =>
+  api<{ message: ChatMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body, headers: { "Idempotency-Key": idempotencyKey } });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api";
 
 const TYPING_SEND_MS = 3_000;
@@ -17,6 +18,7 @@ export function useTypingSender(path: string) {
 
 /** "<name> is typing…" for 5 s after each typing event. */
 export function useTypingIndicator() {
+  const { t } = useTranslation();
   const [names, setNames] = useState<Record<string, number>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -43,6 +45,6 @@ export function useTypingIndicator() {
     [clear],
   );
   const list = Object.keys(names);
-  const text = list.length === 0 ? null : list.length === 1 ? `${list[0]} is typing…` : `${list.join(", ")} are typing…`;
+  const text = list.length === 0 ? null : list.length === 1 ? t("{{name}} is typing…", { name: list[0] }) : t("{{names}} are typing…", { names: list.join(", ") });
   return { text, show, clear };
 }

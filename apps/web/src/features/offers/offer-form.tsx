@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { toast } from "sonner";
+import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUnits, NAIRA_SCALE, parseNaira, upsertOfferRequest, type Coin, type Offer } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
@@ -12,7 +13,8 @@ import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch";
 import { Textarea } from "@/ui/textarea";
-import { showNaira, showNairaUnits } from "@/features/coins/format";
+import { showCount, showNaira, showNairaUnits, showPercent } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useUpsertOfferMutation } from "./mutations";
 
 type FormInput = z.input<typeof upsertOfferRequest>;
@@ -51,6 +53,9 @@ function valuesOf(offer: Offer | undefined, fallbackBank?: Offer): FormInput {
   };
 }
 
+/** A field's message (the shared schema's key or the server's text) in the reader's language. */
+const shownError = (message: string | undefined) => (message ? translateServerText(message) : undefined);
+
 function kobo(text: string | undefined): bigint | null {
   try {
     return text ? parseNaira(text.replace(/\.$/, "")) : null;
@@ -61,6 +66,7 @@ function kobo(text: string | undefined): bigint | null {
 
 /** The merchant's offer for one coin: prices, limits, payment details, terms and the online switch. */
 export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; offer: Offer | undefined; otherOffer: Offer | undefined; market: Coin | undefined }) {
+  const { t } = useTranslation();
   const save = useUpsertOfferMutation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(upsertOfferRequest),
@@ -81,7 +87,7 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
   const sellKobo = kobo(sell);
   const spread =
     buyKobo !== null && sellKobo !== null && buyKobo > 0n && sellKobo >= buyKobo
-      ? `${showNairaUnits(sellKobo - buyKobo)} (${formatUnits(((sellKobo - buyKobo) * 10_000n) / buyKobo, 2)}%)`
+      ? `${showNairaUnits(sellKobo - buyKobo)} (${showPercent(Number(formatUnits(((sellKobo - buyKobo) * 10_000n) / buyKobo, 2)))})`
       : null;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -89,10 +95,10 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
       { coin, body: values },
       {
         onSuccess: ({ offer: saved }) => {
-          toast.success(`${coin} offer saved`, {
+          toast.success(t("{{coin}} offer saved", { coin }), {
             description: saved.online
-              ? "You're online: traders see these prices on Trade with Merchants now."
-              : "You're offline: traders won't see this offer until you switch it on.",
+              ? t("You're online: traders see these prices on Trade with Merchants now.")
+              : t("You're offline: traders won't see this offer until you switch it on."),
           });
         },
         onError: (err) => {
@@ -102,7 +108,7 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
               if (field) form.setError(field, { type: "server", message });
             }
           }
-          toast.error(`Couldn't save your ${coin} offer`, { description: err.message });
+          toast.error(t("Couldn't save your {{coin}} offer", { coin }), { description: translateServerText(err.message) });
         },
       },
     );
@@ -111,7 +117,7 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <fieldset className="grid min-w-0 grid-cols-1 gap-4">
-        <legend className="mb-3 text-sm font-semibold">Prices per {coin}</legend>
+        <legend className="mb-3 text-sm font-semibold">{t("Prices per {{coin}}", { coin })}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
             control={form.control}
@@ -119,9 +125,13 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
             render={({ field }) => (
               <Field
                 id="offer-buy-price"
-                label="Your buy price"
-                error={errors.buy_price?.message}
-                hint={market?.best_sell_price ? `Traders selling ${coin} get this. Best now: ${showNaira(market.best_sell_price)}` : `What you pay traders who sell ${coin} to you.`}
+                label={t("Your buy price")}
+                error={shownError(errors.buy_price?.message)}
+                hint={
+                  market?.best_sell_price
+                    ? t("Traders selling {{coin}} get this. Best now: {{price}}", { coin, price: showNaira(market.best_sell_price) })
+                    : t("What you pay traders who sell {{coin}} to you.", { coin })
+                }
               >
                 {(control) => (
                   <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
@@ -135,9 +145,13 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
             render={({ field }) => (
               <Field
                 id="offer-sell-price"
-                label="Your sell price"
-                error={errors.sell_price?.message}
-                hint={market?.best_buy_price ? `Traders buying ${coin} pay this. Best now: ${showNaira(market.best_buy_price)}` : `What traders pay you to buy ${coin}.`}
+                label={t("Your sell price")}
+                error={shownError(errors.sell_price?.message)}
+                hint={
+                  market?.best_buy_price
+                    ? t("Traders buying {{coin}} pay this. Best now: {{price}}", { coin, price: showNaira(market.best_buy_price) })
+                    : t("What traders pay you to buy {{coin}}.", { coin })
+                }
               >
                 {(control) => (
                   <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
@@ -148,17 +162,15 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
         </div>
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {spread ? (
-            <>
-              Your spread: <span className="font-medium text-foreground tabular">{spread}</span>
-            </>
+            <Trans i18nKey="Your spread: <value>{{spread}}</value>" values={{ spread }} components={{ value: <span className="font-medium text-foreground tabular" /> }} />
           ) : buyKobo !== null && sellKobo !== null && buyKobo > sellKobo ? null : (
-            "Your spread shows here once both prices are set."
+            t("Your spread shows here once both prices are set.")
           )}
         </p>
       </fieldset>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-4">
-        <legend className="mb-3 text-sm font-semibold">Order limits (naira)</legend>
+        <legend className="mb-3 text-sm font-semibold">{t("Order limits (naira)")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {(["min_order", "max_order"] as const).map((name) => (
             <Controller
@@ -166,7 +178,7 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
               control={form.control}
               name={name}
               render={({ field }) => (
-                <Field id={`offer-${name}`} label={name === "min_order" ? "Minimum order" : "Maximum order"} error={errors[name]?.message}>
+                <Field id={`offer-${name}`} label={name === "min_order" ? t("Minimum order") : t("Maximum order")} error={shownError(errors[name]?.message)}>
                   {(control) => (
                     <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
                   )}
@@ -178,13 +190,13 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
       </fieldset>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-4">
-        <legend className="mb-2 text-sm font-semibold">Payment details</legend>
-        <p className="text-xs text-muted-foreground">Buyers pay naira into this account. It is shown only to the people you trade with.</p>
+        <legend className="mb-2 text-sm font-semibold">{t("Payment details")}</legend>
+        <p className="text-xs text-muted-foreground">{t("Buyers pay naira into this account. It is shown only to the people you trade with.")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="offer-bank-name" label="Bank name" error={errors.bank_name?.message}>
-            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder="e.g. GTBank" />}
+          <Field id="offer-bank-name" label={t("Bank name")} error={shownError(errors.bank_name?.message)}>
+            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder={t("e.g. GTBank")} />}
           </Field>
-          <Field id="offer-account-number" label="Account number" error={errors.account_number?.message}>
+          <Field id="offer-account-number" label={t("Account number")} error={shownError(errors.account_number?.message)}>
             {(control) => (
               <Input
                 {...control}
@@ -196,39 +208,39 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
                 inputMode="numeric"
                 maxLength={10}
                 autoComplete="off"
-                placeholder="10-digit NUBAN"
+                placeholder={t("10-digit NUBAN")}
                 className="tabular"
               />
             )}
           </Field>
         </div>
-        <Field id="offer-account-name" label="Account name" error={errors.account_name?.message}>
-          {(control) => <Input {...control} {...form.register("account_name")} autoComplete="off" placeholder="As shown by your bank" />}
+        <Field id="offer-account-name" label={t("Account name")} error={shownError(errors.account_name?.message)}>
+          {(control) => <Input {...control} {...form.register("account_name")} autoComplete="off" placeholder={t("As shown by your bank")} />}
         </Field>
       </fieldset>
 
       <Field
         id="offer-terms"
-        label="Terms (optional)"
-        error={errors.terms?.message}
+        label={t("Terms (optional)")}
+        error={shownError(errors.terms?.message)}
         aside={
           <span className="text-xs text-muted-foreground tabular">
-            {(terms ?? "").length.toLocaleString("en-NG")} / {TERMS_MAX.toLocaleString("en-NG")}
+            {showCount((terms ?? "").length)} / {showCount(TERMS_MAX)}
           </span>
         }
       >
         {(control) => (
-          <Textarea {...control} {...form.register("terms")} rows={4} maxLength={TERMS_MAX} placeholder="e.g. Pay only from an account in your own name. No third-party payments." />
+          <Textarea {...control} {...form.register("terms")} rows={4} maxLength={TERMS_MAX} placeholder={t("e.g. Pay only from an account in your own name. No third-party payments.")} />
         )}
       </Field>
 
       <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
         <div className="grid gap-0.5">
           <label htmlFor="offer-online" className="text-sm font-semibold">
-            {online ? "Online" : "Offline"}
+            {online ? t("Online") : t("Offline")}
           </label>
           <p className="text-xs text-muted-foreground">
-            {online ? `Traders can see and trade against your ${coin} offer.` : `Your ${coin} offer is hidden from traders.`}
+            {online ? t("Traders can see and trade against your {{coin}} offer.", { coin }) : t("Your {{coin}} offer is hidden from traders.", { coin })}
           </p>
         </div>
         <Controller
@@ -241,12 +253,12 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         {offer && isDirty && (
           <Button type="button" variant="ghost" onClick={() => form.reset(valuesOf(offer, otherOffer))}>
-            Discard changes
+            {t("Discard changes")}
           </Button>
         )}
         <Button type="submit" disabled={save.isPending} className="sm:min-w-44">
           {save.isPending ? <Loader2 className="animate-spin" /> : <Save />}
-          {offer ? `Update ${coin} offer` : `Publish ${coin} offer`}
+          {offer ? t("Update {{coin}} offer", { coin }) : t("Publish {{coin}} offer", { coin })}
         </Button>
       </div>
     </form>

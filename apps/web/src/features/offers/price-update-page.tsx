@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BadgeCheck, RotateCw, Tags } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Coin, Offer } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -10,22 +11,24 @@ import { CoinPicker } from "@/ui/coin-picker";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { useSession } from "@/features/auth/queries";
-import { showNaira, showRelative } from "@/features/coins/format";
+import { showNaira, showRelative } from "@/i18n/format";
+import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
 import { OfferForm } from "./offer-form";
 import { useMyOffers } from "./queries";
 
 /** "Price Update" (/price-update): a merchant's one offer per coin. Others see a clear merchants-only state. */
 export default function PriceUpdatePage() {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const isMerchant = user?.role === "merchant";
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Price Update</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Price Update")}</h1>
         <p className="text-sm text-muted-foreground sm:text-base">
-          Set your naira prices, order limits, payment details and online status for each coin you trade.
+          {t("Set your naira prices, order limits, payment details and online status for each coin you trade.")}
         </p>
       </header>
       {isMerchant ? <MerchantPricing /> : <MerchantsOnly isAdmin={user?.role === "admin"} />}
@@ -34,29 +37,30 @@ export default function PriceUpdatePage() {
 }
 
 function MerchantsOnly({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <EmptyState
         className="py-12"
         icon={<BadgeCheck />}
-        title="Price Update is for verified merchants only"
+        title={t("Price Update is for verified merchants only")}
         description={
           isAdmin
-            ? "Merchants set their own prices here. Admins can review merchants and offers from the Admin Panel."
-            : "Merchants publish buy and sell prices that traders can take. Apply to become a merchant to set your own prices; until then you can trade with merchants' offers."
+            ? t("Merchants set their own prices here. Admins can review merchants and offers from the Admin Panel.")
+            : t("Merchants publish buy and sell prices that traders can take. Apply to become a merchant to set your own prices; until then you can trade with merchants' offers.")
         }
         action={
           isAdmin ? (
             <Button asChild size="sm">
-              <Link to="/admin">Open the Admin Panel</Link>
+              <Link to="/admin">{t("Open the Admin Panel")}</Link>
             </Button>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button asChild size="sm">
-                <Link to="/merchant-application">Apply as Merchant</Link>
+                <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
               </Button>
               <Button asChild size="sm" variant="outline">
-                <Link to="/trade-merchants">Trade with Merchants</Link>
+                <Link to="/trade-merchants">{t("Trade with Merchants")}</Link>
               </Button>
             </div>
           )
@@ -67,6 +71,7 @@ function MerchantsOnly({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function MerchantPricing() {
+  const { t } = useTranslation();
   const coins = useCoins();
   const offers = useMyOffers();
   const [params, setParams] = useSearchParams();
@@ -74,7 +79,7 @@ function MerchantPricing() {
 
   if (coins.isPending || offers.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-busy aria-label="Loading your offers">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-busy aria-label={t("Loading your offers")}>
         <Skeleton className="h-[36rem] rounded-xl" />
         <Skeleton className="h-72 rounded-xl" />
       </div>
@@ -87,12 +92,12 @@ function MerchantPricing() {
         <EmptyState
           role="alert"
           icon={<Tags />}
-          title="We couldn't load your offers"
-          description={failed.error?.message}
+          title={t("We couldn't load your offers")}
+          description={failed.error ? translateServerText(failed.error.message) : undefined}
           action={
             <Button variant="outline" size="sm" onClick={() => void Promise.all([coins.refetch(), offers.refetch()])}>
               <RotateCw />
-              Try again
+              {t("Try again")}
             </Button>
           }
         />
@@ -105,7 +110,7 @@ function MerchantPricing() {
   if (listed.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<Tags />} title="No coins are listed right now" description="You can set prices once our team lists coins for trading." />
+        <EmptyState icon={<Tags />} title={t("No coins are listed right now")} description={t("You can set prices once our team lists coins for trading.")} />
       </Card>
     );
   }
@@ -121,10 +126,10 @@ function MerchantPricing() {
     return o.online ? (
       <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
         <span className="size-1.5 rounded-full bg-current" aria-hidden />
-        On
+        {t("On")}
       </span>
     ) : (
-      "Off"
+      t("Off")
     );
   };
 
@@ -133,12 +138,14 @@ function MerchantPricing() {
       <Card ref={formRef} className="scroll-mt-20">
         <CardHeader className="gap-4">
           <div className="grid gap-1">
-            <CardTitle className="text-base">{offer ? `Edit your ${coin} offer` : `Create your ${coin} offer`}</CardTitle>
+            <CardTitle className="text-base">{offer ? t("Edit your {{coin}} offer", { coin }) : t("Create your {{coin}} offer", { coin })}</CardTitle>
             <CardDescription>
-              {offer ? `Last saved ${showRelative(offer.updated_at)}. Orders already placed keep their price.` : "Not published yet: traders can't see an offer from you for this coin."}
+              {offer
+                ? t("Last saved {{age}}. Orders already placed keep their price.", { age: showRelative(offer.updated_at) })
+                : t("Not published yet: traders can't see an offer from you for this coin.")}
             </CardDescription>
           </div>
-          <CoinPicker label="Coin to price" coins={listed.map((c) => ({ symbol: c.symbol, hint: hint(c.symbol) }))} value={coin} onChange={(s) => select(s)} />
+          <CoinPicker label={t("Coin to price")} coins={listed.map((c) => ({ symbol: c.symbol, hint: hint(c.symbol) }))} value={coin} onChange={(s) => select(s)} />
         </CardHeader>
         <CardContent>
           <OfferForm coin={coin} offer={offer} otherOffer={mine.find((o) => o.coin !== coin)} market={listed.find((c) => c.symbol === coin)} />
@@ -151,17 +158,22 @@ function MerchantPricing() {
 }
 
 function MyOffers({ offers, listed, selected, onSelect }: { offers: Offer[]; listed: Coin[]; selected: string; onSelect: (symbol: string) => void }) {
+  const { t } = useTranslation();
   const online = offers.filter((o) => o.online).length;
+  const unpriced = listed.length - offers.length;
   return (
     <Card className="lg:sticky lg:top-20">
       <CardHeader>
-        <CardTitle className="text-base">Your offers</CardTitle>
+        <CardTitle className="text-base">{t("Your offers")}</CardTitle>
         <CardDescription>
-          {offers.length === 0
-            ? "None yet."
-            : `${online} of ${offers.length} online${
-                listed.length > offers.length ? ` · ${listed.length - offers.length} listed ${listed.length - offers.length === 1 ? "coin" : "coins"} without an offer` : ""
-              }`}
+          {offers.length === 0 ? (
+            t("None yet.")
+          ) : (
+            <>
+              {t("{{online}} of {{total}} online", { online, total: offers.length })}
+              {unpriced > 0 && ` · ${t("{{count}} listed coins without an offer", { count: unpriced })}`}
+            </>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -169,8 +181,8 @@ function MyOffers({ offers, listed, selected, onSelect }: { offers: Offer[]; lis
           <EmptyState
             className="rounded-lg border border-dashed"
             icon={<Tags />}
-            title="You haven't published any offers yet"
-            description="Fill in the form for a coin and publish it: online offers appear to traders right away."
+            title={t("You haven't published any offers yet")}
+            description={t("Fill in the form for a coin and publish it: online offers appear to traders right away.")}
           />
         ) : (
           <ul className="grid gap-2">
@@ -180,25 +192,25 @@ function MyOffers({ offers, listed, selected, onSelect }: { offers: Offer[]; lis
                   type="button"
                   onClick={() => onSelect(o.coin)}
                   aria-current={o.coin === selected ? "true" : undefined}
-                  className="grid w-full gap-2 rounded-lg border p-3 text-left transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:border-primary aria-[current=true]:bg-primary/5"
+                  className="grid w-full gap-2 rounded-lg border p-3 text-start transition-colors hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:border-primary aria-[current=true]:bg-primary/5"
                 >
                   <span className="flex items-center gap-2">
                     <CoinLogo coin={o.coin} className="size-7" />
                     <span className="flex-1 font-semibold">{o.coin}</span>
-                    <Badge variant={o.online ? "success" : "muted"}>{o.online ? "Online" : "Offline"}</Badge>
+                    <Badge variant={o.online ? "success" : "muted"}>{o.online ? t("Online") : t("Offline")}</Badge>
                   </span>
                   <span className="grid grid-cols-2 gap-2 text-xs">
                     <span className="grid">
-                      <span className="text-muted-foreground">You buy at</span>
+                      <span className="text-muted-foreground">{t("You buy at")}</span>
                       <span className="truncate text-sm font-semibold tabular">{showNaira(o.buy_price)}</span>
                     </span>
                     <span className="grid">
-                      <span className="text-muted-foreground">You sell at</span>
+                      <span className="text-muted-foreground">{t("You sell at")}</span>
                       <span className="truncate text-sm font-semibold tabular">{showNaira(o.sell_price)}</span>
                     </span>
                   </span>
                   <span className="text-xs text-muted-foreground tabular">
-                    Limits {showNaira(o.min_order)} – {showNaira(o.max_order)} · updated {showRelative(o.updated_at)}
+                    {t("Limits {{min}} – {{max}} · updated {{age}}", { min: showNaira(o.min_order), max: showNaira(o.max_order), age: showRelative(o.updated_at) })}
                   </span>
                 </button>
               </li>

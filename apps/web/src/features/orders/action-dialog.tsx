@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { cancelOrderRequest, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { cancelOrderRequest, msg, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
+import { i18next } from "@/i18n/i18n";
+import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
@@ -45,73 +48,79 @@ type Copy = {
 type Words = { coins: string; naira: string; other: string; account: string };
 
 function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): Copy {
+  const t = i18next.t;
   switch (action) {
     case "accept":
       return {
-        title: "Accept this order?",
-        description: `You ${viewer.side} ${w.coins} for ${w.naira} with ${w.other}.`,
+        title: t("Accept this order?"),
+        description:
+          viewer.side === "buy"
+            ? t("You buy {{coins}} for {{naira}} with {{other}}.", w)
+            : t("You sell {{coins}} for {{naira}} with {{other}}.", w),
         warning:
           viewer.side === "sell"
-            ? `${w.coins} will be locked from your available balance in escrow until the trade ends.`
-            : `You'll need to send ${w.naira} to the seller's account before the payment time runs out.`,
-        confirm: "Accept order",
-        done: "Order accepted",
+            ? t("{{coins}} will be locked from your available balance in escrow until the trade ends.", w)
+            : t("You'll need to send {{naira}} to the seller's account before the payment time runs out.", w),
+        confirm: t("Accept order"),
+        done: t("Order accepted"),
       };
     case "mark_paid":
       return {
-        title: "Have you sent the payment?",
-        description: `Only continue if you have already transferred ${w.naira} to ${w.account}.`,
-        warning: "Marking an order as paid without paying is fraud: the seller will appeal and your account can be suspended.",
+        title: t("Have you sent the payment?"),
+        description: t("Only continue if you have already transferred {{naira}} to {{account}}.", w),
+        warning: t("Marking an order as paid without paying is fraud: the seller will appeal and your account can be suspended."),
         strongWarning: true,
-        acknowledge: `I have sent ${w.naira} from a bank account in my own name.`,
-        confirm: "Yes, I have paid",
-        done: "Payment marked as sent. The seller will check and release your coins.",
+        acknowledge: t("I have sent {{naira}} from a bank account in my own name.", w),
+        confirm: t("Yes, I have paid"),
+        done: t("Payment marked as sent. The seller will check and release your coins."),
       };
     case "confirm_payment":
       return {
-        title: `Release ${w.coins} to ${w.other}?`,
-        description: `Open your bank app first and check that ${w.naira} has arrived in ${w.account}.`,
-        warning:
+        title: t("Release {{coins}} to {{other}}?", w),
+        description: t("Open your bank app first and check that {{naira}} has arrived in {{account}}.", w),
+        warning: t(
           "Don't rely on screenshots, SMS or email alerts: they can be faked. Releasing is final; the coins go to the buyer at once and cannot be taken back.",
+        ),
         strongWarning: true,
-        acknowledge: `I checked my bank app and ${w.naira} from the buyer is in my account.`,
-        confirm: "Release coins",
-        done: "Coins released. The trade is complete.",
+        acknowledge: t("I checked my bank app and {{naira}} from the buyer is in my account.", w),
+        confirm: t("Release coins"),
+        done: t("Coins released. The trade is complete."),
       };
     case "cancel": {
       const matched = order.accepted_at !== null;
       return {
-        title: "Cancel this order?",
+        title: t("Cancel this order?"),
         description: matched
-          ? "The trade stops and the coins in escrow go back to the seller."
+          ? t("The trade stops and the coins in escrow go back to the seller.")
           : order.escrow_locked
-            ? "No naira has moved yet. The coins locked for this order go back to the seller."
-            : "No money has moved yet.",
+            ? t("No naira has moved yet. The coins locked for this order go back to the seller.")
+            : t("No money has moved yet."),
         warning: matched
-          ? "Only cancel if you have NOT sent any money. If you already paid, close this and tap “I have paid” instead."
+          ? t("Only cancel if you have NOT sent any money. If you already paid, close this and tap “I have paid” instead.")
           : undefined,
-        reason: { label: "Reason (optional)", placeholder: "Tell the other party why you're cancelling", required: false },
-        confirm: "Cancel order",
-        done: "Order cancelled",
+        reason: { label: t("Reason (optional)"), placeholder: t("Tell the other party why you're cancelling"), required: false },
+        confirm: t("Cancel order"),
+        done: t("Order cancelled"),
         destructive: true,
-        dismiss: "Keep order",
+        dismiss: t("Keep order"),
       };
     }
     case "open_appeal":
       return {
-        title: "Open an appeal",
-        description:
+        title: t("Open an appeal"),
+        description: t(
           "An admin reviews the trade and the order chat, then releases the coins to the buyer or returns them to the seller. The order pauses until then.",
-        reason: { label: "What went wrong?", placeholder: "E.g. I paid ₦… at 14:05 from GTBank but the seller hasn't released.", required: true },
-        confirm: "Open appeal",
-        done: "Appeal opened. Our team will review it.",
+        ),
+        reason: { label: t("What went wrong?"), placeholder: t("E.g. I paid ₦… at 14:05 from GTBank but the seller hasn't released."), required: true },
+        confirm: t("Open appeal"),
+        done: t("Appeal opened. Our team will review it."),
       };
     case "withdraw_appeal":
       return {
-        title: "Withdraw your appeal?",
-        description: "The trade goes back to in progress and the seller gets a fresh window to confirm the payment.",
-        confirm: "Withdraw appeal",
-        done: "Appeal withdrawn",
+        title: t("Withdraw your appeal?"),
+        description: t("The trade goes back to in progress and the seller gets a fresh window to confirm the payment."),
+        confirm: t("Withdraw appeal"),
+        done: t("Appeal withdrawn"),
       };
   }
 }
@@ -150,13 +159,14 @@ function useActionSender(action: DialogAction) {
 }
 
 function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; order: Order; viewer: Viewer; onClose: () => void }) {
+  const { t } = useTranslation();
   const ids = useId();
   const details = order.payment_details;
   const copy = copyFor(action, order, viewer, {
     coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
     naira: formatNaira(order.naira_amount),
-    other: viewer.counterparty?.username ?? "the other party",
-    account: details ? `${details.account_name}, ${details.bank_name} ${details.account_number}` : "the seller's account",
+    other: viewer.counterparty?.username ?? t("the other party"),
+    account: details ? `${details.account_name}, ${details.bank_name} ${details.account_number}` : t("the seller's account"),
   });
   const { send, pending } = useActionSender(action);
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
@@ -175,16 +185,16 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
   const stillAllowed = order.allowed_actions.includes(action);
   useEffect(() => {
     if (!stillAllowed && !submitted.current) {
-      toast.info("This order just changed", { description: statusNotice(order.status) });
+      toast.info(t("This order just changed"), { description: translateServerText(statusNotice(order.status)) });
       onClose();
     }
-  }, [stillAllowed, order.status, onClose]);
+  }, [stillAllowed, order.status, onClose, t]);
 
   const parseReason = (): { ok: true; reason?: string } | { ok: false } => {
     if (!copy.reason) return { ok: true };
     const parsed = (copy.reason.required ? openAppealRequest : cancelOrderRequest).safeParse({ reason });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Check the reason");
+      setFieldError(parsed.error.issues[0]?.message ?? msg("Check the reason"));
       return { ok: false };
     }
     return { ok: true, reason: parsed.data.reason || undefined };
@@ -202,7 +212,9 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
       toast.success(copy.done);
       if (action === "open_appeal" && evidence.length > 0) {
         await attachAppealEvidence(order.id, evidence).catch((err: Error) =>
-          toast.error("The appeal is open, but the images were not attached", { description: `${err.message} Add them from the Appeals page.` }),
+          toast.error(t("The appeal is open, but the images were not attached"), {
+            description: t("{{error}} Add them from the Appeals page.", { error: translateServerText(err.message) }),
+          }),
         );
       }
       onClose();
@@ -210,13 +222,13 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
       submitted.current = false;
       if (answerUnknown(err)) {
         // The request may or may not have landed: a retry with the same key cannot act twice.
-        setNetworkError((err as Error).message);
+        setNetworkError(translateServerText((err as Error).message));
         return;
       }
       setAttemptKey(newIdempotencyKey());
       if (isApiError(err, "INVALID_TWO_FACTOR_CODE") || isApiError(err, "TWO_FACTOR_REQUIRED")) {
         // Asked for or refused the code: nothing moved; let them type the next one.
-        setCodeError(err.message);
+        setCodeError(translateServerText(err.message));
         setCode("");
         if (!needsCode) void security.refetch();
         return;
@@ -225,7 +237,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
         setFieldError(err.fields?.reason ?? err.message);
         return;
       }
-      toast.error("That didn't go through", { description: (err as Error).message });
+      toast.error(t("That didn't go through"), { description: translateServerText((err as Error).message) });
       onClose();
     }
   };
@@ -260,7 +272,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
           />
           {fieldError && (
             <p id={`${ids}-reason-error`} className="text-[0.8125rem] text-destructive">
-              {fieldError}
+              {translateServerText(fieldError)}
             </p>
           )}
         </div>
@@ -294,17 +306,17 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
 
       {networkError && (
         <p role="alert" className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
-          {networkError} Trying again is safe: it won't be applied twice.
+          {t("{{error}} Trying again is safe: it won't be applied twice.", { error: networkError })}
         </p>
       )}
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-          {copy.dismiss ?? "Go back"}
+          {copy.dismiss ?? t("Go back")}
         </Button>
         <Button type="submit" variant={copy.destructive ? "destructive" : "default"} disabled={blocked}>
           {pending && <Loader2 className="animate-spin" />}
-          {networkError ? "Try again" : copy.confirm}
+          {networkError ? t("Try again") : copy.confirm}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,6 @@
 import { Gavel } from "lucide-react";
-import type { Order } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { msg, type Order } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { formatDateTime } from "./format";
@@ -8,19 +9,21 @@ type Appeal = NonNullable<Order["appeal"]>;
 type Outcome = NonNullable<Appeal["outcome"]>;
 
 const OUTCOME: Record<Outcome, { label: string; variant: "success" | "danger" | "muted"; text: string }> = {
-  release: { label: "Released to buyer", variant: "success", text: "The admin released the coins to the buyer." },
-  refund: { label: "Refunded to seller", variant: "danger", text: "The admin returned the coins to the seller." },
-  withdrawn: { label: "Withdrawn", variant: "muted", text: "The appeal was withdrawn and the trade carried on." },
+  release: { label: msg("Released to buyer"), variant: "success", text: msg("The admin released the coins to the buyer.") },
+  refund: { label: msg("Refunded to seller"), variant: "danger", text: msg("The admin returned the coins to the seller.") },
+  withdrawn: { label: msg("Withdrawn"), variant: "muted", text: msg("The appeal was withdrawn and the trade carried on.") },
 };
 
 /** The latest appeal on the order: who opened it and why, and the admin's decision once made. */
 export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: Appeal; viewerId?: string; counterpartyName?: string }) {
+  const { t } = useTranslation();
+  const opener = counterpartyName ?? t("the other party");
   const openedBy =
     appeal.opened_by === null
-      ? "Opened automatically when the confirmation time ran out"
+      ? t("Opened automatically when the confirmation time ran out")
       : appeal.opened_by === viewerId
-        ? "You opened this appeal"
-        : `Opened by ${counterpartyName ?? "the other party"}`;
+        ? t("You opened this appeal")
+        : t("Opened by {{name}}", { name: opener });
   const outcome = appeal.outcome ? OUTCOME[appeal.outcome] : null;
 
   return (
@@ -28,9 +31,9 @@ export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: App
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <Gavel className="size-4 text-amber-700 dark:text-amber-400" aria-hidden />
-          Appeal
+          {t("Appeal")}
         </CardTitle>
-        <Badge variant={outcome?.variant ?? "warning"}>{outcome?.label ?? "Under review"}</Badge>
+        <Badge variant={outcome?.variant ?? "warning"}>{outcome ? t(outcome.label) : t("Under review")}</Badge>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <div>
@@ -41,7 +44,7 @@ export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: App
         </div>
         {outcome && (
           <div>
-            <p className="font-medium">{outcome.text}</p>
+            <p className="font-medium">{t(outcome.text)}</p>
             {appeal.resolution_reason && (
               <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-muted/60 p-3">{appeal.resolution_reason}</p>
             )}

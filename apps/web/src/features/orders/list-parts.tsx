@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { ArrowDownLeft, ArrowUpRight, FilterX, RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { NativeSelect } from "@/ui/select";
 
-/** One filter above a list: a select with a hidden label whose empty value means "all". */
+/** One filter above a list: a select with a hidden label whose empty value means "all". Labels come translated. */
 export function FilterSelect({
   label,
   value,
@@ -34,7 +35,7 @@ export function FilterSelect({
   );
 }
 
-/** The column titles over a list's rows on wide screens; `grid` sets the columns. */
+/** The column titles (translated) over a list's rows on wide screens; `grid` sets the columns. */
 export function ListColumns({ grid, columns }: { grid: string; columns: string[] }) {
   return (
     <div
@@ -50,7 +51,7 @@ export function ListColumns({ grid, columns }: { grid: string; columns: string[]
   );
 }
 
-/** The list's load failure, with a retry. */
+/** The list's load failure (title and message translated), with a retry. */
 export function ListLoadError({
   icon,
   title,
@@ -64,6 +65,7 @@ export function ListLoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       role="alert"
@@ -73,7 +75,7 @@ export function ListLoadError({
       action={
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
           <RotateCw className={cn(retrying && "animate-spin")} />
-          Try again
+          {t("Try again")}
         </Button>
       }
     />
@@ -82,6 +84,7 @@ export function ListLoadError({
 
 /** Nothing matches the filters: say so and offer to clear them. */
 export function NoFilterMatch({ title, description, onClear }: { title: string; description: string; onClear: () => void }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       icon={<FilterX />}
@@ -89,7 +92,7 @@ export function NoFilterMatch({ title, description, onClear }: { title: string; 
       description={description}
       action={
         <Button variant="outline" size="sm" onClick={onClear}>
-          Clear filters
+          {t("Clear filters")}
         </Button>
       }
     />
@@ -113,7 +116,7 @@ export function SideCoinLogo({ coin, isBuy }: { coin: string; isBuy: boolean }) 
       <CoinLogo coin={coin} className="size-10" />
       <span
         className={cn(
-          "absolute -bottom-0.5 -right-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
+          "absolute -bottom-0.5 -end-0.5 inline-flex size-4.5 items-center justify-center rounded-full text-white ring-2 ring-card",
           isBuy ? "bg-emerald-500" : "bg-rose-500",
         )}
       >

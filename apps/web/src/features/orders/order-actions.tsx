@@ -1,11 +1,13 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Check, Gavel, HandCoins, MessageCircle, ShieldCheck, Undo2, Wallet, XCircle, type LucideIcon } from "lucide-react";
 import type { Order, OrderAction } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Button, type ButtonProps } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { ActionDialog, DIALOG_ACTIONS, type DialogAction } from "./action-dialog";
+import { PinnedActionBar } from "./pinned-action-bar";
 import { ACTION_UI, primaryAction, visibleActions, type ActionTone } from "./order-view";
 import { isClosed } from "./queries";
 import type { Viewer } from "./order-view";
@@ -35,6 +37,7 @@ const isDialogAction = (action: OrderAction): action is DialogAction => (DIALOG_
  * plus the order chat. On phones the main action is pinned above the tab bar.
  */
 export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const { t } = useTranslation();
   const [active, setActive] = useState<DialogAction | null>(null);
   const close = useCallback(() => setActive(null), []);
   const actions = visibleActions(order.allowed_actions);
@@ -48,16 +51,16 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
       {/* On phones a card holding only the pinned action would be empty. */}
       <Card className={cn(!hasMore && "hidden md:block")}>
         <CardHeader className="pb-3">
-          <CardTitle className="text-base">{actions.length > 0 ? "What you can do" : closed ? "Order closed" : "Actions"}</CardTitle>
+          <CardTitle className="text-base">{actions.length > 0 ? t("What you can do") : closed ? t("Order closed") : t("Actions")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
           {actions.length === 0 && (
             <p className="pb-1 text-sm text-muted-foreground">
               {!isParty
-                ? "You can't act on this order."
+                ? t("You can't act on this order.")
                 : closed
-                  ? "This trade is finished; nothing is left to do. The chat stays available for your records."
-                  : "Nothing for you to do right now. This page updates by itself."}
+                  ? t("This trade is finished; nothing is left to do. The chat stays available for your records.")
+                  : t("Nothing for you to do right now. This page updates by itself.")}
             </p>
           )}
           {actions.map((action) => (
@@ -66,22 +69,22 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
               action={action}
               onPick={setActive}
               // The phone's pinned bar carries the primary action; the card keeps it from tablets up.
-              className={cn(action === primary && "hidden md:inline-flex")}
+              className={cn("h-11 md:h-10", action === primary && "hidden md:inline-flex")}
             />
           ))}
           {isParty && (
-            <Button asChild variant="secondary" className="w-full">
+            <Button asChild variant="secondary" className="h-11 w-full md:h-10">
               <Link to={`/chat/${order.id}`}>
                 <MessageCircle />
-                Open chat
+                {t("Open chat")}
               </Link>
             </Button>
           )}
           {isParty && closed && order.escrow_locked && (
-            <Button asChild variant="ghost" className="w-full">
+            <Button asChild variant="ghost" className="h-11 w-full md:h-10">
               <Link to="/wallet">
                 <Wallet />
-                View wallet
+                {t("View wallet")}
               </Link>
             </Button>
           )}
@@ -89,9 +92,9 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
       </Card>
 
       {primary && (
-        <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden">
+        <PinnedActionBar>
           <ActionButton action={primary} onPick={setActive} size="lg" className="mx-auto flex max-w-lg" />
-        </div>
+        </PinnedActionBar>
       )}
 
       <ActionDialog action={active} order={order} viewer={viewer} onClose={close} />
@@ -102,6 +105,7 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
 type ActionButtonProps = { action: OrderAction; onPick: (action: DialogAction) => void; className?: string; size?: ButtonProps["size"] };
 
 function ActionButton({ action, onPick, className, size }: ActionButtonProps) {
+  const { t } = useTranslation();
   const ui = ACTION_UI[action];
   if (!ui) return null;
   const Icon = ICON[action];
@@ -111,7 +115,7 @@ function ActionButton({ action, onPick, className, size }: ActionButtonProps) {
       <Button asChild variant={VARIANT[ui.tone]} size={size} className={classes}>
         <Link to="/admin">
           {Icon && <Icon />}
-          {ui.label}
+          <span className="truncate">{t(ui.label)}</span>
         </Link>
       </Button>
     );
@@ -119,7 +123,7 @@ function ActionButton({ action, onPick, className, size }: ActionButtonProps) {
   return (
     <Button variant={VARIANT[ui.tone]} size={size} className={classes} onClick={() => onPick(action)}>
       {Icon && <Icon />}
-      {ui.label}
+      <span className="truncate">{t(ui.label)}</span>
     </Button>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Hourglass } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Order, TradeSide } from "@p2p/shared";
+import { showTime } from "@/i18n/format";
 import { cn } from "@/lib/cn";
 import { formatCountdown } from "./format";
 import { WINDOW_TITLE, windowConsequence } from "./order-view";
 import { useNow } from "./use-now";
 
-const time = new Intl.DateTimeFormat("en-NG", { timeStyle: "short" });
 const URGENT_MS = 5 * 60_000;
 const CRITICAL_MS = 60_000;
 
@@ -20,6 +21,7 @@ type OrderCountdownProps = {
 
 /** The running window's countdown, ticking every second, and what happens when it runs out. */
 export function OrderCountdown({ deadline, side, isCreator, onExpired }: OrderCountdownProps) {
+  const { t } = useTranslation();
   const now = useNow(1000);
   const endsAt = new Date(deadline.ends_at).getTime();
   const remaining = endsAt - now;
@@ -47,11 +49,11 @@ export function OrderCountdown({ deadline, side, isCreator, onExpired }: OrderCo
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm font-medium">
           <Hourglass className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          {WINDOW_TITLE[deadline.window]}
+          {t(WINDOW_TITLE[deadline.window])}
         </p>
         <p
           role="timer"
-          aria-label={`${WINDOW_TITLE[deadline.window]}: ends at ${time.format(endsAt)}`}
+          aria-label={t("{{window}}: ends at {{time}}", { window: t(WINDOW_TITLE[deadline.window]), time: showTime(deadline.ends_at) })}
           className={cn(
             "font-mono text-2xl font-bold tabular sm:text-3xl",
             expired || remaining < CRITICAL_MS
@@ -66,8 +68,8 @@ export function OrderCountdown({ deadline, side, isCreator, onExpired }: OrderCo
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
         {expired
-          ? "Time is up. The order is being updated; this page refreshes on its own."
-          : `${windowConsequence(deadline.window, side, isCreator)} Ends at ${time.format(endsAt)}.`}
+          ? t("Time is up. The order is being updated; this page refreshes on its own.")
+          : t("{{consequence}} Ends at {{time}}.", { consequence: windowConsequence(deadline.window, side, isCreator), time: showTime(deadline.ends_at) })}
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ChevronRight, ClipboardList, Hourglass, Loader2, Star } from "lucide-react";
 import { ORDER_STEPS, type Order, type OrderListRole } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
+import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -12,7 +14,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { formatAge, formatAgeShort, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "./format";
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "./list-parts";
 import { COIN_SYMBOLS, OPEN_ORDERS, ORDER_STATUSES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
-import { SIDE_LABEL, STATUS_META, viewerOf } from "./order-view";
+import { STATUS_META, viewerOf } from "./order-view";
 import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
 import { OrderStatusBadge } from "./status-badge";
 import { useNow } from "./use-now";
@@ -22,7 +24,7 @@ export type OrderPerspective = OrderListRole;
 
 type OrderListProps = {
   perspective: OrderPerspective;
-  /** What to offer when there are no orders at all. */
+  /** What to offer when there are no orders at all (already translated). */
   emptyTitle: string;
   emptyDescription: string;
   emptyAction?: ReactNode;
@@ -38,6 +40,7 @@ function toFilters(params: OrderListParams, role: OrderPerspective): OrderFilter
 
 /** The filterable, paged order list shared by /order and /merchant-orders. */
 export function OrderList({ perspective, emptyTitle, emptyDescription, emptyAction, otherOrdersHint }: OrderListProps) {
+  const { t } = useTranslation();
   const { data: user } = useSession();
   const { value, update, clear, filtered } = useListParams();
   const query = useOrders(toFilters(value, perspective));
@@ -55,15 +58,15 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
       <Card className="overflow-hidden">
         <ListColumns
           grid="grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_1rem]"
-          columns={["Order", "Amount", "Status", "Placed"]}
+          columns={[t("Order"), t("Amount"), t("Status"), t("Placed")]}
         />
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
           <ListLoadError
             icon={<ClipboardList />}
-            title="We couldn't load your orders"
-            message={query.error.message}
+            title={t("We couldn't load your orders")}
+            message={translateServerText(query.error.message)}
             retrying={query.isFetching}
             onRetry={() => query.refetch()}
           />
@@ -76,17 +79,17 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
         ) : value.page > 1 && query.data.total > 0 ? (
           <EmptyState
             icon={<ClipboardList />}
-            title="No orders on this page"
+            title={t("No orders on this page")}
             action={
               <Button variant="outline" size="sm" onClick={() => changePage(1)}>
-                Back to the first page
+                {t("Back to the first page")}
               </Button>
             }
           />
         ) : filtered ? (
           <NoFilterMatch
-            title="No orders match these filters"
-            description="Try another status, coin or side, or clear the filters to see all your orders."
+            title={t("No orders match these filters")}
+            description={t("Try another status, coin or side, or clear the filters to see all your orders.")}
             onClear={clear}
           />
         ) : (
@@ -114,27 +117,34 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
 }
 
 function OrderFiltersBar({ params, onChange }: { params: OrderListParams; onChange: ReturnType<typeof useListParams>["update"] }) {
+  const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3" role="group" aria-label="Filter orders">
-      <FilterSelect label="Status" value={params.status ?? ""} onChange={(value) => onChange("status", value)} allLabel="All statuses" className="col-span-2 sm:w-48">
-        <option value={OPEN_ORDERS}>Open orders</option>
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3" role="group" aria-label={t("Filter orders")}>
+      <FilterSelect
+        label={t("Status")}
+        value={params.status ?? ""}
+        onChange={(value) => onChange("status", value)}
+        allLabel={t("All statuses")}
+        className="col-span-2 sm:w-48"
+      >
+        <option value={OPEN_ORDERS}>{t("Open orders")}</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {STATUS_META[status].label}
+            {t(STATUS_META[status].label)}
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Coin" value={params.coin ?? ""} onChange={(value) => onChange("coin", value)} allLabel="All coins">
+      <FilterSelect label={t("Coin")} value={params.coin ?? ""} onChange={(value) => onChange("coin", value)} allLabel={t("All coins")}>
         {COIN_SYMBOLS.map((coin) => (
           <option key={coin} value={coin}>
             {coin}
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Side" value={params.side ?? ""} onChange={(value) => onChange("side", value)} allLabel="Buy and sell">
+      <FilterSelect label={t("Side")} value={params.side ?? ""} onChange={(value) => onChange("side", value)} allLabel={t("Buy and sell")}>
         {TRADE_SIDES.map((side) => (
           <option key={side} value={side}>
-            You {side}
+            {side === "buy" ? t("You buy") : t("You sell")}
           </option>
         ))}
       </FilterSelect>
@@ -143,6 +153,7 @@ function OrderFiltersBar({ params, onChange }: { params: OrderListParams; onChan
 }
 
 function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | undefined; now: number }) {
+  const { t } = useTranslation();
   const { side, counterparty: other } = viewerOf(order, viewerId);
   const step = Math.min(order.current_step, ORDER_STEPS);
 
@@ -156,25 +167,25 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
 
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold">
-            {SIDE_LABEL[side]} {order.coin}
+            {side === "buy" ? t("Buy {{coin}}", { coin: order.coin }) : t("Sell {{coin}}", { coin: order.coin })}
           </span>
           <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
             {other ? (
               <>
-                <span className="truncate">with {other.username}</span>
+                <span className="truncate">{t("with {{name}}", { name: other.username })}</span>
                 <span className="inline-flex shrink-0 items-center gap-0.5 tabular">
                   <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
-                  <span className="sr-only">reputation</span>
+                  <span className="sr-only">{t("reputation")}</span>
                   {formatScore(other.reputation_score)}
                 </span>
               </>
             ) : (
-              <span className="truncate">{order.merchant ? `${order.creator.username} ↔ ${order.merchant.username}` : "Waiting for a merchant"}</span>
+              <span className="truncate">{order.merchant ? `${order.creator.username} ↔ ${order.merchant.username}` : t("Waiting for a merchant")}</span>
             )}
           </span>
         </span>
 
-        <span className="min-w-0 text-right md:text-left">
+        <span className="min-w-0 text-end md:text-start">
           <span className="block truncate text-sm font-semibold tabular">{formatNaira(order.naira_amount)}</span>
           <span className="block truncate text-xs text-muted-foreground tabular">
             {formatCoinAmount(order.coin_amount)} {order.coin}
@@ -185,21 +196,19 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
           <OrderStatusBadge status={order.status} className="px-2 py-0 text-[0.6875rem]" />
           {order.deadline && <TimeLeft endsAt={order.deadline.ends_at} now={now} />}
           <span className="hidden text-xs text-muted-foreground tabular md:block">
-            Step {step} of {ORDER_STEPS}
+            {t("Step {{step}} of {{steps}}", { step, steps: ORDER_STEPS })}
           </span>
         </span>
 
         <span className="col-start-2 row-start-2 self-center truncate text-xs text-muted-foreground tabular md:col-start-auto md:row-start-auto">
-          <span className="md:hidden">
-            Step {step} of {ORDER_STEPS} ·{" "}
-          </span>
+          <span className="md:hidden">{t("Step {{step}} of {{steps}}", { step, steps: ORDER_STEPS })} · </span>
           <time dateTime={order.created_at} title={formatAge(order.created_at, now)}>
             <span className="md:hidden">{formatAgeShort(order.created_at, now)}</span>
             <span className="hidden md:inline">{formatAge(order.created_at, now)}</span>
           </time>
         </span>
 
-        <ChevronRight className="hidden size-4 text-muted-foreground md:block" aria-hidden />
+        <ChevronRight className="hidden size-4 text-muted-foreground md:block rtl:rotate-180" aria-hidden />
       </Link>
     </li>
   );
@@ -207,21 +216,23 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
 
 /** The running window's time left, so the orders that need someone now stand out. */
 function TimeLeft({ endsAt, now }: { endsAt: string; now: number }) {
+  const { t } = useTranslation();
   const left = new Date(endsAt).getTime() - now;
   return (
     <span className={cn("inline-flex items-center gap-1 text-xs font-medium tabular", left < 5 * 60_000 ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
       <Hourglass className="size-3" aria-hidden />
-      <span className="sr-only">Time left:</span>
-      {left > 0 ? formatCountdown(left) : "Time up"}
+      <span className="sr-only">{t("Time left:")}</span>
+      {left > 0 ? formatCountdown(left) : t("Time up")}
     </span>
   );
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation();
   return (
     <ul className="divide-y" aria-busy>
       <li className="sr-only">
-        <Loader2 aria-hidden /> Loading orders…
+        <Loader2 aria-hidden /> {t("Loading orders…")}
       </li>
       {[0, 1, 2, 3].map((i) => (
         <li key={i} className="flex items-center gap-3 px-4 py-3.5 md:px-5">

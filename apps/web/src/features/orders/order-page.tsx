@@ -1,8 +1,10 @@
 import { useCallback } from "react";
 import { Link, useParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { ArrowLeft, FileQuestion, RotateCw, Store, WifiOff } from "lucide-react";
-import type { Order } from "@p2p/shared";
+import { msg, type Order } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
+import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
@@ -16,7 +18,7 @@ import { OrderActions } from "./order-actions";
 import { OrderProgress } from "./order-progress";
 import { OrderStatusCard } from "./order-status-card";
 import { OrderSummary } from "./order-summary";
-import { primaryAction, SIDE_LABEL, viewerOf, type Viewer } from "./order-view";
+import { primaryAction, viewerOf, type Viewer } from "./order-view";
 import { PaymentCard } from "./payment-card";
 import { PaymentProofsCard } from "./payment-proofs-card";
 import { useOrder } from "./queries";
@@ -25,6 +27,7 @@ import { OrderStatusBadge } from "./status-badge";
 
 /** /order/:orderId — one order: where it stands, what to pay, and exactly what the caller may do. */
 export default function OrderPage() {
+  const { t } = useTranslation();
   const { orderId = "" } = useParams();
   const { data: user } = useSession();
   const query = useOrder(orderId);
@@ -45,12 +48,12 @@ export default function OrderPage() {
         <EmptyState
           role="alert"
           icon={<RotateCw />}
-          title="We couldn't load this order"
-          description={query.error.message}
+          title={t("We couldn't load this order")}
+          description={translateServerText(query.error.message)}
           action={
             <Button variant="outline" size="sm" onClick={() => refetch()} disabled={query.isFetching}>
               <RotateCw className={cn(query.isFetching && "animate-spin")} />
-              Try again
+              {t("Try again")}
             </Button>
           }
         />
@@ -61,7 +64,7 @@ export default function OrderPage() {
   const order = query.data!;
   const viewer = viewerOf(order, user?.id);
   const hasPinnedAction = primaryAction(order.allowed_actions) !== undefined;
-  const otherName = viewer.counterparty?.username ?? "the other party";
+  const otherName = viewer.counterparty?.username ?? t("the other party");
 
   return (
     <div className={cn("flex flex-col gap-5 sm:gap-6", hasPinnedAction && "pb-20 md:pb-0")}>
@@ -69,7 +72,7 @@ export default function OrderPage() {
       {query.isError && (
         <p role="alert" className="flex items-center gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
           <WifiOff className="size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
-          Can't reach the server. This is the order as last loaded; we keep retrying.
+          {t("Can't reach the server. This is the order as last loaded; we keep retrying.")}
         </p>
       )}
 
@@ -98,32 +101,41 @@ export default function OrderPage() {
 }
 
 function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const { t } = useTranslation();
   const back = !order.merchant && viewer.isMerchant
-    ? { to: "/marketplace", label: "Marketplace" }
+    ? { to: "/marketplace", label: msg("Marketplace") }
     : viewer.isMerchant && !viewer.isCreator
-      ? { to: "/merchant-orders", label: "Merchant orders" }
-      : { to: "/order", label: "My orders" };
+      ? { to: "/merchant-orders", label: msg("Merchant orders") }
+      : { to: "/order", label: msg("My orders") };
+  const heading = { amount: formatCoinAmount(order.coin_amount), coin: order.coin };
   return (
     <header className="flex flex-col gap-3">
       <Link
         to={back.to}
         className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <ArrowLeft className="size-4" aria-hidden />
-        {back.label}
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t(back.label)}
       </Link>
       <div className="flex items-start gap-3">
         <CoinLogo coin={order.coin} className="size-11 sm:size-12" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {SIDE_LABEL[viewer.side]} <span className="tabular">{formatCoinAmount(order.coin_amount)}</span> {order.coin}
+              {viewer.side === "buy" ? (
+                <Trans i18nKey="Buy <amount>{{amount}}</amount> {{coin}}" values={heading} components={{ amount: <span className="tabular" /> }} />
+              ) : (
+                <Trans i18nKey="Sell <amount>{{amount}}</amount> {{coin}}" values={heading} components={{ amount: <span className="tabular" /> }} />
+              )}
             </h1>
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
-            Order <span className="font-mono">#{orderReference(order.id)}</span> · placed{" "}
-            <time dateTime={order.created_at}>{formatAge(order.created_at)}</time>
+            <Trans
+              i18nKey="Order <ref>#{{ref}}</ref> · placed <time>{{age}}</time>"
+              values={{ ref: orderReference(order.id), age: formatAge(order.created_at) }}
+              components={{ ref: <span className="font-mono" />, time: <time dateTime={order.created_at} /> }}
+            />
           </p>
         </div>
       </div>
@@ -132,19 +144,20 @@ function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
 }
 
 function RequestTaken() {
+  const { t } = useTranslation();
   return (
     <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Store className="size-6" aria-hidden />
       </span>
-      <h1 className="mt-4 text-xl font-bold tracking-tight">Request already taken</h1>
+      <h1 className="mt-4 text-xl font-bold tracking-tight">{t("Request already taken")}</h1>
       <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        Another merchant accepted this request first, or it was withdrawn. Nothing changed on your side.
+        {t("Another merchant accepted this request first, or it was withdrawn. Nothing changed on your side.")}
       </p>
       <Button asChild className="mt-6">
         <Link to="/marketplace">
-          <ArrowLeft />
-          Back to the marketplace
+          <ArrowLeft className="rtl:rotate-180" />
+          {t("Back to the marketplace")}
         </Link>
       </Button>
     </Card>
@@ -152,24 +165,25 @@ function RequestTaken() {
 }
 
 function OrderNotFound({ listPath }: { listPath: string }) {
+  const { t } = useTranslation();
   return (
     <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <FileQuestion className="size-6" aria-hidden />
       </span>
-      <h1 className="mt-4 text-xl font-bold tracking-tight">Order not found</h1>
+      <h1 className="mt-4 text-xl font-bold tracking-tight">{t("Order not found")}</h1>
       <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        This order doesn't exist, or it isn't one of yours. Check the link, or find the order in your list.
+        {t("This order doesn't exist, or it isn't one of yours. Check the link, or find the order in your list.")}
       </p>
       <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <Link to={listPath}>
-            <ArrowLeft />
-            Go to my orders
+            <ArrowLeft className="rtl:rotate-180" />
+            {t("Go to my orders")}
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Dashboard</Link>
+          <Link to="/dashboard">{t("Dashboard")}</Link>
         </Button>
       </div>
     </Card>
@@ -177,8 +191,9 @@ function OrderNotFound({ listPath }: { listPath: string }) {
 }
 
 function OrderSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-5" aria-busy aria-label="Loading order">
+    <div className="flex flex-col gap-5" aria-busy aria-label={t("Loading order")}>
       <Skeleton className="h-4 w-24" />
       <div className="flex items-center gap-3">
         <Skeleton className="size-12 rounded-full" />

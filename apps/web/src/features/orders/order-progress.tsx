@@ -1,4 +1,5 @@
 import { AlertTriangle, Check, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Order, OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
@@ -22,6 +23,7 @@ const REACHED_AT: Partial<Record<OrderStatus, (order: Order) => string | null>> 
  * or where it stopped: cancelled (red) or under appeal (amber).
  */
 export function OrderProgress({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const offTrack = !PROGRESS_STEPS.some((s) => s.status === order.status);
   const stoppedTone = STATUS_META[order.status].variant === "warning" ? "warning" : "danger";
 
@@ -34,9 +36,9 @@ export function OrderProgress({ order }: { order: Order }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-3">
-        <CardTitle className="text-base">Progress</CardTitle>
+        <CardTitle className="text-base">{t("Progress")}</CardTitle>
         <span className="text-sm text-muted-foreground tabular">
-          Step {order.current_step} of {PROGRESS_STEPS.length}
+          {t("Step {{step}} of {{steps}}", { step: order.current_step, steps: PROGRESS_STEPS.length })}
         </span>
       </CardHeader>
       <CardContent>
@@ -55,20 +57,20 @@ export function OrderProgress({ order }: { order: Order }) {
                   <span
                     aria-hidden
                     className={cn(
-                      "absolute left-[0.9375rem] top-8 h-[calc(100%-2rem)] w-0.5 md:left-[calc(50%+1.25rem)] md:top-[0.9375rem] md:h-0.5 md:w-[calc(100%-2.5rem+0.5rem)]",
+                      "absolute start-[0.9375rem] top-8 h-[calc(100%-2rem)] w-0.5 md:start-[calc(50%+1.25rem)] md:top-[0.9375rem] md:h-0.5 md:w-[calc(100%-2.5rem+0.5rem)]",
                       step < order.current_step ? "bg-primary" : "bg-border",
                     )}
                   />
                 )}
                 <StepMarker state={state} step={step} tone={stoppedTone} />
                 <div className="min-w-0 pt-1 md:pt-0">
-                  <p className={cn("text-sm font-medium", state === "upcoming" && "text-muted-foreground")}>{label}</p>
+                  <p className={cn("text-sm font-medium", state === "upcoming" && "text-muted-foreground")}>{t(label)}</p>
                   {state === "stopped" ? (
                     <p className={cn("text-xs font-medium", stoppedTone === "warning" ? "text-amber-700 dark:text-amber-400" : "text-destructive")}>
-                      {STATUS_META[order.status].label}
+                      {t(STATUS_META[order.status].label)}
                     </p>
                   ) : state === "next" ? (
-                    <p className="text-xs text-primary">Waiting</p>
+                    <p className="text-xs text-primary">{t("Waiting")}</p>
                   ) : at ? (
                     <p className="text-xs text-muted-foreground">
                       <time dateTime={at}>{formatDateTime(at)}</time>
@@ -85,6 +87,7 @@ export function OrderProgress({ order }: { order: Order }) {
 }
 
 function StepMarker({ state, step, tone }: { state: StepState; step: number; tone: "warning" | "danger" }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -97,7 +100,7 @@ function StepMarker({ state, step, tone }: { state: StepState; step: number; ton
       )}
     >
       {state === "done" ? (
-        <Check className="size-4" aria-label="Done" />
+        <Check className="size-4" aria-label={t("Done")} />
       ) : state === "stopped" ? (
         tone === "danger" ? <X className="size-4" aria-hidden /> : <AlertTriangle className="size-4" aria-hidden />
       ) : (

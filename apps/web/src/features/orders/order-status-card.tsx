@@ -1,5 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
-import { statusNotice, type Order, type OrderStatus, type TradeSide } from "@p2p/shared";
+import { statusNotice, type Order, type OrderStatus } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/i18n/i18n";
+import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { Card, CardContent } from "@/ui/card";
 import { formatCoinAmount, formatNaira } from "./format";
@@ -8,33 +11,43 @@ import { describeCloseReason, type Viewer } from "./order-view";
 
 type Context = { order: Order; viewer: Viewer; coins: string; naira: string; other: string };
 
+const t = i18next.t;
+
 /** What the viewer should do or expect now, per status (spec §4 notice first, then this). */
 const NEXT_STEP: Record<OrderStatus, (c: Context) => string> = {
   pending: ({ order, viewer, coins }) => {
-    if (viewer.isMerchant) return `${viewer.counterparty?.username ?? "A trader"} wants to ${order.side} ${coins}. Accept to start the trade.`;
-    if (!viewer.isCreator) return "Waiting for the merchant to accept.";
-    const escrow = order.escrow_locked ? " Your coins are locked in escrow meanwhile." : "";
-    return order.merchant
-      ? `Waiting for ${order.merchant.username} to accept your order.${escrow}`
-      : `Your request is open to every online merchant for ${order.coin}; the first to accept takes it.${escrow}`;
+    if (viewer.isMerchant) {
+      const trader = viewer.counterparty?.username ?? t("A trader");
+      return order.side === "buy"
+        ? t("{{trader}} wants to buy {{coins}}. Accept to start the trade.", { trader, coins })
+        : t("{{trader}} wants to sell {{coins}}. Accept to start the trade.", { trader, coins });
+    }
+    if (!viewer.isCreator) return t("Waiting for the merchant to accept.");
+    const waiting = order.merchant
+      ? t("Waiting for {{merchant}} to accept your order.", { merchant: order.merchant.username })
+      : t("Your request is open to every online merchant for {{coin}}; the first to accept takes it.", { coin: order.coin });
+    return order.escrow_locked ? t("{{waiting}} Your coins are locked in escrow meanwhile.", { waiting }) : waiting;
   },
   matched: ({ viewer, naira, other }) =>
     viewer.side === "buy"
-      ? `Send exactly ${naira} to the seller's account below, then tap “I have paid”.`
-      : `Waiting for ${other} to send ${naira} to your account. Your coins are safe in escrow.`,
-  in_progress: ({ viewer, naira, coins, other }) =>
-    viewer.side === "sell"
-      ? `${viewer.counterparty?.username ?? "The buyer"} says the ${naira} has been sent. Check your bank app; when the money is there, confirm to release the coins.`
-      : `Waiting for ${other} to confirm your payment and release ${coins} to you.`,
-  confirmed: ({ coins }) => `The payment was confirmed; ${coins} are being released.`,
+      ? t("Send exactly {{naira}} to the seller's account below, then tap “I have paid”.", { naira })
+      : t("Waiting for {{other}} to send {{naira}} to your account. Your coins are safe in escrow.", { other, naira }),
+  in_progress: ({ viewer, naira, coins, other }) => {
+    if (viewer.side === "buy") return t("Waiting for {{other}} to confirm your payment and release {{coins}} to you.", { other, coins });
+    const buyer = viewer.counterparty?.username ?? t("The buyer");
+    return t("{{buyer}} says the {{naira}} has been sent. Check your bank app; when the money is there, confirm to release the coins.", { buyer, naira });
+  },
+  confirmed: ({ coins }) => t("The payment was confirmed; {{coins}} are being released.", { coins }),
   completed: ({ viewer, naira, coins }) =>
-    viewer.side === "buy" ? `${coins} were released to your wallet.` : `You received ${naira} and ${coins} were released to the buyer.`,
+    viewer.side === "buy"
+      ? t("{{coins}} were released to your wallet.", { coins })
+      : t("You received {{naira}} and {{coins}} were released to the buyer.", { naira, coins }),
   cancelled: ({ order }) => {
-    const why = describeCloseReason(order.close_reason) ?? "This order was cancelled.";
-    return order.escrow_locked ? `${why} The coins held in escrow went back to the seller.` : why;
+    const why = describeCloseReason(order.close_reason) ?? t("This order was cancelled.");
+    return order.escrow_locked ? t("{{why}} The coins held in escrow went back to the seller.", { why }) : why;
   },
   disputed: () =>
-    "An admin is reviewing this trade. Share your evidence (receipts, bank statements) in the order chat; you'll both see the decision here.",
+    t("An admin is reviewing this trade. Share your evidence (receipts, bank statements) in the order chat; you'll both see the decision here."),
 };
 
 const STATUS_ICON: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
@@ -49,12 +62,13 @@ const STATUS_ICON: Record<OrderStatus, { icon: LucideIcon; className: string }> 
 
 /** The order's notice, the next step in words and, while a window runs, its countdown. */
 export function OrderStatusCard({ order, viewer, onExpired }: { order: Order; viewer: Viewer; onExpired: () => void }) {
+  const { t } = useTranslation();
   const context: Context = {
     order,
     viewer,
     coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
     naira: formatNaira(order.naira_amount),
-    other: viewer.counterparty?.username ?? "the other party",
+    other: viewer.counterparty?.username ?? t("the other party"),
   };
   const { icon: Icon, className } = STATUS_ICON[order.status];
 
@@ -64,7 +78,7 @@ export function OrderStatusCard({ order, viewer, onExpired }: { order: Order; vi
         <div className="flex gap-3">
           <Icon className={cn("mt-0.5 size-5 shrink-0", className)} aria-hidden />
           <div className="min-w-0" aria-live="polite">
-            <p className="font-semibold">{viewer.isMerchant && !order.merchant ? "Open request" : statusNotice(order.status)}</p>
+            <p className="font-semibold">{viewer.isMerchant && !order.merchant ? t("Open request") : translateServerText(statusNotice(order.status))}</p>
             <p className="mt-1 text-sm text-muted-foreground">{NEXT_STEP[order.status](context)}</p>
           </div>
         </div>

@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
 import { Lock, LockOpen, ShieldCheck, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Order } from "@p2p/shared";
+import { i18next } from "@/i18n/i18n";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
 import { formatCoinAmount, formatDateTime, formatNaira, formatScore, orderReference } from "./format";
 import { isClosed } from "./queries";
-import { SIDE_LABEL, type Party, type Viewer } from "./order-view";
+import type { Party, Viewer } from "./order-view";
+
+const t = i18next.t;
 
 function nairaLabel(order: Order, viewer: Viewer): string {
-  if (order.cancelled_at) return "Naira total";
-  if (order.completed_at) return viewer.side === "buy" ? "You paid" : "You received";
-  return viewer.side === "buy" ? "You pay" : "You receive";
+  if (order.cancelled_at) return t("Naira total");
+  if (order.completed_at) return viewer.side === "buy" ? t("You paid") : t("You received");
+  return viewer.side === "buy" ? t("You pay") : t("You receive");
 }
 
 /** Where the seller's coins are now, in words. */
@@ -18,47 +22,48 @@ function escrowState(order: Order): { icon: ReactNode; text: string } {
   const coins = `${formatCoinAmount(order.coin_amount)} ${order.coin}`;
   if (!order.escrow_locked) {
     return isClosed(order.status)
-      ? { icon: <LockOpen aria-hidden />, text: "No coins were locked" }
-      : { icon: <LockOpen aria-hidden />, text: "Locks when the merchant accepts" };
+      ? { icon: <LockOpen aria-hidden />, text: t("No coins were locked") }
+      : { icon: <LockOpen aria-hidden />, text: t("Locks when the merchant accepts") };
   }
-  if (order.completed_at) return { icon: <ShieldCheck aria-hidden />, text: `${coins} released to the buyer` };
-  if (order.cancelled_at) return { icon: <ShieldCheck aria-hidden />, text: `${coins} returned to the seller` };
-  return { icon: <Lock aria-hidden />, text: `${coins} locked in escrow` };
+  if (order.completed_at) return { icon: <ShieldCheck aria-hidden />, text: t("{{coins}} released to the buyer", { coins }) };
+  if (order.cancelled_at) return { icon: <ShieldCheck aria-hidden />, text: t("{{coins}} returned to the seller", { coins }) };
+  return { icon: <Lock aria-hidden />, text: t("{{coins}} locked in escrow", { coins }) };
 }
 
 /** Coin, side, price and amounts, the other party and the escrow, as the viewer sees them. */
 export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const { t } = useTranslation();
   const escrow = escrowState(order);
   // Parties see the other side; an admin sees both; a creator waiting for a merchant sees no one yet.
   const parties: { role: string; party: Party }[] = viewer.counterparty
-    ? [{ role: viewer.isCreator ? "Merchant" : "Trader", party: viewer.counterparty }]
+    ? [{ role: viewer.isCreator ? t("Merchant") : t("Trader"), party: viewer.counterparty }]
     : viewer.isCreator
       ? []
       : [
-          { role: "Trader", party: order.creator },
-          ...(order.merchant ? [{ role: "Merchant", party: order.merchant }] : []),
+          { role: t("Trader"), party: order.creator },
+          ...(order.merchant ? [{ role: t("Merchant"), party: order.merchant }] : []),
         ];
 
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Order details</CardTitle>
+        <CardTitle className="text-base">{t("Order details")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">
-          <Row label={`You ${SIDE_LABEL[viewer.side].toLowerCase()}`}>
+          <Row label={viewer.side === "buy" ? t("You buy") : t("You sell")}>
             <span className="font-semibold tabular">
               {formatCoinAmount(order.coin_amount)} {order.coin}
             </span>
           </Row>
-          <Row label="Price per coin">
+          <Row label={t("Price per coin")}>
             <span className="tabular">{formatNaira(order.price)}</span>
           </Row>
           <Row label={nairaLabel(order, viewer)}>
             <span className="font-semibold tabular">{formatNaira(order.naira_amount)}</span>
           </Row>
-          <Row label="Escrow">
-            <span className="inline-flex items-center gap-1.5 text-right [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
+          <Row label={t("Escrow")}>
+            <span className="inline-flex items-center gap-1.5 text-end [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
               {escrow.icon}
               {escrow.text}
             </span>
@@ -70,18 +75,18 @@ export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }
             </Row>
           ))}
           {!viewer.counterparty && !order.merchant && (
-            <Row label="Merchant">
-              <span className="text-muted-foreground">Not matched yet</span>
+            <Row label={t("Merchant")}>
+              <span className="text-muted-foreground">{t("Not matched yet")}</span>
             </Row>
           )}
           <div className="my-1 border-t" />
-          <Row label="Reference">
+          <Row label={t("Reference")}>
             <span className="inline-flex items-center gap-1">
               <span className="font-mono">#{orderReference(order.id)}</span>
-              <CopyButton value={order.id} label="order id" variant="ghost" className="size-7" />
+              <CopyButton value={order.id} label={t("order id")} variant="ghost" className="size-7" />
             </span>
           </Row>
-          <Row label="Placed">
+          <Row label={t("Placed")}>
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </Row>
         </dl>
@@ -94,12 +99,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4">
       <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right">{children}</dd>
+      <dd className="min-w-0 text-end">{children}</dd>
     </div>
   );
 }
 
 function PartyLine({ party }: { party: Party }) {
+  const { t } = useTranslation();
   return (
     <span className="flex min-w-0 flex-col items-end">
       <span className="max-w-full truncate font-medium">{party.username}</span>
@@ -107,7 +113,7 @@ function PartyLine({ party }: { party: Party }) {
         <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
         {formatScore(party.reputation_score)}
         <span aria-hidden>·</span>
-        {party.total_trades} {party.total_trades === 1 ? "trade" : "trades"}
+        {t("{{count}} trades", { count: party.total_trades })}
       </span>
     </span>
   );

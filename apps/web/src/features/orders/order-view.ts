@@ -1,4 +1,5 @@
 import {
+  msg,
   ORDER_STATUSES,
   STATUS_STEP,
   type Order,
@@ -7,31 +8,34 @@ import {
   type OrderWindow,
   type TradeSide,
 } from "@p2p/shared";
+import { i18next } from "@/i18n/i18n";
+import { translateServerText } from "@/i18n/server-text";
 
 /**
  * How the web shows the shared state machine (packages/shared/src/orders/state-machine.ts):
  * every map is keyed by its status, action or window type, so a new one fails to compile here.
+ * Labels are English keys (msg), translated where they are shown with t().
  */
 
 export type BadgeVariant = "default" | "secondary" | "success" | "warning" | "danger" | "muted";
 
 export const STATUS_META: Record<OrderStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: "Pending", variant: "warning" },
-  matched: { label: "Matched", variant: "secondary" },
-  in_progress: { label: "Paid", variant: "default" },
-  confirmed: { label: "Confirmed", variant: "default" },
-  completed: { label: "Completed", variant: "success" },
-  cancelled: { label: "Cancelled", variant: "danger" },
-  disputed: { label: "Under appeal", variant: "warning" },
+  pending: { label: msg("Pending"), variant: "warning" },
+  matched: { label: msg("Matched"), variant: "secondary" },
+  in_progress: { label: msg("Paid"), variant: "default" },
+  confirmed: { label: msg("Confirmed"), variant: "default" },
+  completed: { label: msg("Completed"), variant: "success" },
+  cancelled: { label: msg("Cancelled"), variant: "danger" },
+  disputed: { label: msg("Under appeal"), variant: "warning" },
 };
 
 /** The label of each numbered step; statuses without a step (cancelled, disputed) are off the track. */
 const STEP_LABEL: Partial<Record<OrderStatus, string>> = {
-  pending: "Order placed",
-  matched: "Merchant accepted",
-  in_progress: "Payment sent",
-  confirmed: "Payment confirmed",
-  completed: "Coins released",
+  pending: msg("Order placed"),
+  matched: msg("Merchant accepted"),
+  in_progress: msg("Payment sent"),
+  confirmed: msg("Payment confirmed"),
+  completed: msg("Coins released"),
 };
 
 export type ProgressStep = { status: OrderStatus; step: number; label: string };
@@ -42,7 +46,6 @@ export const PROGRESS_STEPS: ProgressStep[] = ORDER_STATUSES.flatMap((status) =>
   return step === undefined ? [] : [{ status, step, label: STEP_LABEL[status] ?? STATUS_META[status].label }];
 }).sort((a, b) => a.step - b.step);
 
-export const SIDE_LABEL: Record<TradeSide, string> = { buy: "Buy", sell: "Sell" };
 const OTHER_SIDE: Record<TradeSide, TradeSide> = { buy: "sell", sell: "buy" };
 
 export type Party = Order["creator"];
@@ -78,14 +81,14 @@ export type ActionTone = "primary" | "secondary" | "danger" | "admin";
 
 /** The buttons of the person-driven actions, in the order they are offered. Timer actions have none. */
 export const ACTION_UI: Record<OrderAction, { label: string; tone: ActionTone } | null> = {
-  accept: { label: "Accept order", tone: "primary" },
-  mark_paid: { label: "I have paid", tone: "primary" },
-  confirm_payment: { label: "Confirm payment & release", tone: "primary" },
-  withdraw_appeal: { label: "Withdraw appeal", tone: "secondary" },
-  open_appeal: { label: "Open appeal", tone: "secondary" },
-  cancel: { label: "Cancel order", tone: "danger" },
-  resolve_release: { label: "Resolve in Admin Panel", tone: "admin" },
-  resolve_refund: { label: "Resolve in Admin Panel", tone: "admin" },
+  accept: { label: msg("Accept order"), tone: "primary" },
+  mark_paid: { label: msg("I have paid"), tone: "primary" },
+  confirm_payment: { label: msg("Confirm payment & release"), tone: "primary" },
+  withdraw_appeal: { label: msg("Withdraw appeal"), tone: "secondary" },
+  open_appeal: { label: msg("Open appeal"), tone: "secondary" },
+  cancel: { label: msg("Cancel order"), tone: "danger" },
+  resolve_release: { label: msg("Resolve in Admin Panel"), tone: "admin" },
+  resolve_refund: { label: msg("Resolve in Admin Panel"), tone: "admin" },
   expire_acceptance: null,
   expire_payment: null,
   expire_confirmation: null,
@@ -105,38 +108,38 @@ export function primaryAction(allowed: readonly OrderAction[]): OrderAction | un
 }
 
 export const WINDOW_TITLE: Record<OrderWindow, string> = {
-  acceptance: "Time left to accept",
-  payment: "Time left to pay",
-  confirmation: "Time left to confirm",
+  acceptance: msg("Time left to accept"),
+  payment: msg("Time left to pay"),
+  confirmation: msg("Time left to confirm"),
 };
 
 /** What happens when the running window ends, in plain words for this viewer. */
 export function windowConsequence(window: OrderWindow, side: TradeSide, isCreator: boolean): string {
   switch (window) {
     case "acceptance":
-      if (!isCreator) return "Accept before the time runs out, or the order is cancelled automatically.";
+      if (!isCreator) return i18next.t("Accept before the time runs out, or the order is cancelled automatically.");
       return side === "sell"
-        ? "If no merchant accepts in time, the order is cancelled automatically and your coins go back to your balance."
-        : "If no merchant accepts in time, the order is cancelled automatically. Don't pay anything before it is accepted.";
+        ? i18next.t("If no merchant accepts in time, the order is cancelled automatically and your coins go back to your balance.")
+        : i18next.t("If no merchant accepts in time, the order is cancelled automatically. Don't pay anything before it is accepted.");
     case "payment":
       return side === "buy"
-        ? "If you don't mark the payment as sent in time, the order is cancelled and the coins go back to the seller. Don't pay after the time runs out."
-        : "If the buyer doesn't mark the payment as sent in time, the order is cancelled and your coins come back to your balance.";
+        ? i18next.t("If you don't mark the payment as sent in time, the order is cancelled and the coins go back to the seller. Don't pay after the time runs out.")
+        : i18next.t("If the buyer doesn't mark the payment as sent in time, the order is cancelled and your coins come back to your balance.");
     case "confirmation":
       return side === "sell"
-        ? "If you don't confirm in time, the order goes to appeal and our team decides. Your coins stay locked in escrow until then."
-        : "If the seller doesn't confirm in time, the order goes to appeal automatically and our team reviews your payment.";
+        ? i18next.t("If you don't confirm in time, the order goes to appeal and our team decides. Your coins stay locked in escrow until then.")
+        : i18next.t("If the seller doesn't confirm in time, the order goes to appeal automatically and our team reviews your payment.");
   }
 }
 
 /** The close reason the server writes, in words a trader understands. */
 export function describeCloseReason(reason: string | null): string | null {
   if (!reason) return null;
-  if (reason === "acceptance window expired") return "No one accepted the order in time, so it was cancelled automatically.";
-  if (reason === "payment window expired") return "The payment was not marked as sent in time, so the order was cancelled automatically.";
-  if (reason === "cancelled") return "The order was cancelled before any payment.";
-  if (reason.startsWith("cancelled: ")) return `Cancelled with the reason: “${reason.slice("cancelled: ".length)}”`;
-  if (reason === "appeal resolved: refund") return "The appeal was resolved in the seller's favour: the coins went back to the seller.";
-  if (reason === "appeal resolved: release") return "The appeal was resolved in the buyer's favour: the coins were released to the buyer.";
-  return reason[0]!.toUpperCase() + reason.slice(1);
+  if (reason === "acceptance window expired") return i18next.t("No one accepted the order in time, so it was cancelled automatically.");
+  if (reason === "payment window expired") return i18next.t("The payment was not marked as sent in time, so the order was cancelled automatically.");
+  if (reason === "cancelled") return i18next.t("The order was cancelled before any payment.");
+  if (reason.startsWith("cancelled: ")) return i18next.t("Cancelled with the reason: “{{reason}}”", { reason: reason.slice("cancelled: ".length) });
+  if (reason === "appeal resolved: refund") return i18next.t("The appeal was resolved in the seller's favour: the coins went back to the seller.");
+  if (reason === "appeal resolved: release") return i18next.t("The appeal was resolved in the buyer's favour: the coins were released to the buyer.");
+  return translateServerText(reason[0]!.toUpperCase() + reason.slice(1));
 }

@@ -1,4 +1,5 @@
 import { Landmark, ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Order } from "@p2p/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
@@ -11,6 +12,7 @@ import type { Viewer } from "./order-view";
  * paying an order nobody accepted is how people lose money); the seller sees their own payout account.
  */
 export function PaymentCard({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const { t } = useTranslation();
   const details = order.payment_details;
   if (!order.my_side || isClosed(order.status)) return null;
   const accepted = order.accepted_at !== null;
@@ -22,9 +24,9 @@ export function PaymentCard({ order, viewer }: { order: Order; viewer: Viewer })
         <CardContent className="flex gap-3 p-5">
           <Landmark className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
           <div>
-            <p className="font-medium">Payment details come next</p>
+            <p className="font-medium">{t("Payment details come next")}</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Once the merchant accepts, the account to pay {amount} into appears here. Don't send any money before that.
+              {t("Once the merchant accepts, the account to pay {{amount}} into appears here. Don't send any money before that.", { amount })}
             </p>
           </div>
         </CardContent>
@@ -42,29 +44,34 @@ export function PaymentCard({ order, viewer }: { order: Order; viewer: Viewer })
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <Landmark className="size-4 text-primary" aria-hidden />
-          {toPay ? "Pay into this account" : buyer ? "The seller's account" : "Your payout account"}
+          {toPay ? t("Pay into this account") : buyer ? t("The seller's account") : t("Your payout account")}
         </CardTitle>
         <CardDescription>
           {toPay
-            ? "Transfer the exact amount in one payment from a bank account in your own name."
+            ? t("Transfer the exact amount in one payment from a bank account in your own name.")
             : buyer
-              ? `You marked ${amount} as sent to this account.`
-              : `The buyer pays ${amount} into this account. Confirm only when you see it in your bank app.`}
+              ? t("You marked {{amount}} as sent to this account.", { amount })
+              : t("The buyer pays {{amount}} into this account. Confirm only when you see it in your bank app.", { amount })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="divide-y rounded-lg border">
-          <DetailRow label={toPay ? "Amount to pay" : buyer ? "Amount sent" : "Amount due"} value={amount} copy={nairaForBankApp(order.naira_amount)} copyLabel="amount" strong />
-          <DetailRow label="Bank" value={details.bank_name} />
-          <DetailRow label="Account number" value={details.account_number} copy={details.account_number} copyLabel="account number" mono />
-          <DetailRow label="Account name" value={details.account_name} copy={details.account_name} copyLabel="account name" />
+          <DetailRow
+            label={toPay ? t("Amount to pay") : buyer ? t("Amount sent") : t("Amount due")}
+            value={amount}
+            copy={nairaForBankApp(order.naira_amount)}
+            copyLabel={t("amount")}
+            strong
+          />
+          <DetailRow label={t("Bank")} value={details.bank_name} />
+          <DetailRow label={t("Account number")} value={details.account_number} copy={details.account_number} copyLabel={t("account number")} mono />
+          <DetailRow label={t("Account name")} value={details.account_name} copy={details.account_name} copyLabel={t("account name")} />
         </dl>
         {toPay && (
           <p className="flex gap-2 rounded-lg bg-amber-500/10 p-3 text-sm text-amber-800 dark:text-amber-200">
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              Pay only to the account shown here, never to one sent in chat or by phone. Keep your transfer receipt until
-              the trade completes.
+              {t("Pay only to the account shown here, never to one sent in chat or by phone. Keep your transfer receipt until the trade completes.")}
             </span>
           </p>
         )}

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Loader2, MessageCircle, ReceiptText } from "lucide-react";
 import { NAIRA_SCALE, PAYMENT_PROOF_NOTE_MAX_CHARS, REALTIME_EVENTS, type ChatMessage, type Order, type OrderStatus, type PaymentProof } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { ImagePicker } from "@/features/uploads/image-picker";
@@ -30,6 +32,7 @@ const EMPTY: Draft = { file: null, amount: "", reference: "" };
  * the seller and admins see every proof, each also posted in the order's chat.
  */
 export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const { t } = useTranslation();
   const isBuyer = order.my_side === "buy";
   const isParty = order.my_side !== null;
   const visible = (isParty || isAdmin) && order.status !== "pending";
@@ -52,9 +55,9 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
     try {
       await add.mutateAsync({ orderId: order.id, file: d.file, amount: d.amount || undefined, reference: d.reference.trim() || undefined });
       setDraft(EMPTY);
-      toast.success("Payment proof sent. The seller sees it here and in the chat.");
+      toast.success(t("Payment proof sent. The seller sees it here and in the chat."));
     } catch (err) {
-      setError(isApiError(err) ? err.message : "Could not attach the proof. Please try again.");
+      setError(isApiError(err) ? translateServerText(err.message) : t("Could not attach the proof. Please try again."));
     }
   };
 
@@ -77,18 +80,18 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
 
   const description = isBuyer
     ? canPrepare
-      ? "Optional: pick your transfer receipt now. It is sent to the seller the moment you tap \u201cI have paid\u201d."
-      : "A screenshot of your transfer receipt helps the seller find your payment, and our team if there is an appeal."
+      ? t("Optional: pick your transfer receipt now. It is sent to the seller the moment you tap “I have paid”.")
+      : t("A screenshot of your transfer receipt helps the seller find your payment, and our team if there is an appeal.")
     : isParty
-      ? "The buyer's transfer receipt. Check that the money arrived in your bank app before you confirm: a screenshot alone is not payment."
-      : "Receipts the buyer attached to this order.";
+      ? t("The buyer's transfer receipt. Check that the money arrived in your bank app before you confirm: a screenshot alone is not payment.")
+      : t("Receipts the buyer attached to this order.");
 
   return (
     <Card data-testid="payment-proofs">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ReceiptText className="size-4 text-primary" aria-hidden />
-          Payment proof
+          {t("Payment proof")}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -99,21 +102,19 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
           </div>
         ) : proofs.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the proofs: {proofs.error.message}{" "}
+            {t("Could not load the proofs: {{error}}", { error: translateServerText(proofs.error.message) })}{" "}
             <button type="button" className="underline underline-offset-4" onClick={() => void proofs.refetch()}>
-              Try again
+              {t("Try again")}
             </button>
           </p>
         ) : list.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Payment proofs">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t("Payment proofs")}>
             {list.map((p) => (
               <ProofTile key={p.id} proof={p} />
             ))}
           </ul>
         ) : !isBuyer ? (
-          <p className="text-sm text-muted-foreground">
-            The buyer has not attached a proof yet.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("The buyer has not attached a proof yet.")}</p>
         ) : null}
 
         {(canAdd || canPrepare) && (
@@ -134,7 +135,7 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
         {list.length > 0 && (
           <Link to={`/chat/${order.id}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
             <MessageCircle className="size-4" aria-hidden />
-            Also in the order chat
+            {t("Also in the order chat")}
           </Link>
         )}
       </CardContent>
@@ -143,16 +144,19 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
 }
 
 function ProofTile({ proof }: { proof: PaymentProof }) {
-  const details = [proof.amount ? formatNaira(proof.amount) : null, proof.reference ? `Ref ${proof.reference}` : null].filter(Boolean).join(" · ");
+  const { t } = useTranslation();
+  const details = [proof.amount ? formatNaira(proof.amount) : null, proof.reference ? t("Ref {{reference}}", { reference: proof.reference }) : null]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <li className="min-w-0">
-      <ImageViewer image={proof.image} title={`Payment proof from ${proof.uploader_username}`} description={details || undefined}>
+      <ImageViewer image={proof.image} title={t("Payment proof from {{name}}", { name: proof.uploader_username })} description={details || undefined}>
         <button
           type="button"
           className="block w-full overflow-hidden rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`Open payment proof${details ? `: ${details}` : ""}`}
+          aria-label={details ? t("Open payment proof: {{details}}", { details }) : t("Open payment proof")}
         >
-          <UploadedImage image={proof.image} alt="Payment proof" keepRatio={false} className="aspect-[4/3] w-full" />
+          <UploadedImage image={proof.image} alt={t("Payment proof")} keepRatio={false} className="aspect-[4/3] w-full" />
         </button>
       </ImageViewer>
       <div className="mt-1.5 min-w-0 text-xs">
@@ -176,6 +180,7 @@ type ProofFormProps = {
 };
 
 function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubmit }: ProofFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <form
@@ -186,7 +191,7 @@ function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubm
       }}
     >
       <ImagePicker
-        label={hasProofs ? "Add another receipt" : "Receipt image"}
+        label={hasProofs ? t("Add another receipt") : t("Receipt image")}
         file={draft.file}
         onChange={(file) => onDraft({ ...draft, file })}
         error={error}
@@ -194,12 +199,12 @@ function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubm
       />
       {draft.file && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-amount`} label="Amount sent (optional)">
+          <Field id={`${id}-amount`} label={t("Amount sent (optional)")}>
             {(control) => (
               <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onDraft({ ...draft, amount })} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" disabled={busy} />
             )}
           </Field>
-          <Field id={`${id}-ref`} label="Transfer reference (optional)">
+          <Field id={`${id}-ref`} label={t("Transfer reference (optional)")}>
             {(control) => (
               <Input
                 {...control}
@@ -207,7 +212,7 @@ function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubm
                 onChange={(e) => onDraft({ ...draft, reference: e.target.value })}
                 maxLength={PAYMENT_PROOF_NOTE_MAX_CHARS}
                 autoComplete="off"
-                placeholder="e.g. FT2611220012"
+                placeholder={t("e.g. FT2611220012")}
                 disabled={busy}
               />
             )}
@@ -217,13 +222,13 @@ function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubm
       {prepareOnly ? (
         draft.file && (
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {busy ? "Sending your proof…" : "Ready: it is sent when you mark the order as paid."}
+            {busy ? t("Sending your proof…") : t("Ready: it is sent when you mark the order as paid.")}
           </p>
         )
       ) : (
         <Button type="submit" disabled={!draft.file || busy} className="sm:w-fit">
           {busy && <Loader2 className="animate-spin" aria-hidden />}
-          {busy ? "Sending proof…" : "Send proof"}
+          {busy ? t("Sending proof…") : t("Send proof")}
         </Button>
       )}
     </form>

@@ -1,17 +1,20 @@
 import { useState } from "react";
 import { Loader2, Star } from "lucide-react";
 import { toast } from "sonner";
-import type { Order } from "@p2p/shared";
+import { useTranslation } from "react-i18next";
+import { msg, type Order } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { useRateOrderMutation } from "./mutations";
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+const STAR_WORDS = ["", msg("Poor"), msg("Fair"), msg("Good"), msg("Very good"), msg("Excellent")];
 
 /** After completion, each party rates the other 1 to 5 stars, once. */
 export function RatingCard({ order, counterpartyName }: { order: Order; counterpartyName: string }) {
+  const { t } = useTranslation();
   const [stars, setStars] = useState(0);
   const [hover, setHover] = useState(0);
   const rate = useRateOrderMutation();
@@ -21,8 +24,8 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
     return (
       <Card>
         <CardContent className="flex items-center justify-between gap-3 p-5">
-          <p className="text-sm">You rated {counterpartyName}</p>
-          <StarRow value={order.my_rating} label={`${order.my_rating} out of 5 stars`} />
+          <p className="text-sm">{t("You rated {{name}}", { name: counterpartyName })}</p>
+          <StarRow value={order.my_rating} label={t("{{stars}} out of 5 stars", { stars: order.my_rating })} />
         </CardContent>
       </Card>
     );
@@ -32,8 +35,8 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
     rate.mutate(
       { orderId: order.id, stars },
       {
-        onSuccess: () => toast.success("Thanks for your rating", { description: "It counts towards their reputation score." }),
-        onError: (err) => toast.error("Rating not saved", { description: err.message }),
+        onSuccess: () => toast.success(t("Thanks for your rating"), { description: t("It counts towards their reputation score.") }),
+        onError: (err) => toast.error(t("Rating not saved"), { description: translateServerText(err.message) }),
       },
     );
 
@@ -41,19 +44,19 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Rate {counterpartyName}</CardTitle>
-        <CardDescription>How did the trade go? You can rate once; it updates their reputation score.</CardDescription>
+        <CardTitle className="text-base">{t("Rate {{name}}", { name: counterpartyName })}</CardTitle>
+        <CardDescription>{t("How did the trade go? You can rate once; it updates their reputation score.")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
-          <div role="radiogroup" aria-label="Stars" className="flex" onMouseLeave={() => setHover(0)}>
+          <div role="radiogroup" aria-label={t("Stars")} className="flex" onMouseLeave={() => setHover(0)}>
             {STARS.map((n) => (
               <button
                 key={n}
                 type="button"
                 role="radio"
                 aria-checked={stars === n}
-                aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+                aria-label={t("{{count}} stars", { count: n })}
                 onClick={() => setStars(n)}
                 onMouseEnter={() => setHover(n)}
                 className="rounded-md p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -65,11 +68,11 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
               </button>
             ))}
           </div>
-          <span className="w-20 text-sm text-muted-foreground">{STAR_WORDS[shown]}</span>
+          <span className="min-w-20 text-sm text-muted-foreground">{shown > 0 && t(STAR_WORDS[shown]!)}</span>
         </div>
         <Button onClick={submit} disabled={stars === 0 || rate.isPending}>
           {rate.isPending && <Loader2 className="animate-spin" />}
-          Submit rating
+          {t("Submit rating")}
         </Button>
       </CardContent>
     </Card>

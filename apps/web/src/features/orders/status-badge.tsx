@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { cn } from "@/lib/cn";
 import { STATUS_META } from "./order-view";
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { t } = useTranslation();
   const meta = STATUS_META[status];
   return (
     <Badge variant={meta.variant} className={cn("whitespace-nowrap", className)}>
-      {meta.label}
+      {t(meta.label)}
     </Badge>
   );
 }
