@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { coins } from "../db/schema.js";
+import { demoDepositAddress } from "../coins/seed-coins.js";
+import { prepareTradingStore } from "../ledger/prepare-trading-store.js";
+import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { fund, putOffer } from "../test/trading-fixtures.js";
+
+export const COIN = "PI";
+
+/** The people of a crash run: one admin, merchants with an online PI offer, funded users. */
+export type World = { admin: TestUser; merchants: TestUser[]; users: TestUser[] };
+
+/**
+ * Written straight to the store before the server first starts (a PGlite folder has one opener
+ * at a time). Deposits of PI are opened as an admin would, by giving the coin an address.
+ */
+export async function setUpWorld(db: Db, secret: string, sizes: { merchants: number; users: number }): Promise<World> {
+  await prepareTradingStore(db, { isProduction: true });
+  await db.update(coins).set({ depositAddress: demoDepositAddress(COIN) }).where(eq(coins.symbol, COIN));
+  const admin = await createSignedInUser(db, secret, { role: "admin" });
+  const merchants: TestUser[] = [];
+  for (let i = 0; i < sizes.merchants; i++) {
+    const merchant = await createSignedInUser(db, secret, { role: "merchant" });
+    await putOffer(db, merchant, COIN);
+    await fund(db, admin, merchant, COIN, "1000000");
+    merchants.push(merchant);
+  }
+  const users: TestUser[] = [];
+  for (let i = 0; i < sizes.users; i++) {
+    const user = await createSignedInUser(db, secret);
+    await fund(db, admin, user, COIN, "100000");
+    users.push(user);
+  }
+  return { admin, merchants, users };
+}
