@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageFallback } from "@/features/shell/page-fallback";
+import { OfflineScreen } from "@/features/shell/offline-screen";
+import { isNetworkError } from "@/lib/api";
 import { afterSignInPath } from "./navigation";
 import { useSession } from "./queries";
 
@@ -9,12 +11,14 @@ import { useSession } from "./queries";
  * here (sign-out) goes to / (spec §4), matching where useSignOutMutation sends them.
  */
 export function RequireAuth() {
-  const { data: user, isPending } = useSession();
+  const { data: user, isPending, error, refetch, isFetching } = useSession();
   const location = useLocation();
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
 
   if (isPending) return <PageFallback />;
+  // No connection and no account loaded yet: an offline screen, not a trip to the sign-in page.
+  if (!user && isNetworkError(error)) return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
   if (!user) {
     if (hadUser) return <Navigate to="/" replace />;
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;

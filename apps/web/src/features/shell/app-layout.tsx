@@ -11,14 +11,12 @@ import { useSignOutMutation } from "@/features/auth/mutations";
 import { RealtimeProvider, ReconnectingIndicator } from "@/features/realtime/realtime-provider";
 import { NotificationPermissionPrompt } from "@/features/notifications/permission-prompt";
 import { cn } from "@/lib/cn";
-import { isNetworkError } from "@/lib/api";
 import { OfflineBanner } from "./offline-banner";
-import { OfflineScreen } from "./offline-screen";
 
 /** The frame of every signed-in screen: top nav, mobile menu, content, phone tab bar. */
 export default function AppLayout() {
   const { t } = useTranslation();
-  const { data: user, isPending, error, refetch, isFetching } = useSession();
+  const { data: user, isPending } = useSession();
   const counts = useNavBadges();
   const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,8 +26,6 @@ export default function AppLayout() {
   }, [pathname]);
 
   if (isPending) return <PageFallback />;
-  // No connection and no account loaded yet: an offline screen, not a trip to the sign-in page.
-  if (!user && isNetworkError(error)) return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
   if (!user) return <Navigate to="/auth" replace />;
   if (user.needs_profile) return <Navigate to="/complete-profile" replace />;
 
