@@ -21,7 +21,7 @@ function pwaPrecache(): Plugin {
     name: "naijap2p-pwa-precache",
     apply: "build",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
       files.clear();
@@ -82,6 +82,42 @@ function precompress(): Plugin {
   };
 }
 
+/** Module ids inside the named node_modules packages. */
+const packages = (...names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.map((name) => name.replace("/", "[\\\\/]")).join("|")})[\\\\/]`);
+
+/** A lazily loaded language's catalog: `locale-fr` for every file under locales/fr/ (English is in the entry). */
+function localeChunk(id: string): string | null {
+  const language = /[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/.exec(id)?.[1];
+  return language && language !== "en" ? `locale-${language}` : null;
+}
+
+/**
+ * How rolldown groups modules into chunks. Left alone it gives every set of routes that share a
+ * module a chunk of its own: the dashboard loaded 103 scripts, most of them one lucide icon each.
+ * A group also takes the modules its own modules import, unless a group above it took them first;
+ * hence the order, highest priority first:
+ * - `vendor`: the libraries the entry needs (React, React Router, TanStack Query, i18next, sonner,
+ *   tailwind-merge): it changes only when they do, so browsers keep it across deploys;
+ * - `index`: the entry's own modules stay in the entry chunk, out of the groups below;
+ * - `icons`: every lucide icon used by two routes or more (one used by a single route stays in it);
+ * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
+ * - `button`, then `radix`: the radix primitives apart from the Slot that Button needs (the landing
+ *   page's only one), so the public pages do not load the signed-in pages' menus and dialogs.
+ */
+const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
+const buttonPackages = packages("@radix-ui/react-slot", "@radix-ui/react-compose-refs", "class-variance-authority");
+const codeSplitting = {
+  groups: [
+    { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial" as const], priority: 40 },
+    { name: "index", tags: ["$initial" as const], priority: 40 },
+    { name: "icons", test: packages("lucide-react"), minShareCount: 2, priority: 30 },
+    { name: localeChunk, priority: 30 },
+    { name: "button", test: (id: string) => uiButton.test(id) || buttonPackages.test(id), priority: 30 },
+    { name: "radix", test: packages("@radix-ui", "@floating-ui"), priority: 20 },
+  ],
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwaPrecache(), precompress()],
   resolve: {
@@ -94,5 +130,5 @@ export default defineConfig({
       "/realtime": { target: apiTarget.replace(/^http/, "ws"), ws: true },
     },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: { target: "es2022", sourcemap: false, rolldownOptions: { output: { codeSplitting } } },
 });

@@ -1,76 +1,107 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { createBrowserRouter, Outlet } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from "react-router";
 import { RequireAuth, RedirectIfSignedIn } from "@/features/auth/guards";
 import { PageFallback } from "@/features/shell/page-fallback";
+import { RouteError } from "@/features/shell/route-error";
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Component: LazyExoticComponent<ComponentType> = lazy(load);
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Component />
-    </Suspense>
-  );
+type Load = () => Promise<{ default: ComponentType }>;
+/** Kept on each lazily loaded route, so its code can be fetched before the route renders. */
+type LazyHandle = { load: Load };
+
+/**
+ * A route whose component (a page or a layout) loads on first render, behind the spinner. Loading
+ * is shared: `handle.load` fetches the same code once, for whichever asks first; a failed attempt
+ * is forgotten, so the next one tries again.
+ */
+const lazyRoute = (load: Load): Pick<RouteObject, "element" | "handle"> => {
+  let loading: ReturnType<Load> | undefined;
+  const once: Load = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+  const Component = lazy(once);
+  return {
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <Component />
+      </Suspense>
+    ),
+    handle: { load: once } satisfies LazyHandle,
+  };
 };
 
-const AppLayout = lazy(() => import("@/features/shell/app-layout"));
-const PublicLayout = lazy(() => import("@/features/shell/public-layout"));
-
-export const router = createBrowserRouter([
-  { path: "/", element: page(() => import("@/features/landing/landing-page")) },
+const routes: RouteObject[] = [
+  { path: "/", ...lazyRoute(() => import("@/features/landing/landing-page")) },
   {
     element: <RedirectIfSignedIn />,
-    children: [{ path: "/auth", element: page(() => import("@/features/auth/auth-page")) }],
+    children: [{ path: "/auth", ...lazyRoute(() => import("@/features/auth/auth-page")) }],
   },
-  { path: "/reset-password", element: page(() => import("@/features/auth/reset-password-page")) },
+  { path: "/reset-password", ...lazyRoute(() => import("@/features/auth/reset-password-page")) },
   {
-    element: <Suspense fallback={<PageFallback />}><PublicLayout /></Suspense>,
+    ...lazyRoute(() => import("@/features/shell/public-layout")),
     children: [
-      { path: "/help", element: page(() => import("@/features/static-pages/help-page")) },
-      { path: "/status", element: page(() => import("@/features/static-pages/status-page")) },
-      { path: "/about", element: page(() => import("@/features/static-pages/about-page")) },
-      { path: "/careers", element: page(() => import("@/features/static-pages/careers-page")) },
-      { path: "/terms", element: page(() => import("@/features/static-pages/terms-page")) },
-      { path: "/privacy", element: page(() => import("@/features/static-pages/privacy-page")) },
-      { path: "/merchant-agreement", element: page(() => import("@/features/static-pages/merchant-agreement-page")) },
+      { path: "/help", ...lazyRoute(() => import("@/features/static-pages/help-page")) },
+      { path: "/status", ...lazyRoute(() => import("@/features/static-pages/status-page")) },
+      { path: "/about", ...lazyRoute(() => import("@/features/static-pages/about-page")) },
+      { path: "/careers", ...lazyRoute(() => import("@/features/static-pages/careers-page")) },
+      { path: "/terms", ...lazyRoute(() => import("@/features/static-pages/terms-page")) },
+      { path: "/privacy", ...lazyRoute(() => import("@/features/static-pages/privacy-page")) },
+      { path: "/merchant-agreement", ...lazyRoute(() => import("@/features/static-pages/merchant-agreement-page")) },
     ],
   },
   {
     element: <RequireAuth />,
     children: [
-      { path: "/complete-profile", element: page(() => import("@/features/auth/complete-profile-page")) },
+      { path: "/complete-profile", ...lazyRoute(() => import("@/features/auth/complete-profile-page")) },
       {
-        element: <Suspense fallback={<PageFallback />}><AppLayout /></Suspense>,
+        ...lazyRoute(() => import("@/features/shell/app-layout")),
         children: [
-          { path: "/dashboard", element: page(() => import("@/features/dashboard/dashboard-page")) },
-          { path: "/price", element: page(() => import("@/features/coins/price-page")) },
-          { path: "/listed-coins", element: page(() => import("@/features/coins/listed-coins-page")) },
-          { path: "/price-update", element: page(() => import("@/features/offers/price-update-page")) },
-          { path: "/trade-merchants", element: page(() => import("@/features/trade/trade-merchants-page")) },
-          { path: "/wallet", element: page(() => import("@/features/wallet/wallet-page")) },
-          { path: "/order", element: page(() => import("@/features/orders/my-orders-page")) },
-          { path: "/merchant-orders", element: page(() => import("@/features/orders/merchant-orders-page")) },
-          { path: "/order/:orderId", element: page(() => import("@/features/orders/order-page")) },
-          { path: "/marketplace", element: page(() => import("@/features/marketplace/marketplace-page")) },
-          { path: "/transaction-history", element: page(() => import("@/features/history/transaction-history-page")) },
-          { path: "/admin", element: page(() => import("@/features/admin/admin-page")) },
-          { path: "/chat", element: page(() => import("@/features/chat/chat-list-page")) },
-          { path: "/chat/:orderId", element: page(() => import("@/features/chat/order-chat-page")) },
-          { path: "/notifications", element: page(() => import("@/features/notifications/notifications-page")) },
-          { path: "/merchant-group-chat", element: page(() => import("@/features/merchant-chat/merchant-chat-page")) },
-          { path: "/live-chat", element: page(() => import("@/features/live-chat/live-chat-page")) },
-          { path: "/settings", element: page(() => import("@/features/settings/settings-page")) },
-          { path: "/profile", element: page(() => import("@/features/profile/profile-page")) },
-          { path: "/merchant-application", element: page(() => import("@/features/merchant-application/merchant-application-page")) },
-          { path: "/tickets-complaints", element: page(() => import("@/features/complaints/complaints-page")) },
-          { path: "/appeals", element: page(() => import("@/features/appeals/appeals-page")) },
-          { path: "/tickets", element: page(() => import("@/features/tickets/tickets-page")) },
-          { path: "/tickets-payment-view", element: page(() => import("@/features/tickets/tickets-payment-view-page")) },
+          { path: "/dashboard", ...lazyRoute(() => import("@/features/dashboard/dashboard-page")) },
+          { path: "/price", ...lazyRoute(() => import("@/features/coins/price-page")) },
+          { path: "/listed-coins", ...lazyRoute(() => import("@/features/coins/listed-coins-page")) },
+          { path: "/price-update", ...lazyRoute(() => import("@/features/offers/price-update-page")) },
+          { path: "/trade-merchants", ...lazyRoute(() => import("@/features/trade/trade-merchants-page")) },
+          { path: "/wallet", ...lazyRoute(() => import("@/features/wallet/wallet-page")) },
+          { path: "/order", ...lazyRoute(() => import("@/features/orders/my-orders-page")) },
+          { path: "/merchant-orders", ...lazyRoute(() => import("@/features/orders/merchant-orders-page")) },
+          { path: "/order/:orderId", ...lazyRoute(() => import("@/features/orders/order-page")) },
+          { path: "/marketplace", ...lazyRoute(() => import("@/features/marketplace/marketplace-page")) },
+          { path: "/transaction-history", ...lazyRoute(() => import("@/features/history/transaction-history-page")) },
+          { path: "/admin", ...lazyRoute(() => import("@/features/admin/admin-page")) },
+          { path: "/chat", ...lazyRoute(() => import("@/features/chat/chat-list-page")) },
+          { path: "/chat/:orderId", ...lazyRoute(() => import("@/features/chat/order-chat-page")) },
+          { path: "/notifications", ...lazyRoute(() => import("@/features/notifications/notifications-page")) },
+          { path: "/merchant-group-chat", ...lazyRoute(() => import("@/features/merchant-chat/merchant-chat-page")) },
+          { path: "/live-chat", ...lazyRoute(() => import("@/features/live-chat/live-chat-page")) },
+          { path: "/settings", ...lazyRoute(() => import("@/features/settings/settings-page")) },
+          { path: "/profile", ...lazyRoute(() => import("@/features/profile/profile-page")) },
+          { path: "/merchant-application", ...lazyRoute(() => import("@/features/merchant-application/merchant-application-page")) },
+          { path: "/tickets-complaints", ...lazyRoute(() => import("@/features/complaints/complaints-page")) },
+          { path: "/appeals", ...lazyRoute(() => import("@/features/appeals/appeals-page")) },
+          { path: "/tickets", ...lazyRoute(() => import("@/features/tickets/tickets-page")) },
+          { path: "/tickets-payment-view", ...lazyRoute(() => import("@/features/tickets/tickets-payment-view-page")) },
         ],
       },
     ],
   },
   {
     element: <Outlet />,
-    children: [{ path: "*", element: page(() => import("@/features/shell/not-found-page")) }],
+    children: [{ path: "*", ...lazyRoute(() => import("@/features/shell/not-found-page")) }],
   },
-]);
+];
+
+// A screen that cannot be shown (its code unreachable offline, a new deploy, a bug) gets a page a person can act on.
+export const router = createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
+
+/**
+ * Starts fetching the code of the routes that match the address the app opened on (page and
+ * layouts), so it arrives while the splash shows instead of after it. Nothing renders earlier.
+ */
+function preloadFirstRoute() {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    void (route.handle as LazyHandle | undefined)?.load().catch(() => undefined); // retried when the route renders
+  }
+}
+
+preloadFirstRoute();
