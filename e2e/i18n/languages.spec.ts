@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, test } from "../support/fixtures.js";
-import { fetchMe } from "../support/accounts.js";
+import { fetchMe, signInThroughApi } from "../support/accounts.js";
 import { artifactsDir } from "../support/artifacts.js";
 import { DEMO } from "../trading/parties.js";
 import { horizontalOverflow, translatedEnglish, untranslatedTexts } from "./catalogs.js";
@@ -22,8 +22,8 @@ async function expectScreenIn(page: Page, language: { code: string; locale: stri
   expect(englishDateWords.exec(await page.locator("main").innerText())?.[0], `${name}: English date words`).toBeUndefined();
 }
 
-async function call<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const response = await request.post(path, { data: body });
+async function call<T>(request: APIRequestContext, path: string, data: unknown, method = "POST"): Promise<T> {
+  const response = await request.fetch(path, { method, data });
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -78,4 +78,18 @@ describe("the app in the reader's language", () => {
       await expectScreenIn(page, language, "order");
     });
   }
+
+  test("on a new device the profile's language wins over the browser's once signed in", async ({ browser, app }) => {
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 360, height: 780 }, locale: "ha-NG" });
+    try {
+      await signInThroughApi(context, DEMO.amaka);
+      await call(context.request, "/api/profile/language", { language: "fr" }, "PUT");
+      const page = await context.newPage();
+      await page.goto("/dashboard");
+      await page.locator("main h1").waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr-FR");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -19,7 +19,9 @@ export function initialLanguage(): Language {
  * for this app, a cookie for the server).
  */
 export async function applyLanguage(language: Language): Promise<void> {
+  wanted = language;
   await loadCatalogs(language);
+  if (wanted !== language) return; // a later choice (the profile's, say) arrived while this one loaded
   await i18next.changeLanguage(language);
   const root = document.documentElement;
   root.lang = languageInfo(language).locale;
@@ -32,7 +34,10 @@ export async function applyLanguage(language: Language): Promise<void> {
   }
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : "en");
+/** The language being switched to, or in use: what the app is, or is about to be, in. */
+let wanted: Language | null = null;
+
+export const currentLanguage = (): Language => wanted ?? (isLanguage(i18next.language) ? i18next.language : "en");
 
 function readStored(): Language | null {
   try {
