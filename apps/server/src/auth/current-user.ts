@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { DEFAULT_ROLE, type Role, ADMIN_TEXTS, AUTH_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { sessions, userRoles, users } from "../db/schema.js";
+import { prepared, runPrepared } from "../ledger/prepared-query.js";
 import { AppError } from "../http/errors.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { verifyAccessToken } from "./tokens.js";
@@ -33,26 +32,25 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
     if (verified.reason === "expired") throw new AppError("TOKEN_EXPIRED", AUTH_MESSAGES.sessionNeedsRefresh);
     return null;
   }
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: userRoles.role, suspendedAt: users.suspendedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        eq(sessions.id, verified.claims.sid),
-        eq(sessions.userId, verified.claims.uid),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  const user = row && !row.suspendedAt
+  const [row] = await runPrepared<{ id: string; email: string; role: Role | null; suspended: boolean }>(db, SESSION_USER, [
+    verified.claims.sid,
+    verified.claims.uid,
+  ]);
+  const user = row && !row.suspended
     ? { id: row.id, email: row.email, role: row.role ?? DEFAULT_ROLE, sessionId: verified.claims.sid }
     : null;
   (req as { authUser?: AuthUser | null }).authUser = user;
   return user;
 }
+
+/** Every signed-in request runs it: a prepared statement, planned once per connection. */
+const SESSION_USER = prepared(`
+  select u.id, u.email, r.role, u.suspended_at is not null as suspended
+  from sessions s
+  join users u on u.id = s.user_id
+  left join user_roles r on r.user_id = u.id
+  where s.id = $1::uuid and s.user_id = $2::uuid and s.revoked_at is null and s.expires_at > now()
+  limit 1`);
 
 export async function requireUser(req: FastifyRequest, db: Db, secret: string): Promise<AuthUser> {
   const user = await currentUser(req, db, secret);

@@ -32,7 +32,7 @@ export function publishCommitted(db: Db | Tx, events: EventRow[]): void {
   }
 }
 
-type AppendedRow = { event_id: string | number; event_topic: string; event_type: string; event_payload: unknown; topic_before: string | number | null };
+export type AppendedRow = { event_id: string | number; event_topic: string; event_type: string; event_payload: unknown; topic_before: string | number | null };
 
 export function appendEvent(tx: Tx, topic: string, type: string, payload: unknown): Promise<EventRow[]> {
   return appendEvents(tx, [{ topic, type, payload }]);
@@ -51,15 +51,32 @@ export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]
   if (list.length === 0) return [];
   const input = list.map((e, ord) => ({ ord, topic: e.topic, type: e.type, payload: e.payload ?? null }));
   const found = await queryRows<AppendedRow>(tx, sql`select * from append_events(${JSON.stringify(input)}::jsonb)`);
+  const events = eventRowsOf(found);
+  pending.get(tx)?.push(...events);
+  return events;
+}
+
+/**
+ * Events a single statement appended by calling `append_events` itself (a CTE of an insert, with
+ * its rows as `AppendedRow`s). On its own the statement was its own transaction, so its events are
+ * published now; inside a transaction they wait for its commit like `appendEvents`'.
+ */
+export function takeAppended(db: Db | Tx, found: AppendedRow[]): EventRow[] {
+  const events = eventRowsOf(found);
+  const list = pending.get(db);
+  if (list) list.push(...events);
+  else publishCommitted(db, events);
+  return events;
+}
+
+function eventRowsOf(found: AppendedRow[]): EventRow[] {
   const lastOf = new Map<string, number>();
-  const events = found.map((r): EventRow => {
+  return found.map((r): EventRow => {
     const id = Number(r.event_id);
     const prev = lastOf.get(r.event_topic) ?? Number(r.topic_before ?? 0);
     lastOf.set(r.event_topic, id);
     return { id, topic: r.event_topic, type: r.event_type, payload: r.event_payload, prev };
   });
-  pending.get(tx)?.push(...events);
-  return events;
 }
 
 /** Events of a topic after an id, in order (replay and catch-up). */

@@ -59,6 +59,13 @@ describe("the /realtime socket", () => {
     expect(notice.topic).toBe(`user:${merchant.id}`);
     expect(notice.payload).toMatchObject({ title: `New message from ${user.username}`, message: `${text.slice(0, 50)}...`, order_id: orderId });
     for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);
+
+    // The socket, the answer and the lists show the same message and notification, field for field.
+    expect(message.payload).toEqual(sent.body.message);
+    const history = await getJson(server.url, merchant.token, `/api/orders/${orderId}/messages`);
+    expect(history.body.messages).toContainEqual(sent.body.message);
+    const inbox = await getJson(server.url, merchant.token, "/api/notifications");
+    expect(inbox.body.notifications).toContainEqual(notice.payload);
   });
 
   it("refuses a foreign order's topic, another user's topic and role topics with an error frame", async () => {
