@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema.js";
-import { transact } from "../ledger/transact.js";
+import { prepared, runPrepared } from "../ledger/prepared-query.js";
+import { isUniqueViolation, transact } from "../ledger/transact.js";
 import { AppError } from "./errors.js";
 
 export type Answer = { status: number; body: unknown };
@@ -15,11 +16,13 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /**
  * Runs a money-moving request at most once per (user, Idempotency-Key) (DESIGN §2).
  *
- * The key row is inserted first, inside the request's own transaction: a concurrent duplicate
- * blocks on the primary key until the first commits, then finds the stored answer and replays
- * it. A refused request (4xx) rolls back and its answer is stored on its own, so a retry gets the
- * same refusal; a crash (5xx) stores nothing and the retry runs afresh. The same key with another
- * request is 422 IDEMPOTENCY_KEY_REUSED.
+ * The request runs in its own transaction, which ends by inserting the key row with the answer
+ * (one statement). A concurrent duplicate runs too, but its key insert waits on the primary key
+ * until the first commits and then fails, which rolls back everything it did; it replays the
+ * stored answer instead. Whichever stores an answer first decides it for every copy, so all get
+ * the same answer and the work happens once. A refused request (4xx) rolls back and its answer is
+ * stored on its own, so a retry gets the same refusal; a crash (5xx) stores nothing and the retry
+ * runs afresh. The same key with another request is 422 IDEMPOTENCY_KEY_REUSED.
  */
 export async function answerOnce(
   db: Db,
@@ -37,22 +40,14 @@ export async function answerOnce(
   const requestHash = hashRequest(req);
 
   try {
-    const result = await transact(db, async (tx): Promise<{ answer: SentAnswer; replayed: boolean }> => {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) return { answer: await storedAnswer(tx, userId, key, requestHash), replayed: true };
-      const fresh = serialize(await run(tx));
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: fresh.status, responseBody: fresh.json })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      return { answer: fresh, replayed: false };
+    const fresh = await transact(db, async (tx) => {
+      const answer = serialize(await run(tx));
+      await runPrepared(tx, STORE_ANSWER, [userId, key, requestHash, answer.status, answer.json]);
+      return answer;
     });
-    return send(reply, result.answer, result.replayed);
+    return send(reply, fresh);
   } catch (err) {
+    if (isUniqueViolation(err, KEY_CONSTRAINT)) return send(reply, await storedAnswer(db, userId, key, requestHash), true);
     if (!(err instanceof AppError) || err.status >= 500 || err.code === "IDEMPOTENCY_KEY_REUSED") throw err;
     const refusal = serialize({ status: err.status, body: { error: { code: err.code, message: err.message, fields: err.fields } } });
     const stored = await transact(db, async (tx) => {
@@ -67,7 +62,12 @@ export async function answerOnce(
   }
 }
 
-async function storedAnswer(tx: Tx, userId: string, key: string, requestHash: string): Promise<SentAnswer> {
+const KEY_CONSTRAINT = "idempotency_keys_user_id_key_pk";
+const STORE_ANSWER = prepared(
+  "insert into idempotency_keys (user_id, key, request_hash, response_status, response_body) values ($1::uuid, $2::text, $3::text, $4::int, $5::text)",
+);
+
+async function storedAnswer(tx: Db | Tx, userId: string, key: string, requestHash: string): Promise<SentAnswer> {
   const [row] = await tx
     .select()
     .from(idempotencyKeys)
