@@ -29,6 +29,18 @@ beforeEach(async () => {
 });
 
 describe("order chat", () => {
+  it("takes a party's messages and read marks at once: every send lands once, none waits on another forever", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    const earlier: string[] = [];
+    for (let i = 0; i < 5; i++) earlier.push((await say(merchant, orderId, { content: `merchant ${i}` })).body.message.id);
+    const markRead = (upTo: string) => postJson(server.url, user.token, `/api/orders/${orderId}/messages/read`, { up_to_id: upTo });
+    // Each read mark moves (a row lock, then the topic's lock) while each send takes both too.
+    const burst = await Promise.all(earlier.flatMap((id, i) => [say(user, orderId, { content: `buyer ${i}` }), markRead(id)]));
+    expect(burst.map((r) => r.status)).toEqual(earlier.flatMap(() => [201, 200]));
+    const texts = (await textsOf(orderId)).map((m) => m.content).sort();
+    expect(texts).toEqual([...Array.from({ length: 5 }, (_, i) => `buyer ${i}`), ...Array.from({ length: 5 }, (_, i) => `merchant ${i}`)].sort());
+  });
+
   it("stores text as typed, pages history, and lists the caller's chats with unread counts", async () => {
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     const hostile = `<script>alert(1)</script><img src=x onerror=alert(2)> [x](javascript:alert(3))`;

@@ -16,6 +16,11 @@ import { presentChatMessage } from "./present-message.js";
  * under an Idempotency-Key it joins the key's transaction. Same rows and events as
  * `writeChatMessage`, which image messages still take (their upload is attached first).
  *
+ * Locks come in the order of every other writer of the chat (mark-chat-read.ts, the old
+ * transaction): the read mark's row first, then the topics' advisory locks in \`append_events\`.
+ * The sub-statements of a WITH run in no set order, so the events' input reads \`r\` to make
+ * the read mark go first; two sends into one chat then queue on that row, never deadlock.
+ *
  * The event payloads are the presenters' own shapes, with the id and time the database gave
  * each row put in by the statement (times kept to the millisecond, as JSON carries them), and
  * the answer is the payload the other party receives.
@@ -69,6 +74,7 @@ const statement = (audited: boolean) => `
       last_read_seq = greatest(chat_reads.last_read_seq, excluded.last_read_seq),
       last_read_id = case when excluded.last_read_seq > chat_reads.last_read_seq then excluded.last_read_id else chat_reads.last_read_id end,
       created_at = now()
+    returning 1 as moved
   ), p as (
     select x.user_id, x.topic, x.ord from jsonb_to_recordset($6::jsonb) as x(user_id uuid, topic text, ord int)
   ), n as (
@@ -83,7 +89,7 @@ const statement = (audited: boolean) => `
       select jsonb_agg(x.event order by x.ord) from (
         select 0 as ord, jsonb_build_object('ord', 0, 'topic', $4::text, 'type', '${REALTIME_EVENTS.chatMessage}',
           'payload', $5::jsonb || jsonb_build_object('id', m.id, 'created_at', to_char(m.created_at at time zone 'UTC', ${ISO_TIME}))) as event
-        from m
+        from m, r
         union all
         select p.ord, jsonb_build_object('ord', p.ord, 'topic', p.topic, 'type', '${REALTIME_EVENTS.notificationCreated}',
           'payload', $9::jsonb || jsonb_build_object('id', n.id, 'created_at', to_char(n.created_at at time zone 'UTC', ${ISO_TIME})))
