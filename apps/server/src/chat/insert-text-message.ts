@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { CHAT_TEXTS, fillTemplate, notificationPreview, REALTIME_EVENTS, type ChatMessage } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../ledger/prepared-query.js";
@@ -7,30 +8,43 @@ import { takeAppended, type AppendedRow } from "../realtime/append-event.js";
 import { orderTopic, userTopic } from "../realtime/topics.js";
 import { presentChatMessage } from "./present-message.js";
 
+export type TextMessage = { order: OrderRow; senderId: string; senderUsername: string; content: string; audited: boolean };
+
 /**
- * A text message into an order's chat as one statement, the chat's hot path: the row, the
- * sender's read mark moved to it, a new_message notification to every other participant with a
- * 50-character preview, `chat.message` on the order's topic and `notification.created` on each
- * recipient's, and (an admin writing in a disputed order) the audit row. On its own the statement
- * is its own transaction, so nothing is half written and no BEGIN/COMMIT round trips are spent;
- * under an Idempotency-Key it joins the key's transaction. Same rows and events as
- * `writeChatMessage`, which image messages still take (their upload is attached first).
+ * Text messages into order chats as one statement, the chat's hot path (several at once when
+ * the write queue groups them, see write-queue.ts). For each message: the row, the sender's read
+ * mark moved to it, a new_message notification to every other participant with a 50-character
+ * preview, `chat.message` on the order's topic and `notification.created` on each recipient's,
+ * and (an admin writing in a disputed order) the audit row. On its own the statement is its own
+ * transaction, so nothing is half written and no BEGIN/COMMIT round trips are spent; under an
+ * Idempotency-Key it joins the key's transaction. Same rows and events as `writeChatMessage`,
+ * which image messages still take (their upload is attached first).
  *
- * Locks come in the order of every other writer of the chat (mark-chat-read.ts, the old
- * transaction): the read mark's row first, then the topics' advisory locks in \`append_events\`.
- * The sub-statements of a WITH run in no set order, so the events' input reads \`r\` to make
- * the read mark go first; two sends into one chat then queue on that row, never deadlock.
+ * Locks come in the order of every other writer of a chat (mark-chat-read.ts): the read marks'
+ * rows first (sorted), then the topics' advisory locks, sorted, in `append_events`. The
+ * sub-statements of a WITH run in no set order, so the events' input counts `r` to make every
+ * read mark go first; concurrent writers then queue, never deadlock.
  *
- * The event payloads are the presenters' own shapes, with the id and time the database gave
- * each row put in by the statement (times kept to the millisecond, as JSON carries them), and
- * the answer is the payload the other party receives.
+ * The event payloads are the presenters' own shapes, with the time the database gave each row
+ * put in by the statement (kept to the millisecond, as JSON carries it); each answer is the
+ * payload the other party receives. Row ids are made here, to find each message's events.
  */
-export async function insertTextMessage(
-  db: Db | Tx,
-  options: { order: OrderRow; senderId: string; senderUsername: string; content: string; audited: boolean },
-): Promise<ChatMessage> {
-  const { order, senderId, senderUsername, content } = options;
-  const message = presentChatMessage({ id: "", orderId: order.id, kind: "text", senderId, senderUsername, content, createdAt: new Date(0) });
+export async function insertTextMessages(db: Db | Tx, messages: TextMessage[]): Promise<ChatMessage[]> {
+  const input = messages.map((m, ord) => inputOf(m, ord));
+  const [row] = await runPrepared<{ events: AppendedRow[] }>(db, STATEMENT, [JSON.stringify(input)]);
+  const events = takeAppended(db, row!.events);
+  const byId = new Map<string, ChatMessage>();
+  for (const e of events) if (e.type === REALTIME_EVENTS.chatMessage) byId.set((e.payload as ChatMessage).id, e.payload as ChatMessage);
+  return input.map((i) => byId.get(i.id)!);
+}
+
+/** Ranks leave room for each message's notifications after its own event: ord × this + rank. */
+const EVENTS_PER_MESSAGE = 16;
+
+function inputOf(m: TextMessage, ord: number) {
+  const id = randomUUID();
+  const { order, senderId, senderUsername, content } = m;
+  const message = presentChatMessage({ id, orderId: order.id, kind: "text", senderId, senderUsername, content, createdAt: new Date(0) });
   const notice = presentNotification({
     id: "",
     userId: "",
@@ -42,62 +56,67 @@ export async function insertTextMessage(
     createdAt: new Date(0),
   });
   const recipients = participantsOf(order)
-    .filter((id) => id !== senderId)
-    .map((id, i) => ({ user_id: id, topic: userTopic(id), ord: i + 1 }));
-  const [row] = await runPrepared<{ events: AppendedRow[] }>(db, options.audited ? AUDITED : PLAIN, [
-    order.id,
-    senderId,
+    .filter((userId) => userId !== senderId)
+    .map((userId, i) => ({ id: randomUUID(), user_id: userId, topic: userTopic(userId), rank: ord * EVENTS_PER_MESSAGE + i + 1 }));
+  return {
+    rank: ord * EVENTS_PER_MESSAGE,
+    id,
+    order_id: order.id,
+    sender_id: senderId,
     content,
-    orderTopic(order.id),
-    JSON.stringify(message),
-    JSON.stringify(recipients),
-    notice.title,
-    notice.message,
-    JSON.stringify(notice),
-  ]);
-  const events = takeAppended(db, row!.events);
-  return events[0]!.payload as ChatMessage;
+    topic: orderTopic(order.id),
+    message,
+    notice,
+    recipients,
+    audited: m.audited,
+  };
 }
 
 const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** $1 order, $2 sender, $3 content, $4 order topic, $5 message payload, $6 recipients, $7 title, $8 preview, $9 notification payload. */
-const statement = (audited: boolean) => `
-  with m as (
-    insert into chat_messages (order_id, sender_id, kind, content, created_at)
-    values ($1::uuid, $2::uuid, 'text', $3::text, date_trunc('milliseconds', now()))
+const STATEMENT = prepared(`
+  with i as (
+    select * from jsonb_to_recordset($1::jsonb) as x(
+      rank int, id uuid, order_id uuid, sender_id uuid, content text, topic text, message jsonb, notice jsonb, recipients jsonb, audited boolean)
+  ), m as (
+    insert into chat_messages (id, order_id, sender_id, kind, content, created_at)
+    select i.id, i.order_id, i.sender_id, 'text', i.content, date_trunc('milliseconds', now()) from i order by i.rank
     returning id, seq, created_at
   ), r as (
     insert into chat_reads (order_id, user_id, last_read_seq, last_read_id, created_at)
-    select $1::uuid, $2::uuid, m.seq, m.id, now() from m
+    select * from (
+      select distinct on (i.order_id, i.sender_id) i.order_id, i.sender_id, m.seq, m.id, now()
+      from i join m on m.id = i.id order by i.order_id, i.sender_id, m.seq desc
+    ) latest order by 1, 2
     on conflict (order_id, user_id) do update set
       last_read_seq = greatest(chat_reads.last_read_seq, excluded.last_read_seq),
       last_read_id = case when excluded.last_read_seq > chat_reads.last_read_seq then excluded.last_read_id else chat_reads.last_read_id end,
       created_at = now()
     returning 1 as moved
   ), p as (
-    select x.user_id, x.topic, x.ord from jsonb_to_recordset($6::jsonb) as x(user_id uuid, topic text, ord int)
+    select i.id as message_id, i.order_id, i.notice, x.id, x.user_id, x.topic, x.rank
+    from i, jsonb_to_recordset(i.recipients) as x(id uuid, user_id uuid, topic text, rank int)
   ), n as (
-    insert into notifications (user_id, title, message, type, order_id, created_at)
-    select p.user_id, $7::text, $8::text, 'new_message', $1::uuid, m.created_at from m, p order by p.ord
-    returning id, user_id, created_at
-  ),${audited ? ` a as (
+    insert into notifications (id, user_id, title, message, type, order_id, created_at)
+    select p.id, p.user_id, p.notice->>'title', p.notice->>'message', 'new_message', p.order_id, m.created_at
+    from p join m on m.id = p.message_id order by p.rank
+    returning id, created_at
+  ), a as (
     insert into audit_log (actor_id, action, target_type, target_id, data)
-    select $2::uuid, 'order_chat.admin_message', 'order', $1::uuid::text, jsonb_build_object('message_id', m.id) from m
-  ),` : ""} e as (
+    select i.sender_id, 'order_chat.admin_message', 'order', i.order_id::text, jsonb_build_object('message_id', i.id)
+    from i where i.audited
+  ), e as (
     select * from append_events((
-      select jsonb_agg(x.event order by x.ord) from (
-        select 0 as ord, jsonb_build_object('ord', 0, 'topic', $4::text, 'type', '${REALTIME_EVENTS.chatMessage}',
-          'payload', $5::jsonb || jsonb_build_object('id', m.id, 'created_at', to_char(m.created_at at time zone 'UTC', ${ISO_TIME}))) as event
-        from m, r
+      select jsonb_agg(x.event order by x.rank) from (
+        select i.rank, jsonb_build_object('ord', i.rank, 'topic', i.topic, 'type', '${REALTIME_EVENTS.chatMessage}',
+          'payload', i.message || jsonb_build_object('created_at', to_char(m.created_at at time zone 'UTC', ${ISO_TIME}))) as event
+        from i join m on m.id = i.id
         union all
-        select p.ord, jsonb_build_object('ord', p.ord, 'topic', p.topic, 'type', '${REALTIME_EVENTS.notificationCreated}',
-          'payload', $9::jsonb || jsonb_build_object('id', n.id, 'created_at', to_char(n.created_at at time zone 'UTC', ${ISO_TIME})))
-        from n join p on p.user_id = n.user_id
+        select p.rank, jsonb_build_object('ord', p.rank, 'topic', p.topic, 'type', '${REALTIME_EVENTS.notificationCreated}',
+          'payload', p.notice || jsonb_build_object('id', n.id, 'created_at', to_char(n.created_at at time zone 'UTC', ${ISO_TIME})))
+        from p join n on n.id = p.id
       ) x
+      where (select count(*) from r) > 0
     ))
   )
-  select coalesce((select json_agg(e order by e.event_id) from e), '[]') as events`;
-
-const PLAIN = prepared(statement(false));
-const AUDITED = prepared(statement(true));
+  select coalesce((select json_agg(e order by e.event_id) from e), '[]') as events`);

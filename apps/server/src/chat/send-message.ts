@@ -4,7 +4,9 @@ import type { Db, Tx } from "../db/client.js";
 import { transact } from "../ledger/transact.js";
 import { attachUpload } from "../uploads/attach-upload.js";
 import { chatSendContext } from "./chat-send-context.js";
-import { insertTextMessage } from "./insert-text-message.js";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import { insertTextMessages } from "./insert-text-message.js";
+import { chatWriteQueue } from "./write-queue.js";
 import { writeChatMessage } from "./write-message.js";
 import { recordAudit } from "../audit/record-audit.js";
 import { isParticipant, type Caller } from "../orders/order-actors.js";
@@ -13,7 +15,7 @@ import { isParticipant, type Caller } from "../orders/order-actors.js";
  * A message in an order's chat: text stored as typed (plain text), optionally with an image the
  * sender uploaded (attached to the order here, so the other side may see it). The row, the
  * notification, the realtime event and the sender's read mark are written together: a text
- * message in one statement (insert-text-message.ts), an image message in one transaction with
+ * message in one statement, with others when the server is busy (write-queue.ts), an image message in one transaction with
  * its upload (write-message.ts). An admin speaking in a disputed order's chat is part of judging
  * it, so their message is on the record (audit row).
  */
@@ -29,7 +31,12 @@ export async function sendChatMessage(options: {
   const { db, caller, content, uploadId } = options;
   const { order, senderUsername } = await chatSendContext(db, options.config, options.orderId, caller);
   const audited = !isParticipant(order, caller.id);
-  if (!uploadId) return insertTextMessage(db, { order, senderId: caller.id, senderUsername, content, audited });
+  if (!uploadId) {
+    const text = { order, senderId: caller.id, senderUsername, content, audited };
+    // Under an Idempotency-Key the message joins the key's transaction; otherwise it may share a commit.
+    if (db instanceof PgTransaction) return (await insertTextMessages(db as Tx, [text]))[0]!;
+    return chatWriteQueue(db as Db).write(text);
+  }
   return transact(db, async (tx) => {
     const image = await attachUpload(tx, { uploadId, ownerId: caller.id, orderId: order.id, to: "chat_message" });
     const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image });

@@ -1,0 +1,61 @@
+import type { ChatMessage } from "@p2p/shared";
+import type { Db } from "../db/client.js";
+import { insertTextMessages, type TextMessage } from "./insert-text-message.js";
+
+type Waiting = { message: TextMessage; resolve: (m: ChatMessage) => void; reject: (err: unknown) => void };
+
+/** Statements in flight at once: each waits on the disk's flush, the rest gather meanwhile. */
+const IN_FLIGHT = 4;
+const MAX_BATCH = 64;
+
+/**
+ * Group commit for chat text messages. A message goes to the database at once when fewer than
+ * IN_FLIGHT statements are running; otherwise it waits for one to finish and goes with every
+ * other message that arrived meanwhile, in one statement (one commit, one flush of the log).
+ * A quiet chat pays nothing; a busy server spends one commit on many messages. Each message is
+ * answered only once its statement has committed. If a grouped statement fails, each of its
+ * messages is tried alone, so one message's failure is never another's.
+ */
+export class ChatWriteQueue {
+  private waiting: Waiting[] = [];
+  private running = 0;
+
+  constructor(private readonly db: Db) {}
+
+  write(message: TextMessage): Promise<ChatMessage> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ message, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.running < IN_FLIGHT && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      this.running++;
+      void this.run(batch).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    try {
+      const written = await insertTextMessages(this.db, batch.map((w) => w.message));
+      batch.forEach((w, i) => w.resolve(written[i]!));
+    } catch (err) {
+      if (batch.length === 1) return batch[0]!.reject(err);
+      await Promise.all(batch.map((w) => insertTextMessages(this.db, [w.message]).then(([m]) => w.resolve(m!), w.reject)));
+    }
+  }
+}
+
+const queues = new WeakMap<Db, ChatWriteQueue>();
+
+/** The write queue of an open database (one per server process and store). */
+export function chatWriteQueue(db: Db): ChatWriteQueue {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = new ChatWriteQueue(db)));
+  return queue;
+}
