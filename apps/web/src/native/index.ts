@@ -6,6 +6,9 @@ import { Capacitor } from "@capacitor/core";
 import type { PushPlatform, RegisterPushDeviceRequest } from "@p2p/shared";
 import { api } from "@/lib/api";
 import { localNotificationDelay, localNotificationId } from "./delay";
+import { ShownOnce } from "./shown-once";
+
+const shown = new ShownOnce();
 
 export function isNative(): boolean {
   return Capacitor.isNativePlatform();
@@ -57,9 +60,13 @@ export async function unregisterPush(): Promise<void> {
   }
 }
 
-/** Schedules a device notification 0.5 s after arrival (1 s when it came from a push), spec §9. */
-export async function showLocalNotification(title: string, body: string, fromPush = false): Promise<void> {
-  if (!isNative()) return;
+/**
+ * Schedules a device notification 0.5 s after arrival (1 s when it came from a push), spec §9;
+ * once per notification, however many paths it arrives by.
+ */
+export async function showLocalNotification(title: string, body: string, options: { fromPush?: boolean; notificationId?: string } = {}): Promise<void> {
+  if (!isNative() || !shown.first(options.notificationId)) return;
+  const fromPush = options.fromPush ?? false;
   try {
     const { LocalNotifications } = await import("@capacitor/local-notifications");
     const perm = await LocalNotifications.checkPermissions();
@@ -88,7 +95,8 @@ export async function initNative(): Promise<void> {
   try {
     const { PushNotifications } = await import("@capacitor/push-notifications");
     void PushNotifications.addListener("pushNotificationReceived", (n) => {
-      void showLocalNotification(n.title ?? "NaijaP2P", n.body ?? "", true);
+      const notificationId = typeof n.data?.notification_id === "string" ? n.data.notification_id : undefined;
+      void showLocalNotification(n.title ?? "NaijaP2P", n.body ?? "", { fromPush: true, notificationId });
     });
   } catch {
     // Plugin missing from the native build.

@@ -34,7 +34,7 @@ import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime
 function showDeviceNotification(n: AppNotification, allowed: (channel: "browser" | "push") => boolean) {
   if (isNativeShell()) {
     if (!allowed("push")) return;
-    void import("@/native").then((native) => native.showLocalNotification(translateServerText(n.title), translateServerText(n.message)));
+    void import("@/native").then((native) => native.showLocalNotification(translateServerText(n.title), translateServerText(n.message), { notificationId: n.id }));
     return;
   }
   if (allowed("browser")) showBrowserNotification(n);
