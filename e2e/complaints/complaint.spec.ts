@@ -45,6 +45,8 @@ describe("complaints", () => {
     await open.getByLabel("Add a follow-up").fill("Thank you. The transfer reference is FT26113000.");
     await open.getByRole("button", { name: "Send follow-up" }).click();
     await open.getByText("Thank you. The transfer reference is FT26113000.", { exact: true }).waitFor();
+    // The admin's open thread hears it over the socket, without a reload.
+    await complaint.getByText("Thank you. The transfer reference is FT26113000.", { exact: true }).waitFor();
     // The open complaint stays in the admin's URL: after a reload the panel shows the new message.
     await admin.page.reload();
     const again = admin.page.getByLabel(`Complaint: ${subject}`);

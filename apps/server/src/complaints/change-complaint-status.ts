@@ -8,6 +8,7 @@ import { notify } from "../notifications/notify.js";
 import { auditComplaint } from "./audit.js";
 import { getComplaint } from "./get-complaint.js";
 import { lockComplaint, subjectPreview } from "./load-complaint.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 /**
  * An admin moves a complaint on: open → in_review → resolved or closed, nothing else. The row is
@@ -53,6 +54,7 @@ export async function changeComplaintStatus(options: {
       },
     ]);
     await auditComplaint(tx, adminId, "complaint.status_changed", ticket.id, { user_id: ticket.userId, from, to: status, note: message ?? null });
+    await adminQueueChanged(tx, "complaints");
     return getComplaint({ db: tx, callerId: adminId, complaintId: ticket.id, asAdmin: true });
   });
 }

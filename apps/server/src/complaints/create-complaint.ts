@@ -2,12 +2,14 @@ import type { z } from "zod";
 import type { Complaint, createComplaintRequest } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { auditLog, helpTickets } from "../db/schema.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
+import { transact } from "../ledger/transact.js";
 
 type Input = z.output<typeof createComplaintRequest>;
 
 /** Files a complaint with status open (spec §4); the user's own, always. */
 export async function createComplaint(db: Db, userId: string, input: Input): Promise<Complaint> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [row] = await tx
       .insert(helpTickets)
       .values({ userId, ...input, status: "open" })
@@ -19,6 +21,7 @@ export async function createComplaint(db: Db, userId: string, input: Input): Pro
       targetId: row!.id,
       data: { category: input.category, priority: input.priority },
     });
+    await adminQueueChanged(tx, "complaints");
     return presentComplaint(row!);
   });
 }

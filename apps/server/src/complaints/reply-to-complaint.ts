@@ -7,6 +7,7 @@ import { notify } from "../notifications/notify.js";
 import { auditComplaint } from "./audit.js";
 import { getComplaint } from "./get-complaint.js";
 import { assertNotClosed, lockComplaint, subjectPreview } from "./load-complaint.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 /** An admin answers a complaint that is not closed; the owner is notified (admin_feedback). */
 export async function replyToComplaint(options: { db: Db; adminId: string; complaintId: string; message: string }): Promise<ComplaintDetail> {
@@ -25,6 +26,7 @@ export async function replyToComplaint(options: { db: Db; adminId: string; compl
       },
     ]);
     await auditComplaint(tx, adminId, "complaint.replied", ticket.id, { user_id: ticket.userId });
+    await adminQueueChanged(tx, "complaints");
     return getComplaint({ db: tx, callerId: adminId, complaintId: ticket.id, asAdmin: true });
   });
 }

@@ -9,6 +9,7 @@ import { recordAdminAction } from "../audit/record-audit.js";
 import { requireUuid } from "../wallet/ids.js";
 import { applicantColumns, applicationColumns } from "./columns.js";
 import { presentAdminApplication, type ApplicationRow } from "./present.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 export type Decision = { status: "approved" } | { status: "rejected"; reason: string };
 
@@ -50,6 +51,7 @@ export async function decideApplication(options: { db: Db; adminId: string; appl
       .innerJoin(profiles, eq(profiles.id, users.id))
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, row.userId));
+    await adminQueueChanged(tx, "merchant_applications");
     return presentAdminApplication(row, applicant!);
   });
 }

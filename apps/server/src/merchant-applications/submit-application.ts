@@ -9,6 +9,7 @@ import { isUniqueViolation, transact } from "../ledger/transact.js";
 import { applicationColumns } from "./columns.js";
 import { decodeIdDocument } from "./id-document.js";
 import { presentApplication } from "./present.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 type Input = z.output<typeof merchantApplicationRequest>;
 
@@ -40,6 +41,7 @@ export async function submitApplication(options: { db: Db; userId: string; input
           agreementAcceptedAt: new Date(),
         })
         .returning(applicationColumns);
+      await adminQueueChanged(tx, "merchant_applications");
       return presentApplication(row!);
     });
   } catch (err) {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { serverFrame } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { getJson, postJson, putOffer, tradeTo, txHash } from "../test/trading-fixtures.js";
 import { TestSocket } from "../test/socket.js";
 import { appendEvent, appendEvents, lastEventId } from "./append-event.js";
 import { transact } from "../ledger/transact.js";
@@ -159,6 +159,21 @@ describe("the /realtime socket", () => {
     await socket.subscribe("admin");
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "disputed" });
     await socket.waitFor((f) => f.event === "appeal.opened" && f.payload.order_id === orderId);
+  });
+
+  it("tells admins when a queue they work through changes: a complaint filed, a deposit submitted, a withdrawal taken back", async () => {
+    const socket = await connect(admin);
+    await socket.subscribe("admin");
+    const filed = await postJson(server.url, user.token, "/api/complaints", { category: "payment", priority: "high", subject: "Transfer not seen", message: "I paid but nothing happened." });
+    expect(filed.status).toBe(201);
+    await socket.waitFor((f) => f.event === "admin.queue_changed" && f.payload.queue === "complaints");
+    const deposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "PI", amount: "3", tx_hash: txHash() });
+    expect(deposit.status).toBe(201);
+    await socket.waitFor((f) => f.event === "admin.queue_changed" && f.payload.queue === "deposits");
+    for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);
+    // Nobody but admins may follow the queues.
+    const stranger = await connect(user);
+    expect(await stranger.subscribe("admin")).toMatchObject({ type: "error" });
   });
 
   it("carries typing and read receipts to the other party", async () => {

@@ -8,6 +8,7 @@ import { auditReview, casPending, reviewedNow } from "./review.js";
 import { requireUuid } from "./ids.js";
 import { notify } from "../notifications/notify.js";
 import { depositDecisionNotice } from "../audit/wallet-notices.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 /** An admin confirms a deposit arrived: pending → confirmed, custody → the user's available, once. */
 export async function confirmDeposit(options: { db: Db | Tx; adminId: string; depositId: string }): Promise<Deposit> {
@@ -28,6 +29,7 @@ export async function confirmDeposit(options: { db: Db | Tx; adminId: string; de
     });
     await auditReview(tx, adminId, "deposit.confirmed", "deposit", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId });
     await notify(tx, [depositDecisionNotice(row, "confirmed")]);
+    await adminQueueChanged(tx, "deposits");
     return presentDeposit(row);
   });
 }

@@ -7,6 +7,7 @@ import { requireListedCoin } from "../coins/find-coin.js";
 import { AppError } from "../http/errors.js";
 import { isUniqueViolation, transact } from "../ledger/transact.js";
 import { presentDeposit } from "./present.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 /**
  * The user reports coins sent to the platform's address. Nothing is credited until an admin (or
@@ -26,6 +27,7 @@ export async function createDeposit(options: { db: Db | Tx; userId: string; inpu
         targetId: row!.id,
         data: { coin: input.coin, amount: row!.amount, tx_hash: input.tx_hash },
       });
+      await adminQueueChanged(tx, "deposits");
       return presentDeposit(row!);
     });
   } catch (err) {

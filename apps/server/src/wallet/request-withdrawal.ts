@@ -11,6 +11,7 @@ import { presentWithdrawal } from "./present.js";
 import { formatLockEnd } from "./lock-time.js";
 import { auditReview } from "./review.js";
 import { requireStepUp } from "../auth/step-up.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
 
@@ -53,6 +54,7 @@ export async function requestWithdrawal(options: {
       ],
     });
     await auditReview(tx, userId, "withdrawal.requested", "withdrawal", row!.id, { coin: row!.coin, amount: row!.amount, address: row!.address });
+    await adminQueueChanged(tx, "withdrawals");
     return presentWithdrawal(row!);
   });
 }

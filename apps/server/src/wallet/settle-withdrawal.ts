@@ -9,6 +9,7 @@ import { presentWithdrawal } from "./present.js";
 import { notify } from "../notifications/notify.js";
 import { withdrawalDecisionNotice } from "../audit/wallet-notices.js";
 import { auditReview, casPending } from "./review.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 export type Settlement = {
   status: "sent" | "rejected" | "cancelled";
@@ -45,6 +46,7 @@ export async function settleWithdrawal(
     });
     await auditReview(tx, actorId, `withdrawal.${settlement.status}`, "withdrawal", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId, ...settlement.audit });
     await notify(tx, [withdrawalDecisionNotice(row, settlement.status)].filter((n) => n !== null));
+    await adminQueueChanged(tx, "withdrawals");
     return presentWithdrawal(row);
   });
 }

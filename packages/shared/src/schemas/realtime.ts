@@ -43,6 +43,7 @@ export const REALTIME_EVENTS = {
   liveChatMessage: "live_chat.message",
   liveChatSession: "live_chat.session",
   appealOpened: "appeal.opened",
+  adminQueueChanged: "admin.queue_changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
@@ -57,6 +58,12 @@ export const orderUpdatedPayload = z.object({
 export const chatTypingPayload = z.object({ order_id: z.string(), user_id: z.string(), username: z.string() });
 export const notificationsReadPayload = z.object({ ids: z.array(z.string()).nullable(), unread_counts: unreadCountsResponse });
 
+/** The admins' work queues whose pending rows a person's action changed (the panel reloads that queue). */
+export const ADMIN_QUEUES = ["deposits", "withdrawals", "complaints", "merchant_applications"] as const;
+export type AdminQueue = (typeof ADMIN_QUEUES)[number];
+export const adminQueueChangedPayload = z.object({ queue: z.enum(ADMIN_QUEUES) });
+export type AdminQueueChanged = z.infer<typeof adminQueueChangedPayload>;
+
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
   "order.updated": orderUpdatedPayload,
@@ -70,6 +77,7 @@ export const REALTIME_PAYLOADS = {
   "live_chat.message": liveChatMessageSchema,
   "live_chat.session": liveChatSessionSchema,
   "appeal.opened": z.object({ order_id: z.string(), reason: z.string().nullable() }),
+  "admin.queue_changed": adminQueueChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [

@@ -15,6 +15,7 @@ import {
   type Role,
   type UnreadCounts,
 } from "@p2p/shared";
+import type { AdminQueueChanged } from "@p2p/shared";
 import { api } from "@/lib/api";
 import { RealtimeClient, type RealtimeEvent } from "@/lib/realtime";
 import { orderKeys } from "@/features/orders/queries";
@@ -22,6 +23,7 @@ import { dashboardKeys } from "@/features/dashboard/queries";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
 import { chatKeys } from "@/features/chat/keys";
+import { staleAdminKeys } from "@/features/admin/queue-keys";
 import { authKeys } from "@/features/auth/queries";
 import { merchantApplicationKeys } from "@/features/merchant-application/queries";
 import { isNativeShell } from "@/pwa/register-sw";
@@ -116,6 +118,9 @@ function useEventRouter(userId: string, role: Role) {
 
   useRealtimeTopic(role === "admin" ? "admin" : null, (e) => {
     if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
+    const queue =
+      e.event === REALTIME_EVENTS.adminQueueChanged ? (e.payload as AdminQueueChanged).queue : e.event === REALTIME_EVENTS.appealOpened ? "appeals" : null;
+    if (queue) for (const queryKey of staleAdminKeys(queue)) void qc.invalidateQueries({ queryKey });
   });
 
   useRealtimeTopic(role === "merchant" || role === "admin" ? "merchants" : null, (e) => {

@@ -1,0 +1,18 @@
+import type { AdminQueue } from "@p2p/shared";
+
+/**
+ * The admin panel's queries a change to a queue makes stale (prefixes of the keys in
+ * admin/queries.ts, admin/sections/people-data.ts and complaints/queries.ts), and the overview's
+ * counts. Kept apart from those modules so the realtime router stays small.
+ */
+const QUEUE_KEYS: Record<AdminQueue | "appeals", readonly (readonly string[])[]> = {
+  deposits: [["admin", "deposits"]],
+  withdrawals: [["admin", "withdrawals"]],
+  complaints: [["complaints", "admin"], ["complaints", "detail"]],
+  merchant_applications: [["admin", "merchant-applications"]],
+  appeals: [["admin", "orders", "disputed"]],
+};
+
+export function staleAdminKeys(queue: AdminQueue | "appeals"): (readonly string[])[] {
+  return [...QUEUE_KEYS[queue], ["admin", "overview"]];
+}
