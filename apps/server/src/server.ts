@@ -34,7 +34,7 @@ export type StartOptions = {
 };
 
 export async function openDatabase(config: Config): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE) : openPglite(config.DATA_DIR);
 }
 
 /** Opens the store, builds the app, starts the job runner and listens: the whole product. */

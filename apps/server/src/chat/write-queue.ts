@@ -4,8 +4,8 @@ import { insertTextMessages, type TextMessage } from "./insert-text-message.js";
 
 type Waiting = { message: TextMessage; resolve: (m: ChatMessage) => void; reject: (err: unknown) => void };
 
-/** Statements in flight at once: each waits on the disk's flush, the rest gather meanwhile. */
-const IN_FLIGHT = 4;
+/** Statements in flight at once (of a pool of a few connections per core); the rest gather meanwhile. */
+const IN_FLIGHT = 2;
 const MAX_BATCH = 64;
 
 /**
