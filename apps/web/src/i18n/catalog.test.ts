@@ -24,6 +24,8 @@ const SCOPES = [
 ];
 const OTHERS = LANGUAGES.filter((l) => l.code !== "en").map((l) => l.code);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** HTML's void elements: <Trans> parses <link>text</link> as an empty link followed by the text. */
+const VOID_TAGS = /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>[^<]/;
 
 describe.each(SCOPES)("$name translations", (scope) => {
   const scan = scanSources(scope.sources, root);
@@ -36,6 +38,10 @@ describe.each(SCOPES)("$name translations", (scope) => {
 
   it.runIf(scope.strict)("shows no English a person reads without a translation key", () => {
     expect(scan.violations.filter(shown)).toEqual([]);
+  });
+
+  it("wraps no text in a tag <Trans> would render empty (an HTML void element such as <link>)", () => {
+    expect([...uses.values()].filter((use) => VOID_TAGS.test(use.key)).map((use) => `${use.where} ${use.key}`)).toEqual([]);
   });
 
   it.each(OTHERS)("%s translates every key English has", (language) => {

@@ -88,8 +88,8 @@ export function HelpButton() {
         </Tabs>
         <p className="text-sm text-muted-foreground">
           <Trans
-            i18nKey="Still stuck? <link>Visit the Help Center</link> or submit a complaint from your dashboard."
-            components={{ link: <Link to="/help" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+            i18nKey="Still stuck? <a>Visit the Help Center</a> or submit a complaint from your dashboard."
+            components={{ a: <Link to="/help" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
           />
         </p>
       </DialogContent>

@@ -33,8 +33,8 @@ export default function MerchantOrdersPage() {
         }
         otherOrdersHint={
           <Trans
-            i18nKey="Orders you placed yourself as a trader are on <link>My orders</link>."
-            components={{ link: <Link to="/order" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+            i18nKey="Orders you placed yourself as a trader are on <a>My orders</a>."
+            components={{ a: <Link to="/order" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
           />
         }
       />

@@ -33,8 +33,8 @@ export default function MyOrdersPage() {
         }
         otherOrdersHint={
           <Trans
-            i18nKey="Orders you took as a merchant are on <link>Merchant orders</link>."
-            components={{ link: <Link to="/merchant-orders" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+            i18nKey="Orders you took as a merchant are on <a>Merchant orders</a>."
+            components={{ a: <Link to="/merchant-orders" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
           />
         }
       />
