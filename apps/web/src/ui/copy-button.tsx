@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { cn } from "@/lib/cn";
 import { Button, type ButtonProps } from "./button";
 

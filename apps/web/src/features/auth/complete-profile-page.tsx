@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Navigate, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { UserRoundCheck } from "lucide-react";
 import { completeProfileRequest, MESSAGES, placeholderUsername, type Me } from "@p2p/shared";
 import { Button } from "@/ui/button";

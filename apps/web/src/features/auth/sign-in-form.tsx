@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { Loader2, MailWarning } from "lucide-react";
 import { MESSAGES, signInRequest } from "@p2p/shared";
 import { Button } from "@/ui/button";

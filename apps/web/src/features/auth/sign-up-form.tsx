@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { MESSAGES, PASSWORD_MIN, signUpRequest } from "@p2p/shared";
 import { Input } from "@/ui/input";
 import { translateServerText } from "@/i18n/server-text";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { MESSAGES } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { REALTIME_EVENTS, type ChatMessage, type ChatReadReceipt } from "@p2p/shared";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { translateServerText } from "@/i18n/server-text";

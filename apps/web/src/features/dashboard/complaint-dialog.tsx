@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_PRIORITIES,

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { msg } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
@@ -25,7 +24,10 @@ export default function LandingPage() {
   // Email confirmation links land here as /?confirmed=1 (docs/API.md).
   useEffect(() => {
     if (params.get("confirmed") !== "1") return;
-    toast.success(t("Email confirmed"), { description: t("Your account is ready. Sign in to start trading.") });
+    // Loaded here, not with the page: the landing page toasts only after an email confirmation.
+    void import("@/ui/toast").then(({ toast }) =>
+      toast.success(t("Email confirmed"), { description: t("Your account is ready. Sign in to start trading.") }),
+    );
     setParams({}, { replace: true });
   }, [params, setParams, t]);
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, Headset, Loader2 } from "lucide-react";
 import { msg, REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession } from "@p2p/shared";

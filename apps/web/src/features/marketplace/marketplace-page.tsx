@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AlertTriangle, ArrowDownLeft, ArrowUpRight, Check, Hourglass, Loader2, RotateCw, Star, Store, Tags } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import type { MarketplaceRequest, TradeSide } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Loader2, Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import type { z } from "zod";
 import { merchantApplicationRequest, type MerchantApplication } from "@p2p/shared";
 import { isApiError } from "@/lib/api";

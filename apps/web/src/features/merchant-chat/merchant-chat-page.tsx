@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { MessagesSquare } from "lucide-react";
 import { REALTIME_EVENTS, type MerchantChatMessage, type Role } from "@p2p/shared";

@@ -15,7 +15,7 @@ import {
   Tags,
   type LucideIcon,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { NOTIFICATION_TYPE_LABELS, type Notification, type NotificationType } from "@p2p/shared";
 import { cn } from "@/lib/cn";

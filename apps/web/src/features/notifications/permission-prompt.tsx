@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BellRing, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { Trans, useTranslation } from "react-i18next";
 import { MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";

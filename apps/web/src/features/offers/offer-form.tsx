@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUnits, NAIRA_SCALE, parseNaira, upsertOfferRequest, type Coin, type Offer } from "@p2p/shared";

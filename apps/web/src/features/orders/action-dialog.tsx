@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { cancelOrderRequest, msg, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { Loader2, MessageCircle, ReceiptText } from "lucide-react";
 import { NAIRA_SCALE, PAYMENT_PROOF_NOTE_MAX_CHARS, REALTIME_EVENTS, type ChatMessage, type Order, type OrderStatus, type PaymentProof } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Loader2, Star } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { msg, type Order } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";

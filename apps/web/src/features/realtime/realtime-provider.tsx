@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "@/lib/online";

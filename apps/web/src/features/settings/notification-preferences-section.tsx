@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { AlertCircle, RotateCw } from "lucide-react";
 import {

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { AlertCircle, KeyRound, Loader2 } from "lucide-react";
 import { z } from "zod";
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, passwordSchema, SECURITY_MESSAGES } from "@p2p/shared";

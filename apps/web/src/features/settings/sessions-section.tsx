@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { AlertCircle, Laptop, Loader2, LogOut, MonitorSmartphone, Smartphone } from "lucide-react";
 import type { SessionInfo } from "@p2p/shared";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { Trans, useTranslation } from "react-i18next";
 import { AlertCircle, CheckCircle2, Link2, Loader2, RotateCw, Unlink } from "lucide-react";
 import { Button } from "@/ui/button";

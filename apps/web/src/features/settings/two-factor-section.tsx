@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { AlertCircle, CheckCircle2, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema, type TwoFactorSetup } from "@p2p/shared";

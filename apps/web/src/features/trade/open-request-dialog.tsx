@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Loader2, Megaphone } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { NAIRA_SCALE, nairaAmountSchema, parseCoin, type TradeSide, type WalletBalance } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { AmountInput } from "@/ui/amount-input";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";

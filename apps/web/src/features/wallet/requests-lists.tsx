@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { ArrowDownToLine, ArrowUpFromLine, Loader2, RotateCw, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { msg, type Deposit, type Withdrawal } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";

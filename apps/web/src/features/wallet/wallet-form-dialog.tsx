@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import type { ErrorCode, WalletBalance } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { AlertCircle, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
