@@ -86,9 +86,12 @@ function precompress(): Plugin {
 const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.map((name) => name.replace("/", "[\\\\/]")).join("|")})[\\\\/]`);
 
-/** A lazily loaded language's catalog: `locale-fr` for every file under locales/fr/ (English is in the entry). */
+/**
+ * A lazily loaded language's catalogs: `locale-fr` for every file under locales/fr/ and for
+ * i18n/bundles/fr.ts, which merges them (English is in the entry).
+ */
 function localeChunk(id: string): string | null {
-  const language = /[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/.exec(id)?.[1];
+  const language = (/[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/.exec(id) ?? /[\\/]i18n[\\/]bundles[\\/]([a-z]+)\.ts$/.exec(id))?.[1];
   return language && language !== "en" ? `locale-${language}` : null;
 }
 
@@ -112,7 +115,7 @@ const codeSplitting = {
     { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial" as const], priority: 40 },
     { name: "index", tags: ["$initial" as const], priority: 40 },
     { name: "icons", test: packages("lucide-react"), minShareCount: 2, priority: 30 },
-    { name: localeChunk, priority: 30 },
+    { name: localeChunk, debugName: "locale", priority: 30 },
     { name: "button", test: (id: string) => uiButton.test(id) || buttonPackages.test(id), priority: 30 },
     { name: "radix", test: packages("@radix-ui", "@floating-ui"), priority: 20 },
   ],
