@@ -40,7 +40,7 @@ function pwaPrecache(): Plugin {
     closeBundle() {
       const swPath = join(outDir, "sw.js");
       if (!existsSync(swPath)) return;
-      const shell = ["/", "/index.html", "/manifest.webmanifest", "/logo.svg", "/icons/icon-192.png"];
+      const shell = ["/", "/index.html", "/boot-splash.js", "/manifest.webmanifest", "/logo.svg", "/icons/icon-192.png"];
       const precache = [...shell, ...[...files].sort().map((f) => "/" + f)];
       const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
       const source = readFileSync(swPath, "utf8")

@@ -29,10 +29,18 @@ async function goWithinApp(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Waits for the screen's heading and for its loading placeholders to go. */
+/** The dashboard's 'Follow NaijaP2P' dialog, open on its first load in a browser session (spec §2). */
+const followDialog = (page: Page) => page.getByRole("dialog", { name: "Follow NaijaP2P" });
+
+/**
+ * Waits for the splash (painted by index.html, with a heading of its own) to go, then for the
+ * screen's heading (or a dialog hiding it) and for its loading placeholders to go.
+ */
 async function settle(page: Page): Promise<void> {
+  await page.getByRole("status", { name: "NaijaP2P: loading" }).waitFor({ state: "detached" });
   await page
     .getByRole("heading", { level: 1 })
+    .or(followDialog(page))
     .first()
     .waitFor()
     .catch((err: Error) => {
@@ -42,7 +50,18 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** The screen as it is; with the Follow dialog open, the dialog, then the screen once it is closed. */
 async function audit(page: Page, path: string): Promise<string[]> {
+  const dialog = followDialog(page);
+  if (!(await dialog.isVisible())) return auditShown(page, path);
+  const problems = await auditShown(page, `${path} (Follow NaijaP2P)`);
+  await dialog.getByRole("button", { name: "Maybe Later" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await settle(page);
+  return [...problems, ...(await auditShown(page, path))];
+}
+
+async function auditShown(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   for (const f of await seriousAxeFindings(page)) problems.push(`${path} axe ${f.impact} ${f.id}: ${f.help} → ${f.targets.join(" | ")}`);
   for (const miss of await controlsKeyboardMisses(page)) problems.push(`${path} keyboard cannot reach ${miss}`);

@@ -1,15 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router/dom";
-import { Toaster } from "sonner";
 import { useTranslation } from "react-i18next";
-import { SPLASH_MS, TOAST_MS, type SessionResponse } from "@p2p/shared";
+import { SPLASH_MS, type SessionResponse } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { authKeys } from "@/features/auth/queries";
-import { ThemeProvider, useTheme } from "@/features/theme/theme-provider";
-import { Splash } from "@/features/shell/splash";
+import { ThemeProvider } from "@/features/theme/theme-provider";
+import { Splash, splashShownMs } from "@/features/shell/splash";
 import { LanguageSync } from "@/i18n/language-sync";
-import { router } from "./router";
+import { useToasterWanted } from "@/ui/toaster-demand";
+import { AppRouter, firstRouteLoaded } from "./router";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -27,9 +26,16 @@ void queryClient.prefetchQuery({
   staleTime: 60_000,
 });
 
-function ThemedToaster() {
-  const { resolved } = useTheme();
-  return <Toaster theme={resolved} position="top-center" duration={TOAST_MS} richColors closeButton />;
+const Toaster = lazy(() => import("@/ui/toaster"));
+
+/** The Toaster, once a screen that can toast has loaded (ui/toast.ts): sonner is not on the landing page's path. */
+function LazyToaster() {
+  const wanted = useToasterWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
@@ -37,16 +43,24 @@ export function App() {
   const { i18n } = useTranslation();
   const [splash, setSplash] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setSplash(false), SPLASH_MS);
-    return () => clearTimeout(timer);
+    // The splash's 2 seconds count from its first paint; it also waits for the first route's code,
+    // so the app appears whole rather than blank.
+    let mounted = true;
+    const timer = new Promise((resolve) => setTimeout(resolve, Math.max(0, SPLASH_MS - splashShownMs())));
+    // A transition: React renders the first screen in slices between which the page can still
+    // answer input, rather than in one long task.
+    void Promise.all([timer, firstRouteLoaded]).then(() => mounted && startTransition(() => setSplash(false)));
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <LanguageSync />
-        {splash ? <Splash /> : <RouterProvider key={i18n.language} router={router} />}
-        <ThemedToaster />
+        {splash ? <Splash /> : <AppRouter key={i18n.language} />}
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from "react-router";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { RequireAuth, RedirectIfSignedIn } from "@/features/auth/guards";
 import { PageFallback } from "@/features/shell/page-fallback";
-import { RouteError } from "@/features/shell/route-error";
+import { RouteErrorBoundary } from "@/features/shell/route-error-boundary";
 
 type Load = () => Promise<{ default: ComponentType }>;
 /** Kept on each lazily loaded route, so its code can be fetched before the route renders. */
@@ -11,20 +11,34 @@ type LazyHandle = { load: Load };
 /**
  * A route whose component (a page or a layout) loads on first render, behind the spinner. Loading
  * is shared: `handle.load` fetches the same code once, for whichever asks first; a failed attempt
- * is forgotten, so the next one tries again.
+ * is forgotten, so the next one tries again. Code already here (fetched while the splash showed)
+ * renders at once: React.lazy would suspend once more, showing the spinner in between and holding
+ * the page back for React's reveal throttle.
  */
 const lazyRoute = (load: Load): Pick<RouteObject, "element" | "handle"> => {
   let loading: ReturnType<Load> | undefined;
+  let loaded: ComponentType | undefined;
   const once: Load = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
-  const Component = lazy(once);
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+  const Lazy = lazy(once);
+  function Screen() {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount the page.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  }
   return {
     element: (
       <Suspense fallback={<PageFallback />}>
-        <Component />
+        <Screen />
       </Suspense>
     ),
     handle: { load: once } satisfies LazyHandle,
@@ -91,17 +105,36 @@ const routes: RouteObject[] = [
   },
 ];
 
-// A screen that cannot be shown (its code unreachable offline, a new deploy, a bug) gets a page a person can act on.
-export const router = createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
+function Screens() {
+  const screen = useRoutes(routes);
+  // A screen that cannot be shown (its code unreachable offline, a new deploy, a bug) gets a page a
+  // person can act on, until they go elsewhere.
+  return <RouteErrorBoundary resetKey={useLocation().key}>{screen}</RouteErrorBoundary>;
+}
+
+/**
+ * The app's screens. React Router's declarative mode: the app loads no route data through the
+ * router, and its data router is about 17 KB (gzip) more on every page. Updates are not
+ * transitions, so a navigation inside flushSync (sign-out) is on screen when flushSync returns.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <Screens />
+    </BrowserRouter>
+  );
+}
 
 /**
  * Starts fetching the code of the routes that match the address the app opened on (page and
  * layouts), so it arrives while the splash shows instead of after it. Nothing renders earlier.
  */
-function preloadFirstRoute() {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    void (route.handle as LazyHandle | undefined)?.load().catch(() => undefined); // retried when the route renders
-  }
+function preloadFirstRoute(): Promise<unknown> {
+  const loads = (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
+    (route.handle as LazyHandle | undefined)?.load().catch(() => undefined), // retried when the route renders
+  );
+  return Promise.all(loads);
 }
 
-preloadFirstRoute();
+/** Settles once the first route's code has arrived (or failed to): the splash waits for it. */
+export const firstRouteLoaded = preloadFirstRoute();

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { toast } from "@/ui/toast";
 import {
@@ -93,7 +94,7 @@ export function useSignOutMutation() {
       }
     },
     onSuccess: async () => {
-      await navigate("/", { replace: true, state: SIGNED_OUT_STATE, flushSync: true });
+      flushSync(() => navigate("/", { replace: true, state: SIGNED_OUT_STATE }));
       setSessionUser(queryClient, null);
       forgetAccountData(queryClient);
       toast.success(i18next.t(MESSAGES.signedOutTitle), { description: i18next.t(MESSAGES.signedOutBody) });

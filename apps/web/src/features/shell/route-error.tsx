@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { useOnline } from "@/lib/online";
 import { Button } from "@/ui/button";
 import { Logo } from "./logo";
@@ -10,9 +10,8 @@ const isChunkLoadError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
 
 /** What a person sees when a screen cannot be shown, in place of the router's developer page. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const online = useOnline();
   const [title, body] = !online
     ? [t("You're offline"), t("This screen hasn't been saved on this device yet. Connect to the internet and try again.")]

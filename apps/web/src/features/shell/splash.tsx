@@ -1,10 +1,31 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MESSAGES, PRODUCT_NAME } from "@p2p/shared";
 import { LogoMark } from "./logo";
 
-/** The 2-second start screen (spec §2): logo, product name and tagline. */
+/**
+ * How long the splash has been on screen: index.html paints it before any of the app's code, so
+ * its 2 seconds count from the first paint (0 when the page has not painted yet).
+ */
+export function splashShownMs(): number {
+  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
+  return firstPaint ? Math.max(0, performance.now() - firstPaint.startTime) : 0;
+}
+
+/** How far the painted splash's animations are (public/boot-splash.js notes when they began). */
+function animationsElapsedMs(): number {
+  const startedAt = Number(document.documentElement.dataset.splashAt);
+  return Number.isFinite(startedAt) ? Math.max(0, performance.now() - startedAt) : 0;
+}
+
+/**
+ * The 2-second start screen (spec §2): logo, product name and tagline. It takes over the one
+ * index.html painted, at the same point of its animations, so nothing on screen jumps.
+ */
 export function Splash() {
   const { t } = useTranslation();
+  const [elapsed] = useState(animationsElapsedMs);
+  const resume = { animationDelay: `-${Math.round(elapsed)}ms` };
   return (
     <div
       role="status"
@@ -15,7 +36,7 @@ export function Splash() {
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_40%_at_50%_45%,color-mix(in_oklab,var(--primary)_18%,transparent),transparent)]"
       />
-      <div className="relative flex animate-splash-rise flex-col items-center gap-5 text-center">
+      <div className="relative flex animate-splash-rise flex-col items-center gap-5 text-center" style={resume}>
         <LogoMark className="size-20 drop-shadow-[0_10px_30px_color-mix(in_oklab,var(--primary)_35%,transparent)]" />
         <div className="flex flex-col items-center gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight">
@@ -25,7 +46,7 @@ export function Splash() {
         </div>
       </div>
       <div aria-hidden className="absolute bottom-[max(3rem,env(safe-area-inset-bottom))] h-1 w-32 overflow-hidden rounded-full bg-muted">
-        <div className="h-full origin-left rtl:origin-right animate-splash-bar rounded-full bg-primary" />
+        <div className="h-full origin-left rtl:origin-right animate-splash-bar rounded-full bg-primary" style={resume} />
       </div>
     </div>
   );

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, MESSAGES, PRODUCT_NAME, THEME_STORAGE_KEY, pickLanguage, type Language } from "@p2p/shared";
+
+const SCRIPT = readFileSync(resolve(__dirname, "../../../public/boot-splash.js"), "utf8");
+const catalog = (path: string) => JSON.parse(readFileSync(resolve(__dirname, path), "utf8")) as Record<string, string>;
+
+/** Runs public/boot-splash.js against a small fake of the page it runs in, as index.html paints it. */
+function boot(options: { stored?: Record<string, string>; languages?: string[]; systemDark?: boolean }) {
+  const attributes: Record<string, string> = {};
+  const classes = new Set<string>();
+  const splash = { label: "NaijaP2P: loading", setAttribute: (_: string, value: string) => (splash.label = value) };
+  const tagline = { textContent: MESSAGES.tagline };
+  const root = {
+    lang: "en",
+    dir: "",
+    style: { colorScheme: "" },
+    classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
+  };
+  runInNewContext(SCRIPT, {
+    document: { documentElement: root, getElementById: (id: string) => (id === "boot-splash" ? splash : id === "boot-splash-tagline" ? tagline : null) },
+    localStorage: { getItem: (key: string) => options.stored?.[key] ?? null },
+    navigator: { languages: options.languages ?? ["en-US"], language: options.languages?.[0] ?? "en-US" },
+    window: { matchMedia: () => ({ matches: options.systemDark ?? false }) },
+    performance: { now: () => 123.4 },
+  });
+  return { root, attributes, dark: classes.has("dark"), label: splash.label, tagline: tagline.textContent };
+}
+
+describe("the splash painted before the app's code (public/boot-splash.js)", () => {
+  it("shows every language's tagline and loading label exactly as the catalogs translate them", () => {
+    for (const { code, locale, dir } of LANGUAGES) {
+      const shown = boot({ stored: { "naijap2p.language": code } });
+      const tagline = code === "en" ? MESSAGES.tagline : catalog(`../../../../../packages/shared/locales/${code}/messages.json`)[MESSAGES.tagline];
+      const loading = code === "en" ? "{{product}}: loading" : catalog(`../../locales/${code}/shell.json`)["{{product}}: loading"];
+      expect(shown, code).toMatchObject({ tagline, label: loading!.replace("{{product}}", PRODUCT_NAME), root: { lang: locale, dir } });
+    }
+  });
+
+  it("picks the language as the app does: the device's earlier choice, else the browser's best match, else English", () => {
+    const lists = [["yo-NG", "en"], ["fr-CA"], ["de-DE", "pt-PT"], ["de"], ["ZH-cn"], ["pcm"], []];
+    for (const languages of lists) {
+      const expected = LANGUAGES.find((l) => l.code === pickLanguage(languages))!;
+      expect(boot({ languages }).root.lang, languages.join(",")).toBe(expected.locale);
+    }
+    expect(boot({ stored: { "naijap2p.language": "ha" as Language }, languages: ["fr"] }).root.lang).toBe("ha-NG");
+    expect(boot({ stored: { "naijap2p.language": "klingon" }, languages: ["ar"] }).root).toMatchObject({ lang: "ar", dir: "rtl" });
+  });
+
+  it("paints in the stored theme, else the system's, and notes when the splash began", () => {
+    expect(boot({ stored: { [THEME_STORAGE_KEY]: "dark" } }).dark).toBe(true);
+    expect(boot({ stored: { [THEME_STORAGE_KEY]: "light" }, systemDark: true }).dark).toBe(false);
+    expect(boot({ stored: { [THEME_STORAGE_KEY]: "system" }, systemDark: true }).dark).toBe(true);
+    expect(boot({}).attributes["data-splash-at"]).toBe("123");
+  });
+});
