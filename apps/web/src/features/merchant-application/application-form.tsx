@@ -10,6 +10,7 @@ import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { CoinLogo } from "@/ui/coin-logo";
+import { BankAccountFields } from "@/ui/bank-account-fields";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { Skeleton } from "@/ui/skeleton";
@@ -59,7 +60,6 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
     },
   });
   const { errors } = form.formState;
-  const accountNumber = form.register("account_number");
 
   // mutateAsync: sending swaps this form for the status card, and the toast must survive that.
   const onSubmit = form.handleSubmit(async (values) => {
@@ -146,31 +146,11 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 text-sm font-semibold">{t("Bank account for naira")}</legend>
         <p className="text-xs text-muted-foreground">{t("The account you will receive naira into. It should be in your or your business's name.")}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="ma-bank" label={t("Bank name")} error={shown(errors.bank_name)}>
-            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder={t("e.g. GTBank")} />}
-          </Field>
-          <Field id="ma-account-number" label={t("Account number")} error={shown(errors.account_number)}>
-            {(control) => (
-              <Input
-                {...control}
-                {...accountNumber}
-                onChange={(e) => {
-                  e.target.value = e.target.value.replace(/\D/g, "").slice(0, 10);
-                  void accountNumber.onChange(e);
-                }}
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="off"
-                placeholder={t("10-digit NUBAN")}
-                className="tabular"
-              />
-            )}
-          </Field>
-        </div>
-        <Field id="ma-account-name" label={t("Account name")} error={shown(errors.account_name)}>
-          {(control) => <Input {...control} {...form.register("account_name")} autoComplete="off" />}
-        </Field>
+        <BankAccountFields
+          idPrefix="ma"
+          register={{ bank_name: form.register("bank_name"), account_number: form.register("account_number"), account_name: form.register("account_name") }}
+          errors={{ bank_name: shown(errors.bank_name), account_number: shown(errors.account_number), account_name: shown(errors.account_name) }}
+        />
       </fieldset>
 
       <fieldset className="grid min-w-0 gap-3">

@@ -9,8 +9,8 @@ import { formatUnits, NAIRA_SCALE, parseNaira, upsertOfferRequest, type Coin, ty
 import { isApiError } from "@/lib/api";
 import { AmountInput } from "@/ui/amount-input";
 import { Button } from "@/ui/button";
+import { BankAccountFields } from "@/ui/bank-account-fields";
 import { Field } from "@/ui/field";
-import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch";
 import { Textarea } from "@/ui/textarea";
 import { showCount, showNaira, showNairaUnits, showPercent } from "@/i18n/format";
@@ -74,7 +74,6 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
     mode: "onTouched",
   });
   const { errors, isDirty } = form.formState;
-  const accountNumber = form.register("account_number");
 
   // Another coin chosen (or the saved offer came back): show its values.
   useEffect(() => {
@@ -192,31 +191,15 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
       <fieldset className="grid min-w-0 grid-cols-1 gap-4">
         <legend className="mb-2 text-sm font-semibold">{t("Payment details")}</legend>
         <p className="text-xs text-muted-foreground">{t("Buyers pay naira into this account. It is shown only to the people you trade with.")}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="offer-bank-name" label={t("Bank name")} error={shownError(errors.bank_name?.message)}>
-            {(control) => <Input {...control} {...form.register("bank_name")} autoComplete="off" placeholder={t("e.g. GTBank")} />}
-          </Field>
-          <Field id="offer-account-number" label={t("Account number")} error={shownError(errors.account_number?.message)}>
-            {(control) => (
-              <Input
-                {...control}
-                {...accountNumber}
-                onChange={(e) => {
-                  e.target.value = e.target.value.replace(/\D/g, "").slice(0, 10);
-                  void accountNumber.onChange(e);
-                }}
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="off"
-                placeholder={t("10-digit NUBAN")}
-                className="tabular"
-              />
-            )}
-          </Field>
-        </div>
-        <Field id="offer-account-name" label={t("Account name")} error={shownError(errors.account_name?.message)}>
-          {(control) => <Input {...control} {...form.register("account_name")} autoComplete="off" placeholder={t("As shown by your bank")} />}
-        </Field>
+        <BankAccountFields
+          idPrefix="offer"
+          register={{ bank_name: form.register("bank_name"), account_number: form.register("account_number"), account_name: form.register("account_name") }}
+          errors={{
+            bank_name: shownError(errors.bank_name?.message),
+            account_number: shownError(errors.account_number?.message),
+            account_name: shownError(errors.account_name?.message),
+          }}
+        />
       </fieldset>
 
       <Field
