@@ -6,12 +6,11 @@ import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/features/auth/queries";
 import { formatCoinAmount, formatNaira } from "@/features/orders/format";
-import { ListLoadError } from "@/features/orders/list-parts";
+import { PagedCardList } from "@/features/orders/paged-card-list";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
-import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
 import { AppealDetails } from "./appeal-details";
 import { formatWhen, OutcomeBadge, shortOrderId } from "./parts";
@@ -76,20 +75,14 @@ export default function AppealsPage() {
         ))}
       </div>
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <Card>
-          <ListLoadError
-            icon={<Scale />}
-            title={t("We couldn't load appeals")}
-            message={translateServerText(query.error.message)}
-            retrying={query.isFetching}
-            onRetry={() => query.refetch()}
-          />
-        </Card>
-      ) : query.data.appeals.length === 0 ? (
-        <Card>
+      <PagedCardList
+        query={query}
+        items={(data) => data.appeals}
+        label={t("Appeals")}
+        icon={<Scale />}
+        loadErrorTitle={t("We couldn't load appeals")}
+        skeleton={<ListSkeleton />}
+        empty={
           <EmptyState
             className="py-12"
             icon={<Scale />}
@@ -100,33 +93,21 @@ export default function AppealsPage() {
                 : t("Nothing here right now. Try the other tabs.")
             }
           />
-        </Card>
-      ) : (
-        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label={t("Appeals")}>
-          {query.data.appeals.map((appeal) => (
-            <AppealCard
-              key={appeal.order_id}
-              appeal={appeal}
-              isAdmin={isAdmin}
-              open={openId === appeal.order_id}
-              onToggle={() => set("order", openId === appeal.order_id ? null : appeal.order_id)}
-            />
-          ))}
-        </ul>
-      )}
-
-      {query.data && (
-        <Pager
-          page={page}
-          pageSize={APPEALS_PAGE_SIZE}
-          total={query.data.total}
-          busy={query.isPlaceholderData}
-          onPageChange={(next) => {
-            set("page", String(next));
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+        }
+        page={page}
+        pageSize={APPEALS_PAGE_SIZE}
+        onPageChange={(next) => set("page", String(next))}
+      >
+        {(appeal) => (
+          <AppealCard
+            key={appeal.order_id}
+            appeal={appeal}
+            isAdmin={isAdmin}
+            open={openId === appeal.order_id}
+            onToggle={() => set("order", openId === appeal.order_id ? null : appeal.order_id)}
+          />
+        )}
+      </PagedCardList>
     </div>
   );
 }

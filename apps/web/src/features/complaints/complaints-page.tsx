@@ -7,14 +7,13 @@ import { REALTIME_EVENTS, type ComplaintListItem, type Notification as AppNotifi
 import { cn } from "@/lib/cn";
 import { useSession } from "@/features/auth/queries";
 import { ComplaintDialog } from "@/features/dashboard/complaint-dialog";
-import { ListLoadError } from "@/features/orders/list-parts";
+import { PagedCardList } from "@/features/orders/paged-card-list";
 import { useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
-import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
 import { ComplaintThread } from "./complaint-thread";
 import { useFollowUpMutation } from "./mutations";
@@ -70,20 +69,14 @@ export default function ComplaintsPage() {
         action={fileButton}
       />
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <Card>
-          <ListLoadError
-            icon={<MessageSquareWarning />}
-            title={t("We couldn't load your complaints")}
-            message={translateServerText(query.error.message)}
-            retrying={query.isFetching}
-            onRetry={() => query.refetch()}
-          />
-        </Card>
-      ) : query.data.complaints.length === 0 ? (
-        <Card>
+      <PagedCardList
+        query={query}
+        items={(data) => data.complaints}
+        label={t("Your complaints")}
+        icon={<MessageSquareWarning />}
+        loadErrorTitle={t("We couldn't load your complaints")}
+        skeleton={<ListSkeleton />}
+        empty={
           <EmptyState
             className="py-12"
             icon={<MessageSquareWarning />}
@@ -91,32 +84,20 @@ export default function ComplaintsPage() {
             description={t("If something goes wrong with a trade, a payment or the app, tell us here. Our team replies in this page and you get a notification.")}
             action={fileButton}
           />
-        </Card>
-      ) : (
-        <ul className={cn("flex flex-col gap-3", query.isPlaceholderData && "opacity-60")} aria-label={t("Your complaints")}>
-          {query.data.complaints.map((complaint) => (
-            <ComplaintCard
-              key={complaint.id}
-              complaint={complaint}
-              open={openId === complaint.id}
-              onToggle={() => set("open", openId === complaint.id ? null : complaint.id)}
-            />
-          ))}
-        </ul>
-      )}
-
-      {query.data && (
-        <Pager
-          page={page}
-          pageSize={COMPLAINTS_PAGE_SIZE}
-          total={query.data.total}
-          busy={query.isPlaceholderData}
-          onPageChange={(next) => {
-            set("page", String(next));
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+        }
+        page={page}
+        pageSize={COMPLAINTS_PAGE_SIZE}
+        onPageChange={(next) => set("page", String(next))}
+      >
+        {(complaint) => (
+          <ComplaintCard
+            key={complaint.id}
+            complaint={complaint}
+            open={openId === complaint.id}
+            onToggle={() => set("open", openId === complaint.id ? null : complaint.id)}
+          />
+        )}
+      </PagedCardList>
 
       <ComplaintDialog open={filing} onOpenChange={setFiling} />
     </div>
