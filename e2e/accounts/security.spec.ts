@@ -59,4 +59,36 @@ describe("account security in /settings", () => {
     await settings.open();
     await expect.poll(() => settings.section("sessions").getByTestId("session-row").count()).toBe(2);
   });
+
+  test("new recovery codes: a wrong code is refused in the dialog; after the right one the old codes stop working and a new one signs in", async ({ page, signedInUser, openContext }) => {
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const { secret, recoveryCodes } = await settings.enableTwoFactor((s) => totpCode(s));
+
+    const section = settings.section("two-factor");
+    await section.getByRole("button", { name: "New recovery codes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get new recovery codes?" });
+    await dialog.getByLabel("Password", { exact: true }).fill(signedInUser.password);
+    await dialog.getByLabel("Code from the app", { exact: true }).fill(wrongCode(secret));
+    await dialog.getByRole("button", { name: "Get new codes" }).click();
+    await dialog.getByText("That code is not valid. Check your authenticator app and try again.").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    const renewed = await settings.renewRecoveryCodes(signedInUser.password, totpCode(secret, 1));
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+
+    const other = await (await openContext()).newPage();
+    const auth = new AuthPage(other);
+    await auth.open();
+    await auth.signIn(signedInUser.email, signedInUser.password);
+    const code = other.getByLabel("Authentication code", { exact: true });
+    await code.fill(recoveryCodes[0]!);
+    await other.getByRole("button", { name: "Verify" }).click();
+    await other.getByText("That code is not valid. Check your authenticator app and try again.").waitFor();
+    await code.fill(renewed[0]!);
+    await other.getByRole("button", { name: "Verify" }).click();
+    await expectPath(other, "/dashboard");
+    await new AppShell(other).expectDashboardOf(signedInUser.username);
+  });
 });

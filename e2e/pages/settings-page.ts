@@ -37,4 +37,21 @@ export class SettingsPage {
     await section.getByText("Two-factor authentication is on.").waitFor();
     return { secret, recoveryCodes };
   }
+
+  /** 'New recovery codes': the password and `code` in its dialog; answers the new codes once shown. */
+  async renewRecoveryCodes(password: string, code: string): Promise<string[]> {
+    const section = this.section("two-factor");
+    await section.getByRole("button", { name: "New recovery codes" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Get new recovery codes?" });
+    await dialog.getByLabel("Password", { exact: true }).fill(password);
+    await dialog.getByLabel("Code from the app", { exact: true }).fill(code);
+    await dialog.getByRole("button", { name: "Get new codes" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const list = section.getByRole("list", { name: "Recovery codes" });
+    await list.waitFor();
+    const codes = await list.getByRole("listitem").allInnerTexts();
+    await section.getByRole("button", { name: "I've saved them" }).click();
+    await section.getByText("10 recovery codes left.").waitFor();
+    return codes;
+  }
 }

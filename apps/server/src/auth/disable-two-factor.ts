@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { SECURITY_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { signInChallenges, twoFactorRecoveryCodes, twoFactorSecrets, users } from "../db/schema.js";
+import { signInChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { verifyPassword } from "./passwords.js";
+import { confirmPassword } from "./confirm-password.js";
 import { useSecondFactor, twoFactorEnabled } from "./second-factor.js";
-import { assertBelowFailureLimit, recordSignInFailure } from "./sign-in-failures.js";
+import { recordSignInFailure } from "./sign-in-failures.js";
 
 /**
  * Turns two-factor off; needs the password and a current code (or a recovery code). Wrong
@@ -19,15 +19,7 @@ export async function disableTwoFactor(
   ip: string | undefined,
 ): Promise<void> {
   if (!(await twoFactorEnabled(db, userId))) throw new AppError("CONFLICT", SECURITY_MESSAGES.twoFactorOff);
-  await assertBelowFailureLimit(db, userId);
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user?.passwordHash) throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.passwordNeededToDisable);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordSignInFailure(db, userId, ip);
-    throw new AppError("WRONG_PASSWORD", SECURITY_MESSAGES.currentPasswordWrong, {
-      password: SECURITY_MESSAGES.currentPasswordWrong,
-    });
-  }
+  if (!(await confirmPassword(db, userId, input.password, ip))) throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.passwordNeededToDisable);
   const disabled = await db.transaction(async (tx) => {
     if (!(await useSecondFactor(tx, sessionSecret, userId, input.code))) return false;
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));

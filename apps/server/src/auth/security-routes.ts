@@ -3,6 +3,7 @@ import {
   changePasswordRequest,
   disableTwoFactorRequest,
   enableTwoFactorRequest,
+  renewRecoveryCodesRequest,
   SECURITY_MESSAGES,
   sessionIdParams,
   twoFactorSignInRequest,
@@ -18,6 +19,7 @@ import { disableTwoFactor } from "./disable-two-factor.js";
 import { enableTwoFactor } from "./enable-two-factor.js";
 import { getSecurityStatus } from "./get-security-status.js";
 import { listSessions } from "./list-sessions.js";
+import { renewRecoveryCodes } from "./renew-recovery-codes.js";
 import { authRateLimits } from "./rate-limits.js";
 import { revokeOtherSessions, revokeSession } from "./revoke-sessions.js";
 import { setupTwoFactor } from "./setup-two-factor.js";
@@ -93,5 +95,12 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const input = parse(disableTwoFactorRequest, req.body);
     await disableTwoFactor(ctx.db, secret, user.id, input, req.ip);
     return reply.status(204).send();
+  });
+
+  app.post("/api/auth/two-factor/recovery-codes", limits.password, async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const input = parse(renewRecoveryCodesRequest, req.body);
+    reply.header("Cache-Control", "no-store");
+    return renewRecoveryCodes(ctx.db, secret, user.id, input, req.ip);
   });
 }

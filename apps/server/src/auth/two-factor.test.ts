@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { meSchema } from "@p2p/shared";
-import { sessions, signInChallenges, signInFailures, twoFactorRecoveryCodes, twoFactorSecrets } from "../db/schema.js";
+import { sessions, signInChallenges, signInFailures, twoFactorRecoveryCodes, twoFactorSecrets, users } from "../db/schema.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { TestClient } from "../test/client.js";
 import { GOOD_PASSWORD, signedInClient } from "../test/accounts.js";
@@ -215,5 +215,69 @@ describe("turning two-factor off", () => {
     expect(await server.ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId))).toHaveLength(0);
     expect(await server.ctx.db.select().from(signInChallenges).where(eq(signInChallenges.userId, userId))).toHaveLength(0);
     expect((await client.post("/api/auth/two-factor/disable", { password: GOOD_PASSWORD, code: "123456" })).status).toBe(409);
+  });
+});
+
+describe("new recovery codes", () => {
+  const codeHashes = async (userId: string) =>
+    (await server.ctx.db.select({ hash: twoFactorRecoveryCodes.codeHash }).from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)))
+      .map((r) => r.hash)
+      .sort();
+  const signInWith = async (email: string, code: string) => {
+    const { client, challenge } = await passwordStep(email);
+    return (await client.post("/api/auth/sign-in/two-factor", { challenge_token: challenge, code })).status;
+  };
+
+  it("needs the right password and a right code; a wrong one changes nothing and counts as a failed sign-in", async () => {
+    const { client, secret, userId } = await enrolled();
+    const before = await codeHashes(userId);
+    const wrongPassword = await client.post("/api/auth/two-factor/recovery-codes", { password: "Wrong-Password-1", code: nextCode(secret) });
+    expect(wrongPassword.status).toBe(400);
+    expect((await errorOf(wrongPassword)).code).toBe("WRONG_PASSWORD");
+    const badCode = await client.post("/api/auth/two-factor/recovery-codes", { password: GOOD_PASSWORD, code: wrongCode(secret) });
+    expect(badCode.status).toBe(400);
+    expect(await errorOf(badCode)).toMatchObject({ code: "INVALID_TWO_FACTOR_CODE", fields: { code: expect.any(String) } });
+    const noPassword = await client.post("/api/auth/two-factor/recovery-codes", { code: nextCode(secret) });
+    expect(noPassword.status).toBe(400);
+    expect(await errorOf(noPassword)).toMatchObject({ code: "VALIDATION_FAILED", fields: { password: expect.any(String) } });
+    expect((await client.post("/api/auth/two-factor/recovery-codes", { password: GOOD_PASSWORD, code: "12345" })).status).toBe(400);
+    expect(await codeHashes(userId)).toEqual(before);
+    expect(await countOf(signInFailures, userId)).toBe(2);
+  });
+
+  it("replaces every code with ten new ones: the old ones stop working, the new ones sign in once", async () => {
+    const { client, input, secret, userId, recoveryCodes } = await enrolled();
+    expect(await signInWith(input.email, recoveryCodes[0]!)).toBe(200);
+    const res = await client.post("/api/auth/two-factor/recovery-codes", { password: GOOD_PASSWORD, code: nextCode(secret) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { recovery_codes } = (await res.json()) as { recovery_codes: string[] };
+    expect(recovery_codes).toHaveLength(10);
+    expect(new Set(recovery_codes).size).toBe(10);
+    for (const code of recovery_codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    expect(recovery_codes.some((code) => recoveryCodes.includes(code))).toBe(false);
+
+    const status = (await (await client.get("/api/auth/security")).json()) as { recovery_codes_left: number };
+    expect(status.recovery_codes_left).toBe(10);
+    expect(await signInWith(input.email, recoveryCodes[1]!)).toBe(400);
+    expect(await signInWith(input.email, recovery_codes[0]!)).toBe(200);
+    expect(await signInWith(input.email, recovery_codes[0]!)).toBe(400);
+    expect(await codeHashes(userId)).toHaveLength(10);
+  });
+
+  it("takes a recovery code as the second factor, and an account without a password (Google) gives the code alone", async () => {
+    const { client, userId, recoveryCodes } = await enrolled();
+    await server.ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
+    const res = await client.post("/api/auth/two-factor/recovery-codes", { code: recoveryCodes[3]! });
+    expect(res.status).toBe(200);
+    const again = await client.post("/api/auth/two-factor/recovery-codes", { code: recoveryCodes[4]! });
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).code).toBe("INVALID_TWO_FACTOR_CODE");
+  });
+
+  it("answers 409 when two-factor is off, and 401 when signed out", async () => {
+    const { client } = await signedInClient(server);
+    expect((await client.post("/api/auth/two-factor/recovery-codes", { password: GOOD_PASSWORD, code: "123456" })).status).toBe(409);
+    expect((await new TestClient(server.url).post("/api/auth/two-factor/recovery-codes", { code: "123456" })).status).toBe(401);
   });
 });

@@ -93,6 +93,7 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/auth/two-factor/setup": { allow: SIGNED_IN, body: {} },
   "POST /api/auth/two-factor/enable": { allow: SIGNED_IN, body: { code: "123456" } },
   "POST /api/auth/two-factor/disable": { allow: SIGNED_IN, body: { password: "not-the-password", code: "123456" } },
+  "POST /api/auth/two-factor/recovery-codes": { allow: SIGNED_IN, body: { password: "not-the-password", code: "123456" } },
   "GET /api/merchant-application": { allow: SIGNED_IN },
   "POST /api/merchant-application": { allow: SIGNED_IN, body: "{application}" },
   "GET /api/appeals": { allow: SIGNED_IN },

@@ -84,6 +84,13 @@ export const disableTwoFactorRequest = z.strictObject({
   code: twoFactorCodeSchema,
 });
 
+/** New recovery codes: the password (an account without one, signing in with Google, sends none) and a current code. */
+export const renewRecoveryCodesRequest = z.strictObject({
+  password: z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX).optional(),
+  code: twoFactorCodeSchema,
+});
+export type RenewRecoveryCodesRequest = z.input<typeof renewRecoveryCodesRequest>;
+
 /**
  * The second step of a sign-in; the session is for the client that started it. The web's
  * challenge after Google travels in a cookie instead of the body.

@@ -7,6 +7,7 @@ import {
   type ChangePasswordRequest,
   type Me,
   type RecoveryCodesResponse,
+  type RenewRecoveryCodesRequest,
   type SessionResponse,
   type TwoFactorSetup,
 } from "@p2p/shared";
@@ -191,6 +192,15 @@ export function useDisableTwoFactorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { password: string; code: string }) => api<void>("/api/auth/two-factor/disable", { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.security }),
+  });
+}
+
+/** POST /api/auth/two-factor/recovery-codes: ten new recovery codes for the password (if any) and a code; the old ones stop working. */
+export function useRenewRecoveryCodesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RenewRecoveryCodesRequest) => api<RecoveryCodesResponse>("/api/auth/two-factor/recovery-codes", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.security }),
   });
 }

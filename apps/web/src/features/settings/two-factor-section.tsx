@@ -1,26 +1,26 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
-import { AlertCircle, CheckCircle2, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
-import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema, type TwoFactorSetup } from "@p2p/shared";
+import { AlertCircle, CheckCircle2, KeyRound, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { MESSAGES, SECURITY_MESSAGES, type TwoFactorSetup } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Input } from "@/ui/input";
 import { Skeleton } from "@/ui/skeleton";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { FormField } from "@/features/auth/form-field";
-import { PasswordInput } from "@/features/auth/password-input";
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
   useTwoFactorSetupMutation,
 } from "@/features/auth/mutations";
 import { useSecurityStatus } from "@/features/auth/queries";
+import { SecondFactorDialog } from "./second-factor-dialog";
 
 /** The secret in groups of four, as authenticator apps show a key to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -32,6 +32,7 @@ export function TwoFactorSection() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const start = useTwoFactorSetupMutation();
 
   const begin = () =>
@@ -87,10 +88,16 @@ export function TwoFactorSection() {
                 <p className="text-muted-foreground">{t("{{count}} recovery codes left.", { count: status.data.recovery_codes_left })}</p>
               </div>
             </div>
-            <Button variant="outline" className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto" onClick={() => setDisabling(true)}>
-              <ShieldOff aria-hidden />
-              {t("Turn off")}
-            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="outline" className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto" onClick={() => setRenewing(true)}>
+                <KeyRound aria-hidden />
+                {t("New recovery codes")}
+              </Button>
+              <Button variant="outline" className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto" onClick={() => setDisabling(true)}>
+                <ShieldOff aria-hidden />
+                {t("Turn off")}
+              </Button>
+            </div>
           </div>
         ) : (
           <div className="flex flex-col gap-4 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -105,6 +112,7 @@ export function TwoFactorSection() {
         )}
       </CardContent>
       <DisableDialog open={disabling} onOpenChange={setDisabling} hasPassword={status.data?.has_password ?? true} />
+      <RenewCodesDialog open={renewing} onOpenChange={setRenewing} hasPassword={status.data?.has_password ?? true} onRenewed={setRecoveryCodes} />
     </Card>
   );
 }
@@ -206,8 +214,15 @@ function SetupPanel({
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Shown in place of the button that asked for them (a dialog's trigger gets the focus back only
+    // if it is still there): take the focus, so the codes are in view and read out.
+    const frame = requestAnimationFrame(() => panel.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div className="grid gap-4 rounded-lg border border-warning/40 bg-warning/5 p-4">
+    <div ref={panel} tabIndex={-1} className="grid gap-4 rounded-lg border border-warning/40 bg-warning/5 p-4 outline-none">
       <div className="text-sm">
         <p className="font-medium">{t("Save your recovery codes")}</p>
         <p className="text-muted-foreground">
@@ -231,102 +246,65 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function DisableDialog({
+function DisableDialog({ open, onOpenChange, hasPassword }: { open: boolean; onOpenChange: (open: boolean) => void; hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const disable = useDisableTwoFactorMutation();
+  return (
+    <SecondFactorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      id="totp-disable"
+      title={t("Turn off two-factor?")}
+      description={
+        hasPassword ? t("Confirm with your password and a code from your authenticator app (or a recovery code).") : t(SECURITY_MESSAGES.passwordNeededToDisable)
+      }
+      submitLabel={t("Turn off")}
+      destructive
+      withPassword
+      blocked={!hasPassword}
+      pending={disable.isPending}
+      onConfirm={async ({ password, code }) => {
+        await disable.mutateAsync({ password: password ?? "", code });
+        toast.success(t("Two-factor is off"), { description: t("Sign-in asks only for your password again.") });
+      }}
+      onOtherError={(err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) })}
+    />
+  );
+}
+
+function RenewCodesDialog({
   open,
   onOpenChange,
   hasPassword,
+  onRenewed,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   hasPassword: boolean;
+  onRenewed: (codes: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const disable = useDisableTwoFactorMutation();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setPassword("");
-      setCode("");
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsedCode = twoFactorCodeSchema.safeParse(code);
-    const next = {
-      password: password ? undefined : SECURITY_MESSAGES.currentPasswordRequired,
-      code: parsedCode.success ? undefined : parsedCode.error.issues[0]?.message,
-    };
-    setErrors(next);
-    if (next.password || next.code || !parsedCode.success) return;
-    disable.mutate(
-      { password, code: parsedCode.data },
-      {
-        onSuccess: () => {
-          close(false);
-          toast.success(t("Two-factor is off"), { description: t("Sign-in asks only for your password again.") });
-        },
-        onError: (err) => {
-          if (isApiError(err, "WRONG_PASSWORD")) setErrors({ password: err.message });
-          else if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setErrors({ code: err.message });
-          else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
-        },
-      },
-    );
-  };
-
+  const renew = useRenewRecoveryCodesMutation();
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <DialogHeader>
-            <DialogTitle>{t("Turn off two-factor?")}</DialogTitle>
-            <DialogDescription>
-              {hasPassword
-                ? t("Confirm with your password and a code from your authenticator app (or a recovery code).")
-                : t(SECURITY_MESSAGES.passwordNeededToDisable)}
-            </DialogDescription>
-          </DialogHeader>
-          {hasPassword && (
-            <>
-              <FormField id="totp-disable-password" label={t("Password")} error={errors.password}>
-                {(control) => (
-                  <PasswordInput {...control} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
-                )}
-              </FormField>
-              <FormField id="totp-disable-code" label={t("Code from the app")} error={errors.code}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    autoComplete="one-time-code"
-                    maxLength={32}
-                    placeholder="123456"
-                    className="font-mono"
-                  />
-                )}
-              </FormField>
-            </>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t("Cancel")}
-            </Button>
-            {hasPassword && (
-              <Button type="submit" variant="destructive" disabled={disable.isPending}>
-                {disable.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                {t("Turn off")}
-              </Button>
-            )}
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SecondFactorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      id="totp-renew"
+      title={t("Get new recovery codes?")}
+      description={
+        hasPassword
+          ? t("Your current recovery codes will stop working. Confirm with your password and a code from your authenticator app (or a recovery code).")
+          : t("Your current recovery codes will stop working. Confirm with a code from your authenticator app (or a recovery code).")
+      }
+      submitLabel={t("Get new codes")}
+      withPassword={hasPassword}
+      pending={renew.isPending}
+      onConfirm={async (answer) => {
+        const { recovery_codes } = await renew.mutateAsync(answer);
+        toast.success(t("New recovery codes ready"), { description: t("Save them now: your old codes no longer work.") });
+        onRenewed(recovery_codes);
+      }}
+      onOtherError={(err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) })}
+    />
   );
 }
