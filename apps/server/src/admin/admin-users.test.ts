@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { adminUserDetailResponse, suspendUserResponse } from "@p2p/shared";
-import { auditLog, notifications, offers, orders, sessions, userRoles, users } from "../db/schema.js";
+import { auditLog, chatMessages, notifications, offers, orders, sessions, userRoles, users } from "../db/schema.js";
 import { verifyLedger } from "../ledger/verify-ledger.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
@@ -185,9 +185,18 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     expect(BigInt((await balance(server.ctx.db, bob.id, "PI")).replace(".", ""))).toBeGreaterThan(BigInt(bobPi.replace(".", "")));
     expect(await verifyLedger(server.ctx.db)).toEqual([]);
     expect((await server.ctx.db.select().from(offers).where(eq(offers.merchantId, merchant.id))).every((o) => !o.online)).toBe(true);
-    // The counterparties were told.
-    expect((await notesOf(alice.id)).some((n) => n.type === "order_cancelled")).toBe(true);
+    // The counterparties were told: the system cancelled, so each party of each order hears of it.
+    for (const [user, orderId] of [[alice, pending], [alice, matchedBuy], [bob, matchedSell]] as const) {
+      expect((await notesOf(user.id)).filter((n) => n.type === "order_cancelled" && n.orderId === orderId)).toHaveLength(1);
+    }
     expect((await notesOf(bob.id)).some((n) => n.type === "order_update")).toBe(true);
+    // Nobody cancelled in anyone's name: no actor on the audit row, and the chat says why.
+    const [cancelAudit] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, matchedBuy), eq(auditLog.action, "order.cancel")));
+    expect(cancelAudit!.actorId).toBeNull();
+    const chat = await server.ctx.db.select().from(chatMessages).where(eq(chatMessages.orderId, matchedBuy));
+    expect(chat.map((m) => m.content)).toContain(
+      "The order was cancelled by the admin. Reason: The seller's account was suspended before the payment was marked as sent.",
+    );
     // The suspended merchant cannot trade any more.
     expect((await postJson(server.url, merchant.token, `/api/orders/${paid}/confirm-payment`)).status).toBe(401);
     // The admin resolves the paid order from the appeal queue.

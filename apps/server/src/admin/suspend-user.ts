@@ -6,20 +6,18 @@ import { offers, orders, sessions, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../ledger/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
-import { cancelOrder } from "../orders/cancel-order.js";
+import { transitionOrThrow } from "../orders/apply-transition.js";
 import { openAppeal } from "../orders/open-appeal.js";
-import type { OrderRow } from "../orders/order-actors.js";
+import { sideOf, type OrderRow } from "../orders/order-actors.js";
 import type { OrderWindows } from "../orders/timers.js";
 import { requireUuid } from "../wallet/ids.js";
 import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
 
-const SUSPENDED_REASON = "account suspended";
-
 /**
  * An admin suspends an account, in one transaction: sign-in is refused from now on and every
  * session ends (access and refresh alike, since both check the account); a merchant's offers go
- * offline; open orders are handled through the order use cases: not yet paid → cancelled with the
- * escrow refunded to the seller, payment marked → disputed so an admin decides.
+ * offline; open orders are handled through the order state machine: not yet paid → cancelled by
+ * the system with the escrow refunded to the seller, payment marked → disputed so an admin decides.
  */
 export async function suspendUser(options: {
   db: Db;
@@ -111,14 +109,20 @@ async function step(tx: Tx, order: OrderRow, user: { id: string; role: Role }, w
   const self = { id: user.id, role: user.role };
   switch (order.status) {
     case "pending":
-      // The creator or the merchant may cancel a pending order; the suspended account is one of them.
-      await cancelOrder({ db: tx, caller: self, orderId: order.id, windows, reason: SUSPENDED_REASON });
-      return "cancelled";
     case "matched": {
-      // Not yet paid: only the buyer may cancel a matched order, so it is cancelled in the buyer's name.
-      if (!order.buyerId) return null;
-      const reason = order.buyerId === user.id ? SUSPENDED_REASON : "the seller's account was suspended";
-      await cancelOrder({ db: tx, caller: { id: order.buyerId, role: "user" }, orderId: order.id, windows, reason });
+      // Not yet paid: the system cancels it (neither party did, so both are told), the escrow back to the seller.
+      const side = sideOf(order, user.id);
+      const reason = fillTemplate(ORDER_TEXTS.partySuspendedBeforePaymentReason, { role: side === "buy" ? "buyer" : side === "sell" ? "seller" : "trader" });
+      await transitionOrThrow(tx, {
+        orderId: order.id,
+        action: "cancel",
+        actor: { kind: "system" },
+        // The chat says who: an admin's suspension, not either party.
+        actorRole: "admin",
+        windows,
+        reason,
+        set: { close_reason: { value: `cancelled: ${reason}` } },
+      });
       return "cancelled";
     }
     case "in_progress": {

@@ -27,7 +27,9 @@ export type CasOptions = {
 };
 
 function actorCondition(role: OrderActor, actor: Actor, action: OrderAction, options: CasOptions): string | undefined {
-  if (actor.kind === "system") return role === "system" ? EXPIRY_DEADLINE[action] : undefined;
+  // A timer's move waits for its deadline; the system's other move (cancelling a suspended
+  // account's unpaid order) has none.
+  if (actor.kind === "system") return role === "system" ? (EXPIRY_DEADLINE[action] ?? "true") : undefined;
   const me = () => options.me!();
   switch (role) {
     case "creator":

@@ -63,8 +63,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: "mark_paid", from: ["matched"], to: "in_progress", by: ["buyer"], within: "payment" },
   // Confirmed and completed commit together: the seller's confirmation releases the escrow.
   { action: "confirm_payment", from: ["in_progress"], to: "completed", by: ["seller"], escrow: "release" },
-  { action: "cancel", from: ["pending"], to: "cancelled", by: ["creator", "merchant"], escrow: "refund" },
-  { action: "cancel", from: ["matched"], to: "cancelled", by: ["buyer"], escrow: "refund" },
+  // The system cancels an unpaid order of an account an admin suspends (neither party acted).
+  { action: "cancel", from: ["pending"], to: "cancelled", by: ["creator", "merchant", "system"], escrow: "refund" },
+  { action: "cancel", from: ["matched"], to: "cancelled", by: ["buyer", "system"], escrow: "refund" },
   { action: "open_appeal", from: ["in_progress"], to: "disputed", by: ["buyer", "seller"] },
   { action: "withdraw_appeal", from: ["disputed"], to: "in_progress", by: ["appellant"] },
   { action: "resolve_release", from: ["disputed"], to: "completed", by: ["admin"], escrow: "release" },
