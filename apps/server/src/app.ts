@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import type { AppContext } from "./context.js";
+import { rateLimitOptions } from "./http/rate-limit-store.js";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.js";
 import { installSecurity } from "./http/security.js";
 import { healthRoutes } from "./health/routes.js";
@@ -63,7 +64,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
   installErrorHandler(server);
   installSecurity(server, ctx.config);
   await server.register(cookie);
-  await server.register(rateLimit, { global: false });
+  await server.register(rateLimit, rateLimitOptions(ctx.config, server));
   await server.register(websocket, { options: { maxPayload: BODY_LIMIT } });
 
   await server.register(async (api) => {

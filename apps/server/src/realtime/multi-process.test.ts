@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { Redis } from "ioredis";
 import { openPostgres, type Database } from "../db/client.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../test/process.js";
@@ -11,6 +12,7 @@ import { orders } from "../db/schema.js";
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? (DATABASE_URL ? "redis://127.0.0.1:6379" : undefined);
 const SECRET = randomBytes(32).toString("hex");
+const SIGN_IN_LIMIT = 4;
 
 /** Two server processes on one real PostgreSQL database and one Redis: the multi-node mode. */
 describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
@@ -40,6 +42,7 @@ describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
           DATABASE_URL: target.toString(),
           REDIS_URL: REDIS_URL!,
           REALTIME_SWEEP_MS: "60000", // delivery must come from the bus, not the sweep
+          RATE_LIMIT_SIGN_IN_PER_MINUTE: String(SIGN_IN_LIMIT),
         }),
       );
       urls.push(url);
@@ -93,4 +96,25 @@ describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
       socket.close();
     }
   }, 60_000);
+
+  it("counts the per-IP limits in Redis: the limit holds across both processes, not once per process", async () => {
+    const attempt = async (url: string) =>
+      (
+        await fetch(`${url}/api/auth/sign-in`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: url },
+          body: JSON.stringify({ email: `nobody.${randomBytes(4).toString("hex")}@example.com`, password: "Not-The-Password-1" }),
+        })
+      ).status;
+    // A run of this test less than a minute ago left its counts behind.
+    const redis = new Redis(REDIS_URL!);
+    const left = await redis.keys("p2p-rate-limit-*");
+    if (left.length) await redis.del(...left);
+    redis.disconnect();
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMIT; i++) statuses.push(await attempt(urls[i % 2]!));
+    expect(statuses).toEqual(Array(SIGN_IN_LIMIT).fill(401));
+    expect(await attempt(urls[0]!)).toBe(429);
+    expect(await attempt(urls[1]!)).toBe(429);
+  });
 });
