@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SPLASH_MS, type SessionResponse } from "@p2p/shared";
@@ -7,8 +7,9 @@ import { authKeys } from "@/features/auth/queries";
 import { ThemeProvider } from "@/features/theme/theme-provider";
 import { Splash, splashShownMs } from "@/features/shell/splash";
 import { LanguageSync } from "@/i18n/language-sync";
-import { useToasterWanted } from "@/ui/toaster-demand";
 import { AppRouter, firstRouteLoaded } from "./router";
+import { BehindSplash } from "./behind-splash";
+import { LazyToaster } from "./lazy-toaster";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,41 +27,37 @@ void queryClient.prefetchQuery({
   staleTime: 60_000,
 });
 
-const Toaster = lazy(() => import("@/ui/toaster"));
-
-/** The Toaster, once a screen that can toast has loaded (ui/toast.ts): sonner is not on the landing page's path. */
-function LazyToaster() {
-  const wanted = useToasterWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
-
 export function App() {
   // Keyed on the language, so every screen (formatters included) renders again in it.
   const { i18n } = useTranslation();
-  const [splash, setSplash] = useState(true);
+  const [routeLoaded, setRouteLoaded] = useState(false);
+  const [rendered, setRendered] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
   useEffect(() => {
-    // The splash's 2 seconds count from its first paint; it also waits for the first route's code,
-    // so the app appears whole rather than blank.
+    // The splash's 2 seconds count from its first paint.
+    const timer = setTimeout(() => setTimeUp(true), Math.max(0, SPLASH_MS - splashShownMs()));
+    // Once the first route's code is here, its screen renders behind the splash; a transition, so
+    // React renders it in slices between which the page can still answer input.
     let mounted = true;
-    const timer = new Promise((resolve) => setTimeout(resolve, Math.max(0, SPLASH_MS - splashShownMs())));
-    // A transition: React renders the first screen in slices between which the page can still
-    // answer input, rather than in one long task.
-    void Promise.all([timer, firstRouteLoaded]).then(() => mounted && startTransition(() => setSplash(false)));
+    void firstRouteLoaded.then(() => mounted && startTransition(() => setRouteLoaded(true)));
     return () => {
+      clearTimeout(timer);
       mounted = false;
     };
   }, []);
+  // The splash goes when its time is up and the first screen is ready behind it, never blank.
+  const splash = !(timeUp && rendered);
 
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <LanguageSync />
-        {splash ? <Splash /> : <AppRouter key={i18n.language} />}
-        <LazyToaster />
+        {routeLoaded && (
+          <BehindSplash shown={!splash} onRendered={() => setRendered(true)}>
+            <AppRouter key={i18n.language} />
+          </BehindSplash>
+        )}
+        {splash ? <Splash /> : <LazyToaster />}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -81,6 +81,7 @@ function ResetForm({ token, onRejected }: { token: string; onRejected: () => voi
               })}
               autoComplete="new-password"
               autoFocus
+              data-autofocus
             />
           )}
         </FormField>
