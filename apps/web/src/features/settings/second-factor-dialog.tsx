@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
-import { SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
+import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
+import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Input } from "@/ui/input";
+import { toast } from "@/ui/toast";
 import { FormField } from "@/features/auth/form-field";
 import { PasswordInput } from "@/features/auth/password-input";
 
@@ -28,13 +30,12 @@ type SecondFactorDialogProps = {
   pending: boolean;
   /** Sends the answer; resolves when done (the dialog closes), rejects with the API's error. */
   onConfirm: (answer: SecondFactorAnswer) => Promise<unknown>;
-  /** Errors other than a wrong password or code. */
-  onOtherError: (err: Error) => void;
+
 };
 
 /** A change to two-factor, confirmed with the password (when the account has one) and a current or recovery code. */
 export function SecondFactorDialog(props: SecondFactorDialogProps) {
-  const { open, onOpenChange, id, title, description, submitLabel, destructive, withPassword, blocked, pending, onConfirm, onOtherError } = props;
+  const { open, onOpenChange, id, title, description, submitLabel, destructive, withPassword, blocked, pending, onConfirm } = props;
   const { t } = useTranslation();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -63,7 +64,7 @@ export function SecondFactorDialog(props: SecondFactorDialogProps) {
       (err: Error) => {
         if (isApiError(err, "WRONG_PASSWORD")) setErrors({ password: err.message });
         else if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setErrors({ code: err.message });
-        else onOtherError(err);
+        else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
       },
     );
   };

@@ -267,7 +267,6 @@ function DisableDialog({ open, onOpenChange, hasPassword }: { open: boolean; onO
         await disable.mutateAsync({ password: password ?? "", code });
         toast.success(t("Two-factor is off"), { description: t("Sign-in asks only for your password again.") });
       }}
-      onOtherError={(err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) })}
     />
   );
 }
@@ -304,7 +303,6 @@ function RenewCodesDialog({
         toast.success(t("New recovery codes ready"), { description: t("Save them now: your old codes no longer work.") });
         onRenewed(recovery_codes);
       }}
-      onOtherError={(err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) })}
     />
   );
 }
