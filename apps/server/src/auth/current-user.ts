@@ -6,6 +6,9 @@ import { AppError } from "../http/errors.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { verifyAccessToken } from "./tokens.js";
 
+/** How far behind a session's "last used" may be (the sessions list says when each device was last active). */
+const LAST_USED_STEP = "5 minutes";
+
 export type AuthUser = { id: string; role: Role; sessionId: string; email: string };
 
 function bearer(req: FastifyRequest): string | undefined {
@@ -32,10 +35,11 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
     if (verified.reason === "expired") throw new AppError("TOKEN_EXPIRED", AUTH_MESSAGES.sessionNeedsRefresh);
     return null;
   }
-  const [row] = await runPrepared<{ id: string; email: string; role: Role | null; suspended: boolean }>(db, SESSION_USER, [
+  const [row] = await runPrepared<{ id: string; email: string; role: Role | null; suspended: boolean; stale: boolean }>(db, SESSION_USER, [
     verified.claims.sid,
     verified.claims.uid,
   ]);
+  if (row?.stale && !row.suspended) await runPrepared(db, SESSION_SEEN, [verified.claims.sid]);
   const user = row && !row.suspended
     ? { id: row.id, email: row.email, role: row.role ?? DEFAULT_ROLE, sessionId: verified.claims.sid }
     : null;
@@ -43,14 +47,21 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
   return user;
 }
 
-/** Every signed-in request runs it: a prepared statement, planned once per connection. */
+/**
+ * Every signed-in request runs it: a prepared statement, planned once per connection. `stale`: the
+ * session's "last used" is more than LAST_USED_STEP old, so this request moves it to now.
+ */
 const SESSION_USER = prepared(`
-  select u.id, u.email, r.role, u.suspended_at is not null as suspended
+  select u.id, u.email, r.role, u.suspended_at is not null as suspended,
+    s.last_seen_at < now() - interval '${LAST_USED_STEP}' as stale
   from sessions s
   join users u on u.id = s.user_id
   left join user_roles r on r.user_id = u.id
   where s.id = $1::uuid and s.user_id = $2::uuid and s.revoked_at is null and s.expires_at > now()
   limit 1`);
+
+/** "Last used" in the sessions list, kept to this step: one write per session per step, not per request. */
+const SESSION_SEEN = prepared(`update sessions set last_seen_at = now() where id = $1::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}'`);
 
 export async function requireUser(req: FastifyRequest, db: Db, secret: string): Promise<AuthUser> {
   const user = await currentUser(req, db, secret);

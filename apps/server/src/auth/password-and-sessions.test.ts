@@ -157,6 +157,23 @@ describe("active sessions", () => {
     expect(Date.parse(phone.last_used_at)).not.toBeNaN();
   });
 
+  it("moves a session's 'last used' when it is used, at most once every 5 minutes", async () => {
+    const { client, userId } = await signedInClient(server);
+    const lastSeen = async () => (await server.ctx.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, userId)))[0]!.at;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await server.ctx.db.update(sessions).set({ lastSeenAt: hourAgo }).where(eq(sessions.userId, userId));
+    expect((await client.get("/api/wallet")).status).toBe(200);
+    const moved = await lastSeen();
+    expect(Date.now() - moved.getTime()).toBeLessThan(60_000);
+    const listed = sessionListResponse.parse(await client.get("/api/auth/sessions").then((r) => r.json()));
+    expect(Date.parse(listed.sessions[0]!.last_used_at)).toBe(moved.getTime());
+
+    const fourMinutesAgo = new Date(Date.now() - 4 * 60_000);
+    await server.ctx.db.update(sessions).set({ lastSeenAt: fourMinutesAgo }).where(eq(sessions.userId, userId));
+    expect((await client.get("/api/wallet")).status).toBe(200);
+    expect((await lastSeen()).getTime()).toBe(fourMinutesAgo.getTime());
+  });
+
   it("signs out one session by id: its refresh token stops working; another user's session id is 404", async () => {
     const { client, input } = await signedInClient(server);
     const phone = await nativeSignIn(input.email);
