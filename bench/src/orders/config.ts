@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { loadConfig } from "../../../apps/server/src/config.js";
 
 /** What the orders benchmark runs: its size, the trade, the goals. */
 
@@ -7,8 +8,8 @@ export const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 50);
 export const MERCHANTS = Number(process.env.BENCH_ORDERS_MERCHANTS ?? 10);
 /** Every POST carries an Idempotency-Key, as a careful client on a mobile network sends it. */
 export const IDEMPOTENCY = process.env.BENCH_ORDERS_IDEMPOTENCY !== "off";
-/** The pool size of the server's PostgreSQL client (openPostgres' default); the baseline uses the same. */
-export const SERVER_POOL = 20;
+/** The pool size of the server's PostgreSQL client (DATABASE_POOL_SIZE, as the server reads it); the baseline uses the same. */
+export const SERVER_POOL = loadConfig({ NODE_ENV: "development", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE;
 
 export const COIN = "USDT";
 export const SELL_PRICE = "1000.00";
