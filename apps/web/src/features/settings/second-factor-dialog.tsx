@@ -30,7 +30,6 @@ type SecondFactorDialogProps = {
   pending: boolean;
   /** Sends the answer; resolves when done (the dialog closes), rejects with the API's error. */
   onConfirm: (answer: SecondFactorAnswer) => Promise<unknown>;
-
 };
 
 /** A change to two-factor, confirmed with the password (when the account has one) and a current or recovery code. */
