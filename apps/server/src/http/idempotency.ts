@@ -5,6 +5,7 @@ import type { Db, Tx } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema.js";
 import { prepared, runPrepared } from "../ledger/prepared-query.js";
 import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { takeAppended, takeQueuedEvents, type AppendedRow } from "../realtime/append-event.js";
 import { AppError } from "./errors.js";
 
 export type Answer = { status: number; body: unknown };
@@ -42,7 +43,7 @@ export async function answerOnce(
   try {
     const fresh = await transact(db, async (tx) => {
       const answer = serialize(await run(tx));
-      await runPrepared(tx, STORE_ANSWER, [userId, key, requestHash, answer.status, answer.json]);
+      await storeAnswer(tx, [userId, key, requestHash, answer.status, answer.json]);
       return answer;
     });
     return send(reply, fresh);
@@ -63,9 +64,17 @@ export async function answerOnce(
 }
 
 const KEY_CONSTRAINT = "idempotency_keys_user_id_key_pk";
-const STORE_ANSWER = prepared(
-  "insert into idempotency_keys (user_id, key, request_hash, response_status, response_body) values ($1::uuid, $2::text, $3::text, $4::int, $5::text)",
-);
+const INSERT_KEY =
+  "insert into idempotency_keys (user_id, key, request_hash, response_status, response_body) values ($1::uuid, $2::text, $3::text, $4::int, $5::text)";
+const STORE_ANSWER = prepared(INSERT_KEY);
+const STORE_ANSWER_AND_EVENTS = prepared(`with k as (${INSERT_KEY}) select * from append_events($6::jsonb)`);
+
+/** The key row with its answer, and the realtime events the request queued: its last statement. */
+async function storeAnswer(tx: Tx, values: unknown[]): Promise<void> {
+  const events = takeQueuedEvents(tx);
+  if (!events) await runPrepared(tx, STORE_ANSWER, values);
+  else takeAppended(tx, await runPrepared<AppendedRow>(tx, STORE_ANSWER_AND_EVENTS, [...values, events]));
+}
 
 async function storedAnswer(tx: Db | Tx, userId: string, key: string, requestHash: string): Promise<SentAnswer> {
   const [row] = await tx

@@ -1,6 +1,6 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.js";
-import { publishCommitted, trackEvents, type EventRow } from "../realtime/append-event.js";
+import { flushEvents, publishCommitted, trackEvents, type EventRow } from "../realtime/append-event.js";
 
 /** The PostgreSQL error behind a driver or Drizzle error, if any (both stores answer with one). */
 export function pgError(err: unknown): { code: string; constraint?: string } | null {
@@ -25,16 +25,19 @@ const MAX_ATTEMPTS = 5;
  * to prevent) is retried from the start. Inside an outer transaction (a request under an
  * Idempotency-Key) fn simply joins it: any failure aborts the whole outer transaction, which
  * owns the retry, so a savepoint would only cost two round trips per call. Realtime events the
- * transaction appended are published once it has committed, never before.
+ * transaction appended are written by its last statement and published once it has committed,
+ * never before.
  */
 export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (db instanceof PgTransaction) return fn(db as Tx);
   for (let attempt = 1; ; attempt++) {
     let events: EventRow[] = [];
     try {
-      const result = await db.transaction((tx) => {
+      const result = await db.transaction(async (tx) => {
         events = trackEvents(tx);
-        return fn(tx);
+        const result = await fn(tx);
+        await flushEvents(tx);
+        return result;
       });
       publishCommitted(db, events);
       return result;

@@ -5,8 +5,12 @@ import { queryRows, type Db, type Tx } from "../db/client.js";
 export type EventRow = { id: number; topic: string; type: string; payload: unknown; prev: number };
 export type NewEvent = { topic: string; type: string; payload: unknown };
 
-/** Events appended by a transaction, published once it commits (see `transact`). */
-const pending = new WeakMap<object, EventRow[]>();
+/**
+ * The events of each transaction `transact` runs: those still to write (`queued`, written in one
+ * statement at its end) and those written, published once it commits.
+ */
+type TxEvents = { queued: NewEvent[]; written: EventRow[] };
+const pending = new WeakMap<object, TxEvents>();
 /** The publisher of each open database: the realtime hub of the app that owns it. */
 const publishers = new WeakMap<object, (events: EventRow[]) => void>();
 
@@ -15,11 +19,11 @@ export function setEventPublisher(db: Db, publish: ((events: EventRow[]) => void
   else publishers.delete(db);
 }
 
-/** Called by `transact` around every top-level transaction. */
+/** Called by `transact` around every top-level transaction: the list its committed events end up in. */
 export function trackEvents(tx: Tx): EventRow[] {
-  const list: EventRow[] = [];
-  pending.set(tx, list);
-  return list;
+  const events: TxEvents = { queued: [], written: [] };
+  pending.set(tx, events);
+  return events.written;
 }
 
 /** After commit: hand the transaction's events to the bus. Never throws (the sweep covers a lost publish). */
@@ -34,12 +38,44 @@ export function publishCommitted(db: Db | Tx, events: EventRow[]): void {
 
 export type AppendedRow = { event_id: string | number; event_topic: string; event_type: string; event_payload: unknown; topic_before: string | number | null };
 
-export function appendEvent(tx: Tx, topic: string, type: string, payload: unknown): Promise<EventRow[]> {
+export function appendEvent(tx: Tx, topic: string, type: string, payload: unknown): Promise<void> {
   return appendEvents(tx, [{ topic, type, payload }]);
 }
 
 /**
- * Writes events in the caller's transaction, in one round trip (the `append_events` function,
+ * Adds events to the caller's transaction. In a transaction `transact` runs they are queued and
+ * written by its last statement (`flushEvents`, or the Idempotency-Key's answer, which writes
+ * them with it: `takeQueuedEvents`), so a transaction's events cost at most one round trip and
+ * its topics' locks are the last it takes; elsewhere they are written at once.
+ */
+export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<void> {
+  if (list.length === 0) return;
+  const queue = pending.get(tx)?.queued;
+  if (queue) queue.push(...list);
+  else await writeEvents(tx, list);
+}
+
+/** Writes the events `appendEvents` queued in a transaction of `transact` (its last statement). */
+export async function flushEvents(tx: Tx): Promise<void> {
+  const input = takeQueuedEvents(tx);
+  if (input) await writeInput(tx, input);
+}
+
+/**
+ * The events queued in a transaction as `append_events`' JSON input, null when there are none;
+ * they are no longer queued, so the caller's statement must write them and hand its rows to
+ * `takeAppended`.
+ */
+export function takeQueuedEvents(tx: Db | Tx): string | null {
+  const events = pending.get(tx);
+  if (!events || events.queued.length === 0) return null;
+  const input = appendInput(events.queued);
+  events.queued = [];
+  return input;
+}
+
+/**
+ * Writes events in the caller's transaction now, in one round trip (the `append_events` function,
  * migrations 0008–0009). Each topic's advisory lock is taken first (in one sorted order, so
  * writers never deadlock on them) and held until commit: within a topic, ids are then allocated
  * and committed in the same order, which makes "events after id N" a gap-free resume and lets
@@ -47,13 +83,19 @@ export function appendEvent(tx: Tx, topic: string, type: string, payload: unknow
  * index probe) in a statement after the locks, so it sees the event committed by the writer it
  * waited for.
  */
-export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]> {
-  if (list.length === 0) return [];
-  const input = list.map((e, ord) => ({ ord, topic: e.topic, type: e.type, payload: e.payload ?? null }));
-  const found = await queryRows<AppendedRow>(tx, sql`select * from append_events(${JSON.stringify(input)}::jsonb)`);
+export function writeEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]> {
+  return writeInput(tx, appendInput(list));
+}
+
+async function writeInput(tx: Tx, input: string): Promise<EventRow[]> {
+  const found = await queryRows<AppendedRow>(tx, sql`select * from append_events(${input}::jsonb)`);
   const events = eventRowsOf(found);
-  pending.get(tx)?.push(...events);
+  pending.get(tx)?.written.push(...events);
   return events;
+}
+
+function appendInput(list: NewEvent[]): string {
+  return JSON.stringify(list.map((e, ord) => ({ ord, topic: e.topic, type: e.type, payload: e.payload ?? null })));
 }
 
 /**
@@ -63,8 +105,8 @@ export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]
  */
 export function takeAppended(db: Db | Tx, found: AppendedRow[]): EventRow[] {
   const events = eventRowsOf(found);
-  const list = pending.get(db);
-  if (list) list.push(...events);
+  const tracked = pending.get(db);
+  if (tracked) tracked.written.push(...events);
   else publishCommitted(db, events);
   return events;
 }

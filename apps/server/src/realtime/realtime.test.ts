@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { getJson, postJson, putOffer, tradeTo, txHash } from "../test/trading-fixtures.js";
 import { TestSocket } from "../test/socket.js";
-import { appendEvent, appendEvents, lastEventId } from "./append-event.js";
+import { appendEvent, appendEvents, lastEventId, writeEvents } from "./append-event.js";
 import { transact } from "../ledger/transact.js";
 import { pruneEvents } from "./prune-events.js";
 import { queryRows } from "../db/client.js";
@@ -197,7 +197,7 @@ describe("the /realtime socket", () => {
     const written = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         transact(server.ctx.db, async (tx) => {
-          const [event] = await appendEvents(tx, [
+          const [event] = await writeEvents(tx, [
             { topic, type: "notifications.read", payload: { i } },
             { topic: `user:${stranger.id}`, type: "notifications.read", payload: { i } },
           ]);
@@ -211,6 +211,28 @@ describe("the /realtime socket", () => {
     expect(chain.map((e) => e.prev)).toEqual([before, ...chain.slice(0, -1).map((e) => e.id)]);
     const stored = await queryRows<{ id: string }>(server.ctx.db, sql`select id from events where topic = ${topic} and id > ${before} order by id`);
     expect(stored.map((r) => Number(r.id))).toEqual(chain.map((e) => e.id));
+  });
+
+  it("writes a transaction's events with its last statement, and none of a transaction that fails", async () => {
+    const topic = `user:${stranger.id}`;
+    const before = await lastEventId(server.ctx.db, topic);
+    const stored = () => queryRows<{ type: string }>(server.ctx.db, sql`select type from events where topic = ${topic} and id > ${before} order by id`);
+
+    await expect(
+      transact(server.ctx.db, async (tx) => {
+        await appendEvents(tx, [{ topic, type: "notifications.read", payload: { step: "failed" } }]);
+        throw new Error("the change fails after its events");
+      }),
+    ).rejects.toThrow("the change fails after its events");
+    expect(await stored()).toEqual([]);
+
+    const seenInside = await transact(server.ctx.db, async (tx) => {
+      await appendEvents(tx, [{ topic, type: "notifications.read", payload: { step: 1 } }]);
+      await appendEvents(tx, [{ topic, type: "order.changed", payload: { step: 2 } }]);
+      return queryRows<{ id: string }>(tx, sql`select id from events where topic = ${topic} and id > ${before}`);
+    });
+    expect(seenInside).toEqual([]);
+    expect((await stored()).map((r) => r.type)).toEqual(["notifications.read", "order.changed"]);
   });
 
   it("delivers an event whose publish was lost, from the table (the sweep)", async () => {
