@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
-import { sessions, users } from "../db/schema.js";
+import { retiredRefreshTokens, sessions, users } from "../db/schema.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { TestClient } from "../test/client.js";
 import { GOOD_PASSWORD, signedInClient, signUpConfirmed } from "../test/accounts.js";
@@ -27,6 +27,9 @@ async function nativeSignIn(email: string) {
   });
   return (await res.json()) as { access_token: string; refresh_token: string; user: { id: string } };
 }
+
+const retiredHashesOf = async (sessionId: string) =>
+  (await server.ctx.db.select().from(retiredRefreshTokens).where(eq(retiredRefreshTokens.sessionId, sessionId))).map((r) => r.hash).sort();
 
 function nativeRefresh(refresh_token: string) {
   return fetch(`${server.url}/api/auth/refresh`, {
@@ -197,6 +200,85 @@ describe("refresh reuse detection", () => {
     expect(after.refreshHash).toBe(hashToken(rotations[0].refresh_token));
     expect(after.previousRefreshHash).toBe(hashToken(signedIn.refresh_token));
     expect(after.revokedAt).toBeNull();
+    expect(await retiredHashesOf(session.id)).toEqual([hashToken(signedIn.refresh_token)]);
+  });
+
+  it.each([2, 3])("ends the whole session when a token retired %i rotations back comes back, even within the grace window", async (rotations) => {
+    const { client } = await signedInClient(server);
+    const original = client.cookies.get(REFRESH_COOKIE)!;
+    for (let i = 0; i < rotations; i++) expect((await client.post("/api/auth/refresh", {})).status).toBe(200);
+    const session = (await sessionByRefresh(client.cookies.get(REFRESH_COOKIE)!))!;
+
+    const thief = new TestClient(server.url);
+    thief.cookies.set(REFRESH_COOKIE, original);
+    const res = await thief.post("/api/auth/refresh", {});
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).code).toBe("UNAUTHENTICATED");
+
+    const ended = await sessionById(session.id);
+    expect(ended.revokedAt).not.toBeNull();
+    expect(ended.revokedReason).toBe("refresh_reuse");
+    expect(await (await client.get("/api/auth/session")).json()).toEqual({ user: null });
+    expect((await client.post("/api/auth/refresh", {})).status).toBe(401);
+  });
+
+  it("cuts off a thief who rotated the stolen token twice once the real user presents it", async () => {
+    const { input } = await signUpConfirmed(server);
+    const stolen = (await nativeSignIn(input.email)).refresh_token;
+    const once = await (await nativeRefresh(stolen)).json();
+    const twice = await (await nativeRefresh(once.refresh_token)).json();
+    const session = (await sessionByRefresh(twice.refresh_token))!;
+
+    expect((await nativeRefresh(stolen)).status).toBe(401);
+
+    expect((await sessionById(session.id)).revokedReason).toBe("refresh_reuse");
+    expect((await nativeRefresh(twice.refresh_token)).status).toBe(401);
+    const thiefSession = await fetch(`${server.url}/api/auth/session`, { headers: { authorization: `Bearer ${twice.access_token}` } });
+    expect(await thiefSession.json()).toEqual({ user: null });
+  });
+
+  it("records each rotation's replaced token against its session, and nothing for a grace answer or an unknown token", async () => {
+    const { input } = await signUpConfirmed(server);
+    const tokens = [(await nativeSignIn(input.email)).refresh_token];
+    for (let i = 0; i < 3; i++) tokens.push((await (await nativeRefresh(tokens.at(-1)!)).json()).refresh_token);
+    const session = (await sessionByRefresh(tokens.at(-1)!))!;
+    const replaced = tokens.slice(0, -1).map(hashToken).sort();
+    expect(await retiredHashesOf(session.id)).toEqual(replaced);
+
+    expect((await nativeRefresh(tokens[2]!)).status).toBe(200);
+    expect((await nativeRefresh("never-issued")).status).toBe(401);
+    expect(await retiredHashesOf(session.id)).toEqual(replaced);
+    expect((await server.ctx.db.select().from(retiredRefreshTokens).where(eq(retiredRefreshTokens.hash, hashToken("never-issued"))))).toEqual([]);
+    expect((await sessionById(session.id)).revokedAt).toBeNull();
+
+    await server.ctx.db.delete(sessions).where(eq(sessions.id, session.id));
+    expect(await retiredHashesOf(session.id)).toEqual([]);
+  });
+
+  it("rotates only together with recording the replaced token: when the record fails, the session is left as it was", async () => {
+    const { input } = await signUpConfirmed(server);
+    const signedIn = await nativeSignIn(input.email);
+    const session = (await sessionByRefresh(signedIn.refresh_token))!;
+    // A row already holding the token's hash makes the record fail inside the rotation's statement.
+    await server.ctx.db.insert(retiredRefreshTokens).values({ hash: hashToken(signedIn.refresh_token), sessionId: session.id });
+
+    expect((await nativeRefresh(signedIn.refresh_token)).status).toBe(500);
+    const after = await sessionById(session.id);
+    expect(after.refreshHash).toBe(hashToken(signedIn.refresh_token));
+    expect(after.previousRefreshHash).toBeNull();
+    expect(after.rotatedAt).toBeNull();
+  });
+
+  it("leaves a signed-out session's reason alone when one of its retired tokens comes back", async () => {
+    const { client } = await signedInClient(server);
+    const original = client.cookies.get(REFRESH_COOKIE)!;
+    await client.post("/api/auth/refresh", {});
+    await client.post("/api/auth/refresh", {});
+    const session = (await sessionByRefresh(client.cookies.get(REFRESH_COOKIE)!))!;
+    await client.post("/api/auth/sign-out");
+
+    expect((await nativeRefresh(original)).status).toBe(401);
+    expect((await sessionById(session.id)).revokedReason).toBe("sign_out");
   });
 
   it("refuses refresh for a revoked or expired session", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema.js";
+import { sessions, users } from "./schema.js";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -59,4 +59,21 @@ export const signInChallenges = pgTable(
     check("sign_in_challenges_method_check", sql`${t.method} in ('password', 'google')`),
     index("sign_in_challenges_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * Every refresh token a session has rotated away (SHA-256), recorded in the rotation's own
+ * statement. One coming back means the session's tokens leaked: the session ends. The rows go with
+ * their session.
+ */
+export const retiredRefreshTokens = pgTable(
+  "retired_refresh_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    retiredAt: tstz("retired_at").notNull().defaultNow(),
+  },
+  (t) => [index("retired_refresh_tokens_session_idx").on(t.sessionId)],
 );
