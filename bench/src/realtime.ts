@@ -18,6 +18,7 @@ import { CpuMeter, cpuMsPer, type CpuFigures } from "./lib/cpu.js";
 import { freePort, repoRoot, spawnProduct, type ProductProcess } from "./lib/product-process.js";
 import { cores, isQuick, note, report } from "./lib/result.js";
 import { withPostgresDatabase } from "./lib/postgres-database.js";
+import { measureCommitFloor } from "./realtime-commit-floor.js";
 import { quantile, round } from "./lib/stats.js";
 
 /*
@@ -27,7 +28,8 @@ import { quantile, round } from "./lib/stats.js";
  * rate (open loop, round-robin over the chats, the sender alternating) and timed from the send
  * until the other party's socket has the `chat.message` frame. Baseline in the same run: a
  * minimal `ws` relay process forwarding each frame to the other socket of the pair, same sockets
- * and rate. Fixtures go straight into the app's schema; sessions are minted as issue-session does.
+ * and rate; and the floor under any stored message, one durable insert and commit per message at
+ * the same rate (`realtime-commit-floor.ts`). Fixtures go straight into the app's schema; sessions are minted as issue-session does.
  */
 
 /** Which stores the app runs on: postgres always, pglite when listed (BENCH_REALTIME_STORES=postgres,pglite). */
@@ -469,7 +471,12 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
 export async function realtimeBench(): Promise<void> {
   const load = loadOf(isQuick());
   const relay = await runRelay(load);
-  const postgres = await withPostgresDatabase("realtime", (url) => runApp("postgres", { DATABASE_URL: url }, load, () => openPostgres(url, 4)));
+  const { postgres, floor } = await withPostgresDatabase("realtime", async (url) => {
+    const postgres = await runApp("postgres", { DATABASE_URL: url }, load, () => openPostgres(url, 4));
+    const floor = await measureCommitFloor(url, load);
+    note(`commit floor: p50 ${floor.latency_ms.p50} ms, p99 ${floor.latency_ms.p99} ms over ${floor.commits} commits`);
+    return { postgres, floor };
+  });
   let pglite: AppRun | null = null;
   if (STORES.has("pglite")) {
     const dataDir = mkdtempSync(join(tmpdir(), "p2p-bench-realtime-"));
@@ -481,6 +488,7 @@ export async function realtimeBench(): Promise<void> {
   }
 
   const factor = round(postgres.latency_ms.p99 / relay.latency_ms.p99, 2);
+  const floorFactor = round(floor.latency_ms.p99 / relay.latency_ms.p99, 2);
   const goals = [
     { metric: "postgres.delivered_share", target: `= ${GOAL_DELIVERED}`, met: postgres.delivered_share >= GOAL_DELIVERED && postgres.send_errors === 0 },
     { metric: "postgres.latency_ms.p99", target: `< ${GOAL_P99_MS}`, met: postgres.latency_ms.p99 < GOAL_P99_MS },
@@ -502,6 +510,7 @@ export async function realtimeBench(): Promise<void> {
     p99_vs_relay: factor,
     postgres,
     ...(pglite ? { pglite } : {}),
+    commit_floor: { ...floor, p99_vs_relay: floorFactor },
     baseline: {
       what: "a minimal ws relay process (bench/src/realtime-relay.ts) forwarding each frame to the other socket of its pair; same sockets, rate and client",
       ...relay,
