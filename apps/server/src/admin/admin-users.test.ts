@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { adminUserDetailResponse, suspendUserResponse } from "@p2p/shared";
-import { auditLog, chatMessages, notifications, offers, orders, sessions, userRoles, users } from "../db/schema.js";
+import { appeals, auditLog, chatMessages, notifications, offers, orders, sessions, userRoles, users } from "../db/schema.js";
 import { verifyLedger } from "../ledger/verify-ledger.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
@@ -169,6 +169,7 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     const disputed = await tradeTo(server, { admin, user: alice, merchant }, { side: "buy", status: "disputed" });
     const merchantPi = await balance(server.ctx.db, merchant.id, "PI");
     const bobPi = await balance(server.ctx.db, bob.id, "PI");
+    const bobNotesOnPaid = (await notesOf(bob.id)).filter((n) => n.orderId === paid).length;
 
     const res = await postJson(server.url, admin.token, `/api/admin/users/${merchant.id}/suspend`, { reason: "Chargebacks" });
     expect(res.status).toBe(200);
@@ -197,6 +198,18 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     expect(chat.map((m) => m.content)).toContain(
       "The order was cancelled by the admin. Reason: The seller's account was suspended before the payment was marked as sent.",
     );
+    // The paid order's appeal is the system's too: no appellant (nobody can withdraw it), no actor, the reason in the chat.
+    const [appeal] = await server.ctx.db.select().from(appeals).where(eq(appeals.orderId, paid));
+    expect(appeal!.openedBy).toBeNull();
+    expect(appeal!.reason).toBe("The seller's account was suspended after the payment was marked as sent; an admin will decide this order.");
+    expect((await server.ctx.db.select().from(orders).where(eq(orders.id, paid)))[0]!.appellantId).toBeNull();
+    const [appealAudit] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, paid), eq(auditLog.action, "order.open_appeal")));
+    expect(appealAudit!.actorId).toBeNull();
+    expect((await server.ctx.db.select().from(chatMessages).where(eq(chatMessages.orderId, paid))).map((m) => m.content)).toContain(
+      `The admin opened an appeal. Reason: ${appeal!.reason}`,
+    );
+    expect((await notesOf(bob.id)).filter((n) => n.orderId === paid)).toHaveLength(bobNotesOnPaid + 1);
+    expect((await postJson(server.url, bob.token, `/api/orders/${paid}/withdraw-appeal`)).status).toBe(403);
     // The suspended merchant cannot trade any more.
     expect((await postJson(server.url, merchant.token, `/api/orders/${paid}/confirm-payment`)).status).toBe(401);
     // The admin resolves the paid order from the appeal queue.

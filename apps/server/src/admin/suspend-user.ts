@@ -2,12 +2,11 @@ import { ADMIN_TEXTS, NO_SUCH, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Role, SuspendUserResult } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { offers, orders, sessions, userRoles, users } from "../db/schema.js";
+import { appeals, offers, orders, sessions, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../ledger/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { transitionOrThrow } from "../orders/apply-transition.js";
-import { openAppeal } from "../orders/open-appeal.js";
 import { sideOf, type OrderRow } from "../orders/order-actors.js";
 import type { OrderWindows } from "../orders/timers.js";
 import { requireUuid } from "../wallet/ids.js";
@@ -16,8 +15,9 @@ import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
 /**
  * An admin suspends an account, in one transaction: sign-in is refused from now on and every
  * session ends (access and refresh alike, since both check the account); a merchant's offers go
- * offline; open orders are handled through the order state machine: not yet paid → cancelled by
- * the system with the escrow refunded to the seller, payment marked → disputed so an admin decides.
+ * offline; open orders are handled through the order state machine by the system (neither party
+ * acted): not yet paid → cancelled with the escrow refunded to the seller, payment marked →
+ * disputed, the appeal opened by nobody, so an admin decides.
  */
 export async function suspendUser(options: {
   db: Db;
@@ -106,7 +106,6 @@ async function settleOrder(tx: Tx, first: OrderRow, user: { id: string; role: Ro
 }
 
 async function step(tx: Tx, order: OrderRow, user: { id: string; role: Role }, windows: OrderWindows): Promise<keyof Handled | null> {
-  const self = { id: user.id, role: user.role };
   switch (order.status) {
     case "pending":
     case "matched": {
@@ -126,15 +125,20 @@ async function step(tx: Tx, order: OrderRow, user: { id: string; role: Role }, w
       return "cancelled";
     }
     case "in_progress": {
-      // Payment marked: the naira may have moved, so an admin decides.
+      // Payment marked: the naira may have moved, so an admin decides. The system opens the
+      // appeal (no appellant: neither party can withdraw it), as the confirmation timer does.
       const side = order.buyerId === user.id ? "buyer" : "seller";
-      await openAppeal({
-        db: tx,
-        caller: self,
+      const reason = fillTemplate(ORDER_TEXTS.partySuspendedReason, { role: side });
+      await transitionOrThrow(tx, {
         orderId: order.id,
+        action: "open_appeal",
+        actor: { kind: "system" },
+        actorRole: "admin",
         windows,
-        reason: fillTemplate(ORDER_TEXTS.partySuspendedReason, { role: side }),
+        reason,
+        set: { appellant_id: { value: null } },
       });
+      await tx.insert(appeals).values({ orderId: order.id, openedBy: null, reason });
       return "disputed";
     }
     default:

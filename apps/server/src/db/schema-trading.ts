@@ -231,7 +231,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Disputes (DESIGN §3, /appeals). opened_by is null when the confirmation window ran out. */
+/** Disputes (DESIGN §3, /appeals). opened_by is null when the system opened it (the confirmation window ran out, or a party's account was suspended after the payment was marked). */
 export const appeals = pgTable(
   "appeals",
   {

@@ -27,8 +27,8 @@ export type CasOptions = {
 };
 
 function actorCondition(role: OrderActor, actor: Actor, action: OrderAction, options: CasOptions): string | undefined {
-  // A timer's move waits for its deadline; the system's other move (cancelling a suspended
-  // account's unpaid order) has none.
+  // A timer's move waits for its deadline; the system's other moves (cancelling a suspended
+  // account's unpaid order, appealing its paid one) have none.
   if (actor.kind === "system") return role === "system" ? (EXPIRY_DEADLINE[action] ?? "true") : undefined;
   const me = () => options.me!();
   switch (role) {

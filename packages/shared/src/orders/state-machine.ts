@@ -63,10 +63,11 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: "mark_paid", from: ["matched"], to: "in_progress", by: ["buyer"], within: "payment" },
   // Confirmed and completed commit together: the seller's confirmation releases the escrow.
   { action: "confirm_payment", from: ["in_progress"], to: "completed", by: ["seller"], escrow: "release" },
-  // The system cancels an unpaid order of an account an admin suspends (neither party acted).
+  // When an admin suspends an account, the system (neither party) cancels its unpaid orders and
+  // opens an appeal on its paid ones.
   { action: "cancel", from: ["pending"], to: "cancelled", by: ["creator", "merchant", "system"], escrow: "refund" },
   { action: "cancel", from: ["matched"], to: "cancelled", by: ["buyer", "system"], escrow: "refund" },
-  { action: "open_appeal", from: ["in_progress"], to: "disputed", by: ["buyer", "seller"] },
+  { action: "open_appeal", from: ["in_progress"], to: "disputed", by: ["buyer", "seller", "system"] },
   { action: "withdraw_appeal", from: ["disputed"], to: "in_progress", by: ["appellant"] },
   { action: "resolve_release", from: ["disputed"], to: "completed", by: ["admin"], escrow: "release" },
   { action: "resolve_refund", from: ["disputed"], to: "cancelled", by: ["admin"], escrow: "refund" },

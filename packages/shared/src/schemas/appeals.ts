@@ -51,7 +51,7 @@ export const appealSummarySchema = z.object({
   appeal: z.object({
     id: z.string(),
     reason: z.string(),
-    /** Null when the confirmation window ran out and the system opened it. */
+    /** Null when the system opened it: the confirmation window ran out, or a party was suspended. */
     opened_by: person.nullable(),
     created_at: z.string(),
     outcome: z.enum(APPEAL_OUTCOMES).nullable(),

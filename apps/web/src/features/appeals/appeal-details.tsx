@@ -81,7 +81,7 @@ function TimelineItem({ entry }: { entry: AppealTimelineEntry }) {
     entry.kind === "opened"
       ? entry.actor
         ? t("{{name}} opened an appeal", { name })
-        : t("Opened automatically: the confirmation time ran out")
+        : t("Opened automatically by the system")
       : entry.kind === "evidence"
         ? t("{{name}} added an image", { name })
         : entry.kind === "message"

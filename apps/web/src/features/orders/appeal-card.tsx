@@ -20,7 +20,7 @@ export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: App
   const opener = counterpartyName ?? t("the other party");
   const openedBy =
     appeal.opened_by === null
-      ? t("Opened automatically when the confirmation time ran out")
+      ? t("Opened automatically by the system")
       : appeal.opened_by === viewerId
         ? t("You opened this appeal")
         : t("Opened by {{name}}", { name: opener });

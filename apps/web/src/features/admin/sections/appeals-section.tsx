@@ -32,7 +32,7 @@ function partiesOf(order: Order, t: TFunction): Parties {
   const openedBy = order.appeal?.opened_by ?? null;
   const appellant =
     openedBy === null
-      ? t("Opened by the system (confirmation window ran out)")
+      ? t("Opened by the system")
       : openedBy === order.buyer_id
         ? t("Opened by {{username}} (buyer)", { username: name(openedBy) })
         : t("Opened by {{username}} (seller)", { username: name(openedBy) });
