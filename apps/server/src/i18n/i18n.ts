@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import i18next from "i18next";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, translateServerTextWith, type Language } from "@p2p/shared";
+import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, isLanguage, LANGUAGE_CODES, translateServerTextWith, type Language } from "@p2p/shared";
 
 /**
  * The server's i18next: keys are the English text (as in the app), so English needs no catalog
@@ -31,14 +31,8 @@ function readCatalogs(): Record<string, { translation: Catalog }> {
 
 const instance = i18next.createInstance();
 void instance.init({
+  ...I18NEXT_OPTIONS,
   resources: readCatalogs(),
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  keySeparator: false,
-  nsSeparator: false,
-  returnEmptyString: false,
-  // Plain text out: HTML (e-mails) escapes what it interpolates itself.
-  interpolation: { escapeValue: false },
   initAsync: false,
 });
 

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, type Language } from "@p2p/shared";
+import { I18NEXT_OPTIONS, type Language } from "@p2p/shared";
 import { merge, type Catalog } from "./bundles/merge";
 
 /**
@@ -9,12 +9,7 @@ import { merge, type Catalog } from "./bundles/merge";
  * languages load lazily, one chunk per language, when chosen.
  */
 void i18next.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  keySeparator: false,
-  nsSeparator: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false },
+  ...I18NEXT_OPTIONS,
   react: { useSuspense: false },
   resources: { en: { translation: merge(import.meta.glob<Catalog>(["../locales/en/*.json", "../../../../packages/shared/locales/en/*.json"], { eager: true, import: "default" })) } },
 });
