@@ -10,6 +10,7 @@ import { prepareTradingStore } from "./ledger/prepare-trading-store.js";
 import { createBus } from "./realtime/bus.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
 import { registerUploadJobs, schedulePruneUploads } from "./uploads/prune-uploads.js";
+import { scheduleSessionPurge } from "./auth/purge-ended-sessions.js";
 import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
 import { createPushSender, registerPushJob } from "./push/send-job.js";
@@ -54,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await prepareTradingStore(database.db, config);
   await schedulePruneEvents(database.db);
   await schedulePruneUploads(database.db);
+  await scheduleSessionPurge(database.db);
 
   const app = await buildApp(ctx, telegram);
   let url = config.publicUrl;
