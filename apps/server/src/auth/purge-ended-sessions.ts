@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client.js";
+import type { Db } from "../db/client.js";
+import { deleteInBatches } from "../jobs/delete-in-batches.js";
 import type { JobRunner } from "../jobs/runner.js";
 import { registerRecurringJob, scheduleRecurringJob } from "../jobs/recurring.js";
 
@@ -26,31 +27,25 @@ export function scheduleSessionPurge(db: Db): Promise<void> {
 }
 
 /**
- * Deletes in batches, each its own statement, so a large backlog never holds many locks for long.
- * SKIP LOCKED: a row a request's transaction holds (a suspension revoking every session, expired
+ * In batches (`deleteInBatches`). SKIP LOCKED: a row a request's transaction holds (a suspension revoking every session, expired
  * ones too) is left for the next run rather than waited for: the purge never waits on a request,
  * so the two cannot deadlock.
  */
-export async function purgeEndedSessions(
+export function purgeEndedSessions(
   db: Db,
   { retentionDays = ENDED_SESSION_RETENTION_DAYS, batchSize = BATCH }: { retentionDays?: number; batchSize?: number } = {},
 ): Promise<number> {
   const endedBefore = sql`now() - make_interval(days => ${retentionDays})`;
-  let total = 0;
-  for (;;) {
-    const rows = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (
-            delete from sessions where id in (
-              select id from sessions
-              where expires_at < ${endedBefore} or revoked_at < ${endedBefore}
-              limit ${batchSize}
-              for update skip locked)
-            returning 1)
-          select count(*)::int as n from gone`,
-    );
-    const n = Number(rows[0]?.n ?? 0);
-    total += n;
-    if (n < batchSize) return total;
-  }
+  return deleteInBatches(
+    db,
+    batchSize,
+    sql`with gone as (
+          delete from sessions where id in (
+            select id from sessions
+            where expires_at < ${endedBefore} or revoked_at < ${endedBefore}
+            limit ${batchSize}
+            for update skip locked)
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
 }

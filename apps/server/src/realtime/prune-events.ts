@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.js";
-import { queryRows, type Db } from "../db/client.js";
+import type { Db } from "../db/client.js";
+import { deleteInBatches } from "../jobs/delete-in-batches.js";
 import type { JobRunner } from "../jobs/runner.js";
 import { registerRecurringJob, scheduleRecurringJob } from "../jobs/recurring.js";
 
@@ -16,21 +17,16 @@ export function registerRealtimeJobs(jobs: JobRunner, config: Config): void {
   registerRecurringJob(jobs, KIND, EVERY_MS, (db) => pruneEvents(db, config.EVENT_RETENTION_DAYS));
 }
 
-export async function pruneEvents(db: Db, retentionDays: number): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const rows = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (
-            delete from events where id in (
-              select id from events where created_at < now() - make_interval(days => ${retentionDays}) order by id limit ${BATCH})
-            returning 1)
-          select count(*)::int as n from gone`,
-    );
-    const n = Number(rows[0]?.n ?? 0);
-    total += n;
-    if (n < BATCH) return total;
-  }
+export function pruneEvents(db: Db, retentionDays: number): Promise<number> {
+  return deleteInBatches(
+    db,
+    BATCH,
+    sql`with gone as (
+          delete from events where id in (
+            select id from events where created_at < now() - make_interval(days => ${retentionDays}) order by id limit ${BATCH})
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
 }
 
 /** Makes sure one prune job is queued (at start). */
