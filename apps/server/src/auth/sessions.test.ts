@@ -334,6 +334,36 @@ describe("POST /api/auth/sign-out", () => {
     expect((await sessionByRefresh(native.refresh_token))!.revokedReason).toBe("sign_out");
   });
 
+  it("signs out a native client that kept a refresh token two rotations old", async () => {
+    const { input } = await signUpConfirmed(server);
+    const first = await nativeSignIn(input.email);
+    const second = (await (await nativeRefresh(first.refresh_token)).json()) as { refresh_token: string };
+    const third = (await (await nativeRefresh(second.refresh_token)).json()) as { refresh_token: string };
+    const session = (await sessionByRefresh(third.refresh_token))!;
+
+    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: first.refresh_token }),
+    });
+    expect(out.status).toBe(204);
+    const ended = await sessionById(session.id);
+    expect(ended.revokedReason).toBe("sign_out");
+    expect((await nativeRefresh(third.refresh_token)).status).toBe(401);
+  });
+
+  it("leaves every session alone for a refresh token nobody was ever given", async () => {
+    const { input } = await signUpConfirmed(server);
+    const native = await nativeSignIn(input.email);
+    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: "not-a-token-we-issued" }),
+    });
+    expect(out.status).toBe(204);
+    expect((await sessionByRefresh(native.refresh_token))!.revokedAt).toBeNull();
+  });
+
   it("ends only the caller's session, not the user's other devices", async () => {
     const { client, input } = await signedInClient(server);
     const phone = new TestClient(server.url);

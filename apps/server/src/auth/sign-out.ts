@@ -1,11 +1,13 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { sessions } from "../db/schema.js";
+import { retiredRefreshTokens, sessions } from "../db/schema.js";
 import { hashToken, verifyAccessToken } from "./tokens.js";
 
 /**
  * Ends the caller's session, found by its access token (even a lapsed one: signing out must work
- * after 15 idle minutes) or by its refresh token. Signing out twice, or while signed out, is fine.
+ * after 15 idle minutes) or by any refresh token it ever had: the current one, or one it rotated
+ * away (a device that missed a rotation still ends its session). Signing out twice, or while
+ * signed out, is fine.
  */
 export async function signOut(
   db: Db,
@@ -20,7 +22,13 @@ export async function signOut(
   }
   if (credentials.refreshToken) {
     const hash = hashToken(credentials.refreshToken);
-    conditions.push(or(eq(sessions.refreshHash, hash), eq(sessions.previousRefreshHash, hash)));
+    conditions.push(
+      or(
+        eq(sessions.refreshHash, hash),
+        eq(sessions.previousRefreshHash, hash),
+        inArray(sessions.id, db.select({ id: retiredRefreshTokens.sessionId }).from(retiredRefreshTokens).where(eq(retiredRefreshTokens.hash, hash))),
+      ),
+    );
   }
   if (conditions.length === 0) return;
   await db
