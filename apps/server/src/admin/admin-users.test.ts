@@ -8,6 +8,7 @@ import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { signedInClient } from "../test/accounts.js";
 import { TestClient } from "../test/client.js";
 import { balance, getJson, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { duplicateEffectProblems } from "../adversarial/acknowledged-data.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -205,6 +206,8 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     expect((await server.ctx.db.select().from(orders).where(eq(orders.id, paid)))[0]!.appellantId).toBeNull();
     const [appealAudit] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, paid), eq(auditLog.action, "order.open_appeal")));
     expect(appealAudit!.actorId).toBeNull();
+    // The crash-safety suite's check tells this appeal from the confirmation timer's.
+    expect((await duplicateEffectProblems(server.ctx.db)).filter((p) => p.includes(paid))).toEqual([]);
     expect((await server.ctx.db.select().from(chatMessages).where(eq(chatMessages.orderId, paid))).map((m) => m.content)).toContain(
       `The admin opened an appeal. Reason: ${appeal!.reason}`,
     );

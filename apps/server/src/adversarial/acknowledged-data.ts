@@ -38,9 +38,12 @@ export async function duplicateEffectProblems(db: Db): Promise<string[]> {
   const notices = await queryRows<{ order_id: string; user_id: string; n: number }>(db, sql`
     select order_id, user_id, count(*)::int as n from notifications
     where type = 'order_cancelled' group by order_id, user_id having count(*) > 1`);
+  // Appeals with no opener come from the confirmation timer or from a suspension (the system's
+  // open_appeal, audited with no actor); only the timer's are counted against its expiries.
   const appeals = await queryRows<{ order_id: string; appeals: number; expiries: number }>(db, sql`
     select o.id as order_id,
-      (select count(*)::int from appeals a where a.order_id = o.id and a.opened_by is null) as appeals,
+      (select count(*)::int from appeals a where a.order_id = o.id and a.opened_by is null)
+        - (select count(*)::int from audit_log l where l.target_id = o.id::text and l.action = 'order.open_appeal' and l.actor_id is null) as appeals,
       (select count(*)::int from audit_log l where l.target_id = o.id::text and l.action = 'order.expire_confirmation') as expiries
     from orders o`);
   return [
