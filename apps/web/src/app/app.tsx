@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SPLASH_MS, type SessionResponse } from "@p2p/shared";
@@ -47,6 +47,9 @@ export function App() {
   }, []);
   // The splash goes when its time is up and the first screen is ready behind it, never blank.
   const splash = !(timeUp && rendered);
+  // The same element while the language stays, so the splash's own state changes (rendered, time
+  // up) do not render every screen again: on a slow phone that is a long task as the app appears.
+  const router = useMemo(() => <AppRouter key={i18n.language} />, [i18n.language]);
 
   return (
     <ThemeProvider>
@@ -54,7 +57,7 @@ export function App() {
         <LanguageSync />
         {routeLoaded && (
           <BehindSplash shown={!splash} onRendered={() => setRendered(true)}>
-            <AppRouter key={i18n.language} />
+            {router}
           </BehindSplash>
         )}
         {splash ? <Splash /> : <LazyToaster />}
