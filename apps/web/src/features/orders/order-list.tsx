@@ -192,20 +192,24 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
           </span>
         </span>
 
-        <span className="col-start-3 row-start-2 flex flex-row-reverse items-center gap-2 md:col-start-auto md:row-start-auto md:flex-col md:items-start md:gap-1">
-          <OrderStatusBadge status={order.status} className="px-2 py-0 text-[0.6875rem]" />
-          {order.deadline && <TimeLeft endsAt={order.deadline.ends_at} now={now} />}
-          <span className="hidden text-xs text-muted-foreground tabular md:block">
-            {t("Step {{step}} of {{steps}}", { step, steps: ORDER_STEPS })}
+        {/* On a phone the status and the step share the second line, across both text columns, so a
+            wide status (countdown and badge) never narrows the line above it (the counterparty's name). */}
+        <span className="col-span-2 col-start-2 flex min-w-0 flex-row-reverse items-center justify-between gap-2 md:contents">
+          <span className="flex shrink-0 flex-row-reverse items-center gap-2 md:flex-col md:items-start md:gap-1">
+            <OrderStatusBadge status={order.status} className="px-2 py-0 text-[0.6875rem]" />
+            {order.deadline && <TimeLeft endsAt={order.deadline.ends_at} now={now} />}
+            <span className="hidden text-xs text-muted-foreground tabular md:block">
+              {t("Step {{step}} of {{steps}}", { step, steps: ORDER_STEPS })}
+            </span>
           </span>
-        </span>
 
-        <span className="col-start-2 row-start-2 self-center truncate text-xs text-muted-foreground tabular md:col-start-auto md:row-start-auto">
-          <span className="md:hidden">{t("Step {{step}} of {{steps}}", { step, steps: ORDER_STEPS })} · </span>
-          <time dateTime={order.created_at} title={formatAge(order.created_at, now)}>
-            <span className="md:hidden">{formatAgeShort(order.created_at, now)}</span>
-            <span className="hidden md:inline">{formatAge(order.created_at, now)}</span>
-          </time>
+          <span className="min-w-0 truncate text-xs text-muted-foreground tabular">
+            <span className="md:hidden">{t("Step {{step}} of {{steps}}", { step, steps: ORDER_STEPS })} · </span>
+            <time dateTime={order.created_at} title={formatAge(order.created_at, now)}>
+              <span className="md:hidden">{formatAgeShort(order.created_at, now)}</span>
+              <span className="hidden md:inline">{formatAge(order.created_at, now)}</span>
+            </time>
+          </span>
         </span>
 
         <ChevronRight className="hidden size-4 text-muted-foreground md:block rtl:rotate-180" aria-hidden />
