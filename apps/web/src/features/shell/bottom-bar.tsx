@@ -22,7 +22,7 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
               end={tab.to === "/dashboard"}
               className={({ isActive }) =>
                 cn(
-                  "group relative flex h-full flex-col items-center justify-center gap-1 px-1 text-[0.6875rem] font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+                  "group relative flex h-full flex-col items-center justify-start gap-1 px-1 pt-2.5 text-[0.6875rem] font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
                   isActive && "text-primary",
                 )
               }
@@ -40,7 +40,8 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
                     <tab.icon className="size-5" aria-hidden strokeWidth={isActive ? 2.4 : 2} />
                     <CountBadge counts={counts} badge={tab.badge} className="absolute -end-3 -top-2 ring-2 ring-background" />
                   </span>
-                  <span className="max-w-full truncate">{t(tab.label)}</span>
+                  {/* Two short lines rather than an ellipsis: "Acheter/Vendre", "Mes commandes" do not fit on one. */}
+                  <span className="line-clamp-2 max-w-full text-center leading-tight break-words">{t(tab.label)}</span>
                 </>
               )}
             </NavLink>
