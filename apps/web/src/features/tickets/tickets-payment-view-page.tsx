@@ -199,7 +199,8 @@ function TicketsManagement() {
 /** A date filter with its short visible label inside the field ("From", "To"). */
 function DateField({ label, name, value, min, max, onChange }: { label: string; name: string; value?: string; min?: string; max?: string; onChange: (value: string) => void }) {
   return (
-    <label className="flex h-11 items-center gap-2 rounded-lg border border-input bg-background px-3 shadow-xs focus-within:ring-2 focus-within:ring-ring">
+    // A full row each on a phone: half a row is too narrow for the label and the whole date.
+    <label className="col-span-2 flex h-11 items-center gap-2 rounded-lg border border-input bg-background px-3 shadow-xs focus-within:ring-2 focus-within:ring-ring sm:col-span-1">
       <span className="text-sm text-muted-foreground" aria-hidden>
         {label}
       </span>
