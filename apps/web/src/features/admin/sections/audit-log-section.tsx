@@ -123,7 +123,7 @@ export default function AuditLogSection() {
             {t("{{count}} entries, newest first", { count: log.data.total })}
           </p>
           <div className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label={t("Audit log entries")}>
-            <table className="w-full min-w-[52rem] table-fixed text-sm">
+            <table className="w-full min-w-[56rem] table-fixed text-sm">
               <caption className="sr-only">{t("Audit log entries")}</caption>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>
