@@ -36,4 +36,15 @@ describe("numbers and money in the reader's language", () => {
     await speak("fr");
     expect(showRelative("2026-11-22T09:00:00Z", now)).toBe("il y a 3 heures");
   });
+
+  it("keeps the short form in words where the locale's narrow form is a bare signed number", async () => {
+    const now = Date.parse("2026-11-22T12:00:00Z");
+    expect(showRelative("2026-11-22T11:46:00Z", now, "narrow")).toMatch(/^14 ?m.* ago$/);
+    for (const language of ["fr", "ig", "yo"]) {
+      await speak(language);
+      expect(showRelative("2026-11-22T11:46:00Z", now, "narrow")).not.toMatch(/^[-+\u2212]/);
+    }
+    await speak("fr");
+    expect(showRelative("2026-11-22T11:46:00Z", now, "narrow").replace(/\s/g, " ")).toBe("il y a 14 min");
+  });
 });

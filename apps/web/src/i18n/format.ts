@@ -56,7 +56,8 @@ function formattersFor(wanted: string) {
     time: () => new Intl.DateTimeFormat(locale, native ? { timeStyle: "short" } : numericTime),
     dayMonth: () => new Intl.DateTimeFormat(locale, native ? { day: "numeric", month: "short" } : { day: "2-digit", month: "2-digit" }),
     relative: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto" }) : null),
-    relativeShort: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "narrow" }) : null),
+    relativeShort: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" }) : null),
+    relativeNarrow: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "narrow" }) : null),
   });
 }
 
@@ -108,9 +109,18 @@ export function showRelative(iso: string, now = Date.now(), style: "long" | "nar
   if (Math.abs(seconds) < 45) return i18next.t("just now");
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ["minute", 60];
   const count = Math.max(1, Math.trunc(Math.abs(seconds) / size)) * Math.sign(seconds);
-  const format = style === "long" ? formatters().relative : formatters().relativeShort;
-  return format ? format.format(count, unit) : catalogRelative(count, unit);
+  // The shortest wording that is words: some locales' data (French narrow, Igbo, Yoruba) gives "-14 min",
+  // which reads as a negative number; then a longer style, else our catalogs.
+  const { relative, relativeShort, relativeNarrow } = formatters();
+  for (const format of style === "long" ? [relative] : [relativeNarrow, relativeShort, relative]) {
+    const text = format?.format(count, unit);
+    if (text && !SIGNED.test(text)) return text;
+  }
+  return catalogRelative(count, unit);
 }
+
+/** A bare signed number ("-14 min", "+5 min"), after any direction marks. */
+const SIGNED = /^[\u200e\u200f\u061c]*[-+\u2212]/;
 
 /** Relative time from our catalogs, for languages the browser has no Intl data for. */
 function catalogRelative(count: number, unit: Intl.RelativeTimeFormatUnit): string {
