@@ -8,7 +8,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     <div className="relative">
       <select
         className={cn(
-          "flex h-11 w-full appearance-none rounded-lg border border-input bg-background px-3 pe-9 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
+          "flex h-11 w-full appearance-none truncate rounded-lg border border-input bg-background px-3 pe-9 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
           className,
         )}
         {...props}
