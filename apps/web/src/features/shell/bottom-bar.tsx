@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Role } from "@p2p/shared";
@@ -41,7 +42,9 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
                     <CountBadge counts={counts} badge={tab.badge} className="absolute -end-3 -top-2 ring-2 ring-background" />
                   </span>
                   {/* Two short lines rather than an ellipsis: "Acheter/Vendre", "Mes commandes" do not fit on one. */}
-                  <span className="line-clamp-2 max-w-full text-center leading-tight break-words">{t(tab.label)}</span>
+                  <span className="line-clamp-2 max-w-full text-center leading-tight break-words">
+                    <BreakAfterSlashes text={t(tab.label)} />
+                  </span>
                 </>
               )}
             </NavLink>
@@ -50,4 +53,18 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
       </ul>
     </nav>
   );
+}
+
+/** "Acheter/Vendre" may wrap after its slash rather than inside a word ("Acheter/Ven-dre"). */
+function BreakAfterSlashes({ text }: { text: string }) {
+  return text.split("/").map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
