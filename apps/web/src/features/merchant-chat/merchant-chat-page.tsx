@@ -13,6 +13,7 @@ import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtim
 import { ChatView, type ChatLine } from "@/features/chat/chat-view";
 import { appendToHistory, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory } from "@/features/chat/queries";
 import { Button } from "@/ui/button";
+import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
 
 type Page = { messages: MerchantChatMessage[]; has_more: boolean };
@@ -104,18 +105,21 @@ export default function MerchantChatPage() {
   const { data: me } = useSession();
   const allowed: Role[] = ["merchant", "admin"];
   if (me && !allowed.includes(me.role)) {
+    // In a card, as on the other merchants-only screens (Price Update, Tickets for Trade).
     return (
-      <EmptyState
-        className="py-16"
-        icon={<MessagesSquare />}
-        title={t("For merchants only")}
-        description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
-        action={
-          <Button asChild size="sm" className="h-11 sm:h-8">
-            <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
-          </Button>
-        }
-      />
+      <Card>
+        <EmptyState
+          className="py-12"
+          icon={<MessagesSquare />}
+          title={t("For merchants only")}
+          description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
+          action={
+            <Button asChild size="sm" className="h-11 sm:h-8">
+              <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
+            </Button>
+          }
+        />
+      </Card>
     );
   }
   return <MerchantChat />;
