@@ -22,30 +22,33 @@ export async function listChatMessages(options: { db: Db; caller: Caller; orderI
     if (!anchor) throw new AppError("VALIDATION_FAILED", "before: no such message in this chat.", { before: CHAT_TEXTS.noSuchMessage });
     beforeSeq = anchor.seq;
   }
-  const rows = await db
-    .select({
-      id: chatMessages.id,
-      orderId: chatMessages.orderId,
-      kind: chatMessages.kind,
-      senderId: chatMessages.senderId,
-      senderUsername: profiles.username,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-      imageId: uploads.id,
-      imageType: uploads.contentType,
-      imageWidth: uploads.width,
-      imageHeight: uploads.height,
-    })
-    .from(chatMessages)
-    .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
-    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
-    .where(beforeSeq === null ? eq(chatMessages.orderId, order.id) : and(eq(chatMessages.orderId, order.id), lt(chatMessages.seq, beforeSeq)))
-    .orderBy(desc(chatMessages.seq))
-    .limit(query.limit + 1);
-  const reads = await db
-    .select({ userId: chatReads.userId, upToId: chatReads.lastReadId, readAt: chatReads.readAt })
-    .from(chatReads)
-    .where(eq(chatReads.orderId, order.id));
+  // The page and the read marks are independent reads: side by side, on two connections.
+  const [rows, reads] = await Promise.all([
+    db
+      .select({
+        id: chatMessages.id,
+        orderId: chatMessages.orderId,
+        kind: chatMessages.kind,
+        senderId: chatMessages.senderId,
+        senderUsername: profiles.username,
+        content: chatMessages.content,
+        createdAt: chatMessages.createdAt,
+        imageId: uploads.id,
+        imageType: uploads.contentType,
+        imageWidth: uploads.width,
+        imageHeight: uploads.height,
+      })
+      .from(chatMessages)
+      .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
+      .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+      .where(beforeSeq === null ? eq(chatMessages.orderId, order.id) : and(eq(chatMessages.orderId, order.id), lt(chatMessages.seq, beforeSeq)))
+      .orderBy(desc(chatMessages.seq))
+      .limit(query.limit + 1),
+    db
+      .select({ userId: chatReads.userId, upToId: chatReads.lastReadId, readAt: chatReads.readAt })
+      .from(chatReads)
+      .where(eq(chatReads.orderId, order.id)),
+  ]);
   return {
     messages: rows
       .slice(0, query.limit)
