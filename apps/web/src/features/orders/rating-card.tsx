@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Loader2, Star } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,9 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
   const [stars, setStars] = useState(0);
   const [hover, setHover] = useState(0);
   const rate = useRateOrderMutation();
+  // A double tap sends once: isPending only shows on the next render, and a second mutate() would
+  // drop the first one's success toast for the second one's "already rated" error.
+  const sending = useRef(false);
   if (!order.can_rate && order.my_rating === null) return null;
 
   if (order.my_rating !== null) {
@@ -31,14 +34,20 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
     );
   }
 
-  const submit = () =>
+  const submit = () => {
+    if (sending.current) return;
+    sending.current = true;
     rate.mutate(
       { orderId: order.id, stars },
       {
         onSuccess: () => toast.success(t("Thanks for your rating"), { description: t("It counts towards their reputation score.") }),
         onError: (err) => toast.error(t("Rating not saved"), { description: translateServerText(err.message) }),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
+  };
 
   const shown = hover || stars;
   return (
