@@ -5,6 +5,7 @@ import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import type { MarketplaceRequest, TradeSide } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
+import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { formatAge, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "@/features/orders/format";
 import { answerUnknown, newIdempotencyKey } from "@/features/orders/idempotency";
 import { useAcceptOrderMutation } from "@/features/orders/mutations";
@@ -55,19 +56,11 @@ export default function MarketplacePage() {
       {isMerchant ? (
         <RequestList />
       ) : (
-        <Card>
-          <EmptyState
-            className="py-12"
-            icon={<Store />}
-            title={t("The marketplace is for merchants")}
-            description={t("Verified merchants take open buy and sell requests here. Apply to become a merchant to trade with the community.")}
-            action={
-              <Button asChild size="sm" className="h-11 sm:h-8">
-                <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
-              </Button>
-            }
-          />
-        </Card>
+        <MerchantsOnlyCard
+          icon={<Store />}
+          title={t("The marketplace is for merchants")}
+          description={t("Verified merchants take open buy and sell requests here. Apply to become a merchant to trade with the community.")}
+        />
       )}
     </div>
   );

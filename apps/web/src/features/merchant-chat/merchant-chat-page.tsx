@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { Link } from "react-router";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
@@ -8,13 +7,11 @@ import { REALTIME_EVENTS, type MerchantChatMessage, type Role } from "@p2p/share
 import { api, isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
+import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { notificationKeys, writeMerchantChatLastSeen } from "@/features/notifications/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { ChatView, type ChatLine } from "@/features/chat/chat-view";
 import { appendToHistory, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory } from "@/features/chat/queries";
-import { Button } from "@/ui/button";
-import { Card } from "@/ui/card";
-import { EmptyState } from "@/ui/empty-state";
 
 type Page = { messages: MerchantChatMessage[]; has_more: boolean };
 
@@ -105,21 +102,12 @@ export default function MerchantChatPage() {
   const { data: me } = useSession();
   const allowed: Role[] = ["merchant", "admin"];
   if (me && !allowed.includes(me.role)) {
-    // In a card, as on the other merchants-only screens (Price Update, Tickets for Trade).
     return (
-      <Card>
-        <EmptyState
-          className="py-12"
-          icon={<MessagesSquare />}
-          title={t("For merchants only")}
-          description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
-          action={
-            <Button asChild size="sm" className="h-11 sm:h-8">
-              <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
-            </Button>
-          }
-        />
-      </Card>
+      <MerchantsOnlyCard
+        icon={<MessagesSquare />}
+        title={t("For merchants only")}
+        description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
+      />
     );
   }
   return <MerchantChat />;

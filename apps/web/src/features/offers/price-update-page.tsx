@@ -14,6 +14,7 @@ import { useSession } from "@/features/auth/queries";
 import { showNaira, showRelative } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
+import { ApplyAsMerchantButton, MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { OfferForm } from "./offer-form";
 import { useMyOffers } from "./queries";
 
@@ -39,34 +40,29 @@ export default function PriceUpdatePage() {
 function MerchantsOnly({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <EmptyState
-        className="py-12"
-        icon={<BadgeCheck />}
-        title={t("Price Update is for verified merchants only")}
-        description={
-          isAdmin
-            ? t("Merchants set their own prices here. Admins can review merchants and offers from the Admin Panel.")
-            : t("Merchants publish buy and sell prices that traders can take. Apply to become a merchant to set your own prices; until then you can trade with merchants' offers.")
-        }
-        action={
-          isAdmin ? (
-            <Button asChild size="sm">
-              <Link to="/admin">{t("Open the Admin Panel")}</Link>
+    <MerchantsOnlyCard
+      icon={<BadgeCheck />}
+      title={t("Price Update is for verified merchants only")}
+      description={
+        isAdmin
+          ? t("Merchants set their own prices here. Admins can review merchants and offers from the Admin Panel.")
+          : t("Merchants publish buy and sell prices that traders can take. Apply to become a merchant to set your own prices; until then you can trade with merchants' offers.")
+      }
+      action={
+        isAdmin ? (
+          <Button asChild size="sm" className="h-11 sm:h-8">
+            <Link to="/admin">{t("Open the Admin Panel")}</Link>
+          </Button>
+        ) : (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <ApplyAsMerchantButton />
+            <Button asChild size="sm" variant="outline" className="h-11 sm:h-8">
+              <Link to="/trade-merchants">{t("Trade with Merchants")}</Link>
             </Button>
-          ) : (
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button asChild size="sm">
-                <Link to="/merchant-application">{t("Apply as Merchant")}</Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link to="/trade-merchants">{t("Trade with Merchants")}</Link>
-              </Button>
-            </div>
-          )
-        }
-      />
-    </Card>
+          </div>
+        )
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
+import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { ActionDialog, type DialogAction } from "@/features/orders/action-dialog";
 import { FilterSelect, ListLoadError, NoFilterMatch } from "@/features/orders/list-parts";
 import { STATUS_META, viewerOf } from "@/features/orders/order-view";
@@ -46,21 +47,18 @@ export default function TicketsPage() {
 
   if (me && !isMerchant) {
     return (
-      <Card>
-        <EmptyState
-          className="py-16"
-          icon={<Ticket />}
-          title={t("Tickets for Trade is for merchants")}
-          description={t("Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.")}
-          action={
+      <MerchantsOnlyCard
+        icon={<Ticket />}
+        title={t("Tickets for Trade is for merchants")}
+        description={t("Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.")}
+        action={
+          me.role === "admin" ? (
             <Button asChild size="sm" className="h-11 sm:h-8">
-              <Link to={me.role === "admin" ? "/tickets-payment-view" : "/merchant-application"}>
-                {me.role === "admin" ? t("Open Tickets Management") : t("Apply as Merchant")}
-              </Link>
+              <Link to="/tickets-payment-view">{t("Open Tickets Management")}</Link>
             </Button>
-          }
-        />
-      </Card>
+          ) : undefined
+        }
+      />
     );
   }
 
