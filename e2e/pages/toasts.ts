@@ -27,3 +27,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   }
   return toast.first();
 }
+
+/** Fails when a toast with exactly `title` is showing now. */
+export async function expectNoToast(page: Page, title: string): Promise<void> {
+  const shown = await toastRegion(page).getByRole("listitem").filter({ has: page.getByText(title, { exact: true }) }).count();
+  if (shown > 0) {
+    const texts = await toastRegion(page).getByRole("listitem").allInnerTexts().catch(() => []);
+    throw new Error(`Expected no toast "${title}"; toasts shown: ${JSON.stringify(texts)}`);
+  }
+}

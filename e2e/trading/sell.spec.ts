@@ -70,7 +70,7 @@ describe("a user sells coins to a merchant", () => {
     expect((await merchantOrder.summary()).Escrow).toBe("12.5 PI released to the buyer");
 
     await userOrder.rate(merchant.username, 5);
-    await merchantOrder.rate(user.username, 5);
+    await merchantOrder.rate(user.username, 5, { doubleTap: true });
 
     // The user's escrow is spent, their available stays down by the order; the merchant's grew by it.
     await userWallet.open();
