@@ -1,17 +1,6 @@
-import { msg } from "../i18n/languages.js";
 import { z } from "zod";
-
-export const COMPLAINT_CATEGORIES = [
-  "fraud",
-  "payment",
-  "unfair_trade",
-  "communication",
-  "platform",
-  "dispute",
-  "other",
-] as const;
-export const COMPLAINT_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
-export const DEFAULT_COMPLAINT_PRIORITY = "medium";
+import { msg } from "../i18n/languages.js";
+import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from "../complaints/constants.js";
 
 export const createComplaintRequest = z.strictObject({
   category: z.enum(COMPLAINT_CATEGORIES),
@@ -31,32 +20,6 @@ export const complaintSchema = z.object({
   created_at: z.string(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
-
-/** A complaint's life (DESIGN §5): admins move it open → in_review → resolved or closed. */
-export const COMPLAINT_STATUSES = ["open", "in_review", "resolved", "closed"] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-/** The only moves an admin may make; resolved and closed are final. */
-export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
-  open: ["in_review"],
-  in_review: ["resolved", "closed"],
-  resolved: [],
-  closed: [],
-};
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  open: msg("Open"),
-  in_review: msg("In review"),
-  resolved: msg("Resolved"),
-  closed: msg("Closed"),
-};
-export const COMPLAINT_CATEGORY_LABELS: Record<(typeof COMPLAINT_CATEGORIES)[number], string> = {
-  fraud: msg("Fraud"),
-  payment: msg("Payment"),
-  unfair_trade: msg("Unfair trade"),
-  communication: msg("Communication"),
-  platform: msg("Platform"),
-  dispute: msg("Dispute"),
-  other: msg("Other"),
-};
 
 const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,16 +3,9 @@ import { z } from "zod";
 import { chatMessageSchema, chatReadReceiptSchema, liveChatMessageSchema, liveChatSessionSchema, merchantChatMessageSchema } from "./chat.js";
 import { unreadCountsResponse } from "./notifications.js";
 import { notificationSchema } from "./orders.js";
+import { ADMIN_QUEUES, type RealtimeEventName } from "../realtime/names.js";
 
-/**
- * The /realtime WebSocket protocol (docs/API.md). Topics:
- * `user:<id>` (own notifications and badges), `order:<id>` (status and chat: participants and
- * admins), `merchants` (group chat: merchants and admins), `live-chat:<id>` (its owner and
- * admins), `admin` (admins: new live-chat sessions, new appeals).
- */
-export const REALTIME_PATH = "/realtime";
-export const REALTIME_MAX_SUBSCRIPTIONS = 200;
-
+/** The /realtime WebSocket protocol's frames and payloads (names and path: realtime/names.ts). */
 export const topicSchema = z
   .string()
   .max(100)
@@ -30,23 +23,6 @@ export const clientFrame = z.discriminatedUnion("type", [
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
-/** Event names, by topic. Ephemeral events (typing) carry id null and are never replayed. */
-export const REALTIME_EVENTS = {
-  orderUpdated: "order.updated",
-  chatMessage: "chat.message",
-  chatRead: "chat.read",
-  chatTyping: "chat.typing",
-  notificationCreated: "notification.created",
-  notificationsRead: "notifications.read",
-  orderChanged: "order.changed",
-  merchantChatMessage: "merchant_chat.message",
-  liveChatMessage: "live_chat.message",
-  liveChatSession: "live_chat.session",
-  appealOpened: "appeal.opened",
-  adminQueueChanged: "admin.queue_changed",
-} as const;
-export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
-
 export const orderUpdatedPayload = z.object({
   order_id: z.string(),
   status: z.string(),
@@ -58,9 +34,6 @@ export const orderUpdatedPayload = z.object({
 export const chatTypingPayload = z.object({ order_id: z.string(), user_id: z.string(), username: z.string() });
 export const notificationsReadPayload = z.object({ ids: z.array(z.string()).nullable(), unread_counts: unreadCountsResponse });
 
-/** The admins' work queues whose pending rows a person's action changed (the panel reloads that queue). */
-export const ADMIN_QUEUES = ["deposits", "withdrawals", "complaints", "merchant_applications"] as const;
-export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 export const adminQueueChangedPayload = z.object({ queue: z.enum(ADMIN_QUEUES) });
 export type AdminQueueChanged = z.infer<typeof adminQueueChangedPayload>;
 

@@ -1,0 +1,30 @@
+/**
+ * The /realtime WebSocket's path and names (docs/API.md), apart from the frame schemas in
+ * schemas/realtime.ts, so that a client needing only a name does not load and build the schemas.
+ * Topics: `user:<id>` (own notifications and badges), `order:<id>` (status and chat: participants
+ * and admins), `merchants` (group chat: merchants and admins), `live-chat:<id>` (its owner and
+ * admins), `admin` (admins: new live-chat sessions, new appeals).
+ */
+export const REALTIME_PATH = "/realtime";
+export const REALTIME_MAX_SUBSCRIPTIONS = 200;
+
+/** Event names, by topic. Ephemeral events (typing) carry id null and are never replayed. */
+export const REALTIME_EVENTS = {
+  orderUpdated: "order.updated",
+  chatMessage: "chat.message",
+  chatRead: "chat.read",
+  chatTyping: "chat.typing",
+  notificationCreated: "notification.created",
+  notificationsRead: "notifications.read",
+  orderChanged: "order.changed",
+  merchantChatMessage: "merchant_chat.message",
+  liveChatMessage: "live_chat.message",
+  liveChatSession: "live_chat.session",
+  appealOpened: "appeal.opened",
+  adminQueueChanged: "admin.queue_changed",
+} as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** The admins' work queues whose pending rows a person's action changed (the panel reloads that queue). */
+export const ADMIN_QUEUES = ["deposits", "withdrawals", "complaints", "merchant_applications"] as const;
+export type AdminQueue = (typeof ADMIN_QUEUES)[number];
