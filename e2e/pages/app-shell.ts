@@ -3,6 +3,9 @@ import { expectToast } from "./toasts.js";
 
 export type ThemeChoice = "System" | "Light" | "Dark";
 
+/** Set in the browser session's storage once the Follow dialog is closed (follow-dialog.tsx). */
+const FOLLOW_DIALOG_DISMISSED_KEY = "naijap2p:follow-dialog-dismissed";
+
 /** The signed-in frame: top nav (theme, menu), the mobile menu sheet, and the dashboard's Follow dialog. */
 export class AppShell {
   constructor(readonly page: Page) {}
@@ -13,14 +16,17 @@ export class AppShell {
   }
 
   /**
-   * Waits for the dashboard of `username`. Its 'Follow NaijaP2P' dialog opens on the first load of
-   * a browser session (spec §2) and hides the page from assistive tech: close it with 'Maybe Later'.
+   * Waits for the dashboard of `username`. Its 'Follow NaijaP2P' dialog opens just after the
+   * dashboard's first paint, once per browser session (spec §2), and hides the page from assistive
+   * tech: close it with 'Maybe Later'. Whether it is still to come, the session's storage tells.
    */
   async expectDashboardOf(username: string): Promise<void> {
     const followDialog = this.page.getByRole("dialog", { name: "Follow NaijaP2P" });
     const greeting = this.dashboardGreeting(username);
     await followDialog.or(greeting).first().waitFor();
-    if (await followDialog.isVisible()) {
+    const dismissed = await this.page.evaluate((key) => sessionStorage.getItem(key) === "1", FOLLOW_DIALOG_DISMISSED_KEY);
+    if (!dismissed) {
+      await followDialog.waitFor();
       await followDialog.getByRole("button", { name: "Maybe Later" }).click();
       await followDialog.waitFor({ state: "hidden" });
     }

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronRight } from "lucide-react";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { LogoMark } from "@/features/shell/logo";
 import { SOCIAL_LINKS } from "@/features/shell/social-links";
+import { afterNextPaint } from "@/lib/after-next-paint";
 
 const DISMISSED_KEY = "naijap2p:follow-dialog-dismissed";
 
@@ -19,7 +20,14 @@ function wasDismissed(): boolean {
 /** Follow us: opens once per browser session when the dashboard loads (spec §2). */
 export function FollowDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !wasDismissed());
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (wasDismissed()) return;
+    // Just after the dashboard's first paint. Opened in the same render, the dialog's animation
+    // check, focus and scroll lock each made the browser work out the styles and layout of the
+    // whole page while they were still dirty, several times over.
+    return afterNextPaint(() => setOpen(true));
+  }, []);
 
   const close = () => {
     setOpen(false);
