@@ -8,6 +8,7 @@ import { api, isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
+import { PageHeader } from "@/ui/page-header";
 import { notificationKeys, writeMerchantChatLastSeen } from "@/features/notifications/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { ChatView, type ChatLine } from "@/features/chat/chat-view";
@@ -103,11 +104,14 @@ export default function MerchantChatPage() {
   const allowed: Role[] = ["merchant", "admin"];
   if (me && !allowed.includes(me.role)) {
     return (
-      <MerchantsOnlyCard
-        icon={<MessagesSquare />}
-        title={t("For merchants only")}
-        description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
-      />
+      <div className="flex flex-col gap-5 sm:gap-6">
+        <PageHeader title={t("Merchant Group Chat")} />
+        <MerchantsOnlyCard
+          icon={<MessagesSquare />}
+          title={t("For merchants only")}
+          description={t("The merchant group chat is where verified merchants talk to each other. Become a merchant to join it.")}
+        />
+      </div>
     );
   }
   return <MerchantChat />;

@@ -47,18 +47,21 @@ export default function TicketsPage() {
 
   if (me && !isMerchant) {
     return (
-      <MerchantsOnlyCard
-        icon={<Ticket />}
-        title={t("Tickets for Trade is for merchants")}
-        description={t("Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.")}
-        action={
-          me.role === "admin" ? (
-            <Button asChild size="sm" className="h-11 sm:h-8">
-              <Link to="/tickets-payment-view">{t("Open Tickets Management")}</Link>
-            </Button>
-          ) : undefined
-        }
-      />
+      <div className="flex flex-col gap-5 sm:gap-6">
+        <PageHeader title={t("Tickets for Trade")} />
+        <MerchantsOnlyCard
+          icon={<Ticket />}
+          title={t("Tickets for Trade is for merchants")}
+          description={t("Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.")}
+          action={
+            me.role === "admin" ? (
+              <Button asChild size="sm" className="h-11 sm:h-8">
+                <Link to="/tickets-payment-view">{t("Open Tickets Management")}</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
     );
   }
 
