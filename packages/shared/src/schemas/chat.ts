@@ -3,10 +3,7 @@ import { z } from "zod";
 import { NOTIFICATION_PREVIEW_CHARS } from "../constants.js";
 import { imageRefSchema } from "./uploads.js";
 import { pageQuery, pageSchema } from "./wallet.js";
-
-export const CHAT_MESSAGE_MAX_CHARS = 2000;
-export const CHAT_PAGE_DEFAULT = 50;
-export const CHAT_PAGE_MAX = 100;
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX, CHAT_MESSAGE_KINDS, LIVE_CHAT_STATUSES, LIVE_CHAT_SENDER_TYPES } from "../chat/constants.js";
 
 /** Message text as typed: trimmed, 1 to 2,000 characters, stored and shown as plain text. */
 const messageText = z
@@ -23,9 +20,6 @@ export const chatHistoryQuery = z.strictObject({
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuery>;
 
 // ---- Order chat ----
-export const CHAT_MESSAGE_KINDS = ["system", "text", "image"] as const;
-/** What a chat list or a notification shows for an image message without text. */
-export const CHAT_IMAGE_LABEL = "Photo";
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -104,9 +98,6 @@ export const merchantChatUnseenQuery = z.strictObject({ since: z.iso.datetime({ 
 export const merchantChatUnseenResponse = z.object({ unseen: z.number().int() });
 
 // ---- Live chat (support) ----
-export const LIVE_CHAT_STATUSES = ["waiting", "open", "closed"] as const;
-export type LiveChatStatus = (typeof LIVE_CHAT_STATUSES)[number];
-export const LIVE_CHAT_SENDER_TYPES = ["admin", "user"] as const;
 
 export const liveChatSessionSchema = z.object({
   id: z.string(),

@@ -1,20 +1,7 @@
 import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { COIN_SCALE, NAIRA_SCALE, parseUnits } from "../money/decimal.js";
-
-/** The spec's 17 coins, in the order the product lists them. */
-export const COIN_SYMBOLS = [
-  "SIDRA", "PI", "USDT", "CORE", "RUBI", "GAS-FEE", "ETH", "SOL", "BNB",
-  "SUI", "POL", "NEAR", "ARB_ETH", "TON", "BASE_ETH", "LINEA_ETH", "ECOX",
-] as const;
-export type CoinSymbol = (typeof COIN_SYMBOLS)[number];
-
-/** Listed when the product starts; admins list and unlist the rest. */
-export const DEFAULT_LISTED_COINS: readonly CoinSymbol[] = ["SIDRA", "PI", "RUBI", "CORE", "USDT"];
-
-/** Upper bounds that keep every product of amounts inside the NUMERIC columns. */
-export const MAX_NAIRA_AMOUNT = "1000000000000.00";
-export const MAX_COIN_AMOUNT = "1000000000000.00000000";
+import { COIN_SYMBOLS, MAX_NAIRA_AMOUNT, MAX_COIN_AMOUNT } from "../coins/constants.js";
 
 /** An amount's messages, whole sentences each (word order differs between languages). */
 type AmountMessages = { notText: string; tooPrecise: string; notPositive: string; tooLarge: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { NotificationType } from "./orders.js";
+import type { NotificationType } from "../orders/constants.js";
 
 /** The notification types the messages badge counts (spec §7). */
 export const MESSAGE_NOTIFICATION_TYPES = ["new_message", "group_new_message"] as const satisfies readonly NotificationType[];

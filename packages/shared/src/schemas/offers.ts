@@ -2,9 +2,7 @@ import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { NAIRA_SCALE, parseUnits } from "../money/decimal.js";
 import { coinSymbolSchema, nairaAmountSchema } from "./coins.js";
-
-export const TRADE_SIDES = ["buy", "sell"] as const;
-export type TradeSide = (typeof TRADE_SIDES)[number];
+import { TRADE_SIDES } from "../offers/constants.js";
 
 /** A required text field, with its two messages (whole sentences: word order differs between languages). */
 const text = (max: number, messages: { required: string; tooLong: string }) =>

@@ -2,9 +2,11 @@ import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { ORDER_ACTIONS, ORDER_STATUSES } from "../orders/state-machine.js";
 import { coinAmountSchema, coinSymbolSchema, nairaAmountSchema } from "./coins.js";
-import { paymentDetailsSchema, TRADE_SIDES } from "./offers.js";
+import { paymentDetailsSchema } from "./offers.js";
+import { TRADE_SIDES } from "../offers/constants.js";
 import { twoFactorCodeSchema } from "./security.js";
 import { pageQuery, pageSchema } from "./wallet.js";
+import { ORDER_LIST_ROLES, NOTIFICATION_TYPES } from "../orders/constants.js";
 
 /** Exactly one of naira_amount or coin_amount; the other follows from the frozen price. */
 const amountFields = {
@@ -68,8 +70,6 @@ export const rateOrderRequest = z.strictObject({
   stars: z.number({ error: "stars must be a whole number from 1 to 5" }).int("stars must be a whole number from 1 to 5").min(1, "stars must be at least 1").max(5, "stars must be at most 5"),
 });
 
-export const ORDER_ROLES = ["creator", "merchant", "buyer", "seller"] as const;
-
 export const orderPartySchema = z.object({ id: z.string(), username: z.string(), reputation_score: z.string(), total_trades: z.number().int() });
 
 export const appealSchema = z.object({
@@ -118,10 +118,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponse = z.object({ order: orderSchema });
-
-/** Whose orders a list shows: the ones the caller created (/order) or took as merchant (/merchant-orders). */
-export const ORDER_LIST_ROLES = ["creator", "merchant"] as const;
-export type OrderListRole = (typeof ORDER_LIST_ROLES)[number];
 
 export const listOrdersQuery = z.strictObject({
   /** Only the orders the caller created, or only those where the caller is the merchant; both when absent. */
@@ -175,19 +171,6 @@ export const transactionSchema = z.object({
   completed_at: z.string().nullable(),
 });
 export const transactionHistoryResponse = pageSchema.extend({ transactions: z.array(transactionSchema) });
-
-export const NOTIFICATION_TYPES = [
-  "new_message",
-  "group_new_message",
-  "order_update",
-  "order_completed",
-  "order_cancelled",
-  "live_chat_request",
-  "admin_feedback",
-  "merchant_application",
-  "price_update",
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -1,13 +1,8 @@
 import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { nairaAmountSchema } from "./coins.js";
+import { UPLOAD_IMAGE_TYPES, PAYMENT_PROOF_NOTE_MAX_CHARS } from "../uploads/constants.js";
 
-/** Largest image accepted, in bytes (5 MB). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_LABEL = "5 MB";
-/** The image types accepted, recognised by their bytes (never by the name or the declared type). */
-export const UPLOAD_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 /** What an upload can be attached to; access to it follows the thing it is attached to. */
 export const UPLOAD_ATTACHMENTS = ["chat_message", "payment_proof", "appeal_evidence"] as const;
 export type UploadAttachment = (typeof UPLOAD_ATTACHMENTS)[number];
@@ -36,10 +31,7 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
-export const uploadUrl = (id: string) => `/api/uploads/${id}`;
-
 // ---- Payment proofs (the buyer's proof of a naira transfer; "payment tickets") ----
-export const PAYMENT_PROOF_NOTE_MAX_CHARS = 200;
 
 export const addPaymentProofRequest = z.strictObject({
   upload_id: z.string().uuid("upload_id must be an upload id"),

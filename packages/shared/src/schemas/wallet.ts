@@ -2,9 +2,7 @@ import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { coinAmountSchema, coinSymbolSchema } from "./coins.js";
 import { twoFactorCodeSchema } from "./security.js";
-
-/** Withdrawals pause this long after a password change or reset (DESIGN §6). */
-export const WITHDRAWAL_LOCK_HOURS = 24;
+import { LEDGER_ACCOUNT_KINDS, TRANSFER_KINDS, WALLET_REQUEST_STATUSES } from "../wallet/constants.js";
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -23,20 +21,6 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 export const walletResponse = z.object({ balances: z.array(walletBalanceSchema) });
-
-export const LEDGER_ACCOUNT_KINDS = ["available", "escrow", "withdrawing", "custody"] as const;
-export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
-export const TRANSFER_KINDS = [
-  "deposit",
-  "withdrawal_request",
-  "withdrawal_cancel",
-  "withdrawal_reject",
-  "withdrawal_sent",
-  "escrow_lock",
-  "escrow_release",
-  "escrow_refund",
-] as const;
-export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export const walletEntriesQuery = z.strictObject({ coin: coinSymbolSchema.optional(), ...pageQuery });
 export const walletEntrySchema = z.object({
@@ -80,11 +64,6 @@ export const createWithdrawalRequest = z.strictObject({
   two_factor_code: twoFactorCodeSchema.optional(),
 });
 export type CreateWithdrawalRequest = z.input<typeof createWithdrawalRequest>;
-
-export const WALLET_REQUEST_STATUSES = {
-  deposit: ["pending", "confirmed", "rejected"],
-  withdrawal: ["pending", "sent", "rejected", "cancelled"],
-} as const;
 
 export const depositSchema = z.object({
   id: z.string(),
