@@ -23,17 +23,23 @@ export type Database = {
   store: "pglite" | "postgres";
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** The embedded store's whole data folder as a tar (test templates, backups); PGlite only. */
+  dump?(): Promise<Blob>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-/** PGlite in dataDir (created if missing, one process at a time: pglite-lock.ts), or in memory when dataDir is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite in dataDir (created if missing, one process at a time: pglite-lock.ts), or in memory when
+ * dataDir is null; an in-memory store may start as a copy of a dumped data folder (`from`, a tar
+ * made by `dumpDataDir`), which is much quicker than creating and migrating one.
+ */
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A fresh folder must be empty for PGlite to create the database: it is locked right after.
   const fresh = dataDir !== null && !existsSync(join(dataDir, "PG_VERSION"));
   let unlock = dataDir && !fresh ? lockDataDir(dataDir) : () => undefined;
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   await client.waitReady;
   if (fresh) unlock = lockDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -41,6 +47,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     store: "pglite",
+    dump: () => client.dumpDataDir("none"),
     ping: () => timed(db),
     close: () => client.close().finally(unlock),
   };

@@ -5,21 +5,24 @@ import { loadConfig, type Config } from "../config.js";
 import { openPglite, openPostgres, type Database } from "../db/client.js";
 import { startServer, type RunningServer } from "../server.js";
 import type { Mail } from "../mail/mailer.js";
+import { pgliteTemplate, postgresTemplate, waitForNoConnections } from "./template-database.js";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
+ * on the PostgreSQL server named by DATABASE_URL (dropped again by `drop`); either is a copy of
+ * one migrated template (template-database.ts).
  */
 export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite(null);
+    const database = await openPglite(null, await pgliteTemplate());
     return { ...database, drop: () => database.close() };
   }
+  const template = await postgresTemplate(url);
   const name = `p2p_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -30,13 +33,9 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      // pool.end() resolves before its connections have closed; forcing the drop while one is
-      // still closing makes that client emit an uncaught "terminating connection" error.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // Forcing the drop while a connection is still closing makes that client emit an uncaught
+      // "terminating connection" error.
+      await waitForNoConnections(client, name);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
