@@ -1,5 +1,43 @@
 import { defineConfig } from "vitest/config";
 
+const apiTest = {
+  // The process tests run the built server (apps/server/dist), rebuilt here when stale.
+  globalSetup: ["scripts/build-server.mjs"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: "forks" as const,
+};
+
+/**
+ * The store-conformance set: the API tests whose behaviour depends on the store underneath (raw
+ * SQL paths, ledger guards, races, idempotency, timers across restarts, crash safety, the
+ * one-process lock, the embedded store's own files). `npm test` runs the whole API suite on
+ * PostgreSQL and this set again on the embedded PGlite.
+ */
+export const storeConformance = [
+  "apps/server/src/adversarial/crash-safety.test.ts",
+  "apps/server/src/adversarial/pglite-one-opener.test.ts",
+  "apps/server/src/adversarial/two-process-kill.test.ts",
+  "apps/server/src/auth/purge-ended-sessions.test.ts",
+  "apps/server/src/auth/sessions.test.ts",
+  "apps/server/src/chat/chat-idempotency.test.ts",
+  "apps/server/src/chat/chat.test.ts",
+  "apps/server/src/chat/write-queue.test.ts",
+  "apps/server/src/cli/create-admin.test.ts",
+  "apps/server/src/health/health.test.ts",
+  "apps/server/src/ledger/**/*.test.ts",
+  "apps/server/src/main.test.ts",
+  "apps/server/src/orders/order-flow.test.ts",
+  "apps/server/src/orders/order-races.test.ts",
+  "apps/server/src/orders/order-timers.test.ts",
+  "apps/server/src/orders/timers-restart.test.ts",
+  "apps/server/src/realtime/realtime.test.ts",
+  "apps/server/src/seed/seed-demo.test.ts",
+  "apps/server/src/uploads/prune-uploads.test.ts",
+  "apps/server/src/wallet/wallet.test.ts",
+  "apps/server/src/**/*.store.test.ts",
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,9 +52,14 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/**/*.unit.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: "forks",
+          ...apiTest,
+        },
+      },
+      {
+        test: {
+          name: "store",
+          include: storeConformance,
+          ...apiTest,
         },
       },
     ],

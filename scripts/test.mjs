@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every test. Types, unit, API on the embedded store, API on PostgreSQL when
-// DATABASE_URL is set, end to end in Chromium, then every benchmark in quick mode on that
-// PostgreSQL server. Ends with one 'N passed, N failed' line.
+// `npm test`: every test. Types, unit, the API suite on PostgreSQL when DATABASE_URL is set with
+// the store-conformance set (vitest.config.ts) again on the embedded store (the whole suite on
+// the embedded store without DATABASE_URL), end to end in Chromium, then every benchmark in
+// quick mode on that PostgreSQL server. Prints each step's time, and ends with one
+// 'N passed, N failed' line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,14 +14,22 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const out = mkdtempSync(join(tmpdir(), "p2p-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const stepTimes = [];
+const startedAll = Date.now();
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failedSteps.push(name);
+  finishStep(name, started, result.status === 0);
   return result.status === 0;
+}
+
+function finishStep(name, started, ok) {
+  const seconds = (Date.now() - started) / 1000;
+  stepTimes.push([name, seconds]);
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
+  if (!ok) failedSteps.push(name);
 }
 
 function vitest(name, args, env = {}) {
@@ -40,9 +50,13 @@ const withoutDb = { DATABASE_URL: "" };
 
 run("types", "npm", ["run", "typecheck"]);
 vitest("unit", ["--project", "unit"]);
-vitest("api (embedded PGlite)", ["--project", "api"], withoutDb);
-if (pgUrl) vitest("api (PostgreSQL)", ["--project", "api"], { DATABASE_URL: pgUrl });
-else console.log("\n=== api (PostgreSQL): skipped, DATABASE_URL is not set");
+if (pgUrl) {
+  vitest("api (PostgreSQL)", ["--project", "api"], { DATABASE_URL: pgUrl });
+  vitest("store conformance (embedded PGlite)", ["--project", "store"], withoutDb);
+} else {
+  console.log("\n=== api (PostgreSQL): skipped, DATABASE_URL is not set; the whole API suite runs on the embedded store");
+  vitest("api (embedded PGlite)", ["--project", "api"], withoutDb);
+}
 if (process.env.SKIP_E2E !== "1") {
   if (run("web build", "npm", ["run", "build"], withoutDb)) {
     vitest("e2e (Chromium)", ["--config", "e2e/vitest.config.ts"], withoutDb);
@@ -82,13 +96,15 @@ function benchQuick() {
   const missed = [...results.values()].flatMap((r) => (r.goals ?? [r.goal]).filter((g) => !g.met).map((g) => `${r.bench} ${g.metric} ${g.target}`));
   if (missed.length) console.log(`Speed goals missed (reported, not failed): ${missed.join("; ")}`);
   for (const problem of problems) console.log(`bench: ${problem}`);
-  console.log(`=== ${name}: ${problems.length ? "FAILED" : "ok"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (problems.length) failedSteps.push(name);
+  finishStep(name, started, problems.length === 0);
 }
 
 if (pgUrl) benchQuick();
 else console.log("\n=== bench (quick): skipped, DATABASE_URL is not set");
 
+console.log("\nStep times:");
+for (const [name, seconds] of stepTimes) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+console.log(`  ${((Date.now() - startedAll) / 1000).toFixed(1).padStart(7)} s  in all`);
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(", ") : "none"}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
