@@ -2,8 +2,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * End-to-end: the real product as a child process, driven in Debian Chromium. One file at a
- * time (each file starts its own server on a free port), no retries: a flaky test is a bug.
+ * End-to-end: the real product as a child process, driven in Debian Chromium. Files run side by
+ * side in E2E_WORKERS workers (default 3: the tests mostly wait on the browser and the server),
+ * each file with its own server on a free port and its own browser; no retries: a flaky test is
+ * a bug.
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -11,8 +13,10 @@ export default defineConfig({
     name: "e2e",
     include: ["**/*.spec.ts"],
     exclude: ["**/node_modules/**", "artifacts/**"],
+    // The product runs built (apps/server/dist), rebuilt here when stale.
+    globalSetup: ["../scripts/build-server.mjs"],
     pool: "forks",
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -19,15 +19,20 @@ export function artifactBase(task: TaskLike): string {
   return join(artifactsDir, slug);
 }
 
-/** Tracing runs for every test; only a failing test keeps it, with a screenshot of each open page. */
+/**
+ * Tracing costs every test its snapshots, so it runs only with E2E_TRACE=1 (re-run a failing file
+ * with it); a failing test always keeps a screenshot of each open page and the server's output.
+ */
+const tracing = process.env.E2E_TRACE === "1";
+
 export async function startTracing(context: BrowserContext): Promise<void> {
-  await context.tracing.start({ screenshots: true, snapshots: true, sources: false });
+  if (tracing) await context.tracing.start({ screenshots: true, snapshots: true, sources: false });
 }
 
 /** `label` tells apart the browser contexts of one test ("", "-context2", …). */
 export async function finishTracing(context: BrowserContext, task: TaskLike, label = ""): Promise<void> {
   if (!testFailed(task)) {
-    await context.tracing.stop();
+    if (tracing) await context.tracing.stop();
     return;
   }
   const base = artifactBase(task) + label;
@@ -36,7 +41,7 @@ export async function finishTracing(context: BrowserContext, task: TaskLike, lab
     const suffix = pages.length > 1 ? `-page${index + 1}` : "";
     await page.screenshot({ path: `${base}${suffix}.png`, fullPage: true }).catch(() => undefined);
   }
-  await context.tracing.stop({ path: `${base}.trace.zip` });
+  if (tracing) await context.tracing.stop({ path: `${base}.trace.zip` });
 }
 
 export function saveServerLog(task: TaskLike, output: string): void {
