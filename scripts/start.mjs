@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server
-// (SPA, /api and /realtime on one port). Environment variables are passed through unchanged.
+// `npm start`: builds the web app and the server (scripts/build-server.mjs) when their sources are
+// newer than their builds, then runs the built server (SPA, /api and /realtime on one port).
+// Environment variables are passed through unchanged.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServerIfStale, serverEntry } from "./build-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = join(root, "apps/web/dist/index.html");
@@ -32,7 +34,9 @@ if (webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+await buildServerIfStale();
+
+const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
   cwd: root,
   stdio: "inherit",
 });

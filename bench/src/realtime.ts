@@ -353,7 +353,7 @@ async function runApp(store: "postgres" | "pglite", env: Record<string, string>,
   }
 
   const nodeArgs = process.env.BENCH_REALTIME_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const product: ProductProcess = await spawnProduct([...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], (url) => ({
+  const product: ProductProcess = await spawnProduct([...nodeArgs, "--enable-source-maps", "apps/server/dist/main.js"], (url) => ({
     NODE_ENV: "production",
     PUBLIC_URL: url,
     SESSION_SECRET: secret,

@@ -84,7 +84,7 @@ export async function signinBench(): Promise<void> {
   note(`argon2id verify p50 ${verify.p50} ms, p95 ${verify.p95} ms`);
 
   const dataDir = mkdtempSync(join(tmpdir(), "p2p-bench-signin-"));
-  const product = await spawnProduct(["--import", "tsx", "apps/server/src/main.ts"], {
+  const product = await spawnProduct(["--enable-source-maps", "apps/server/dist/main.js"], {
     NODE_ENV: "development",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",

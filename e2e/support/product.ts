@@ -73,7 +73,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     options.env,
   );
 
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -35,8 +35,9 @@ import { merchantChatRoutes } from "./merchant-chat/routes.js";
 import { liveChatRoutes } from "./live-chat/routes.js";
 import { telegramRoutes } from "./telegram/routes.js";
 import type { Telegram } from "./telegram/telegram.js";
+import { repoRoot } from "./paths.js";
 
-const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const defaultWebDist = join(repoRoot, "apps/web/dist");
 const BODY_LIMIT = 64 * 1024;
 
 /** One registered endpoint, as the authorization matrix test lists them. */

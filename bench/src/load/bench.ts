@@ -40,7 +40,7 @@ async function measure(shape: LoadShape, timing: { warmupMs: number; durationMs:
 }
 
 async function runServer(databaseUrl: string, cast: Cast, shape: LoadShape) {
-  const product = await spawnProduct(["--import", "tsx", "apps/server/src/main.ts"], (url) => ({
+  const product = await spawnProduct(["--enable-source-maps", "apps/server/dist/main.js"], (url) => ({
     NODE_ENV: "production",
     PUBLIC_URL: url,
     SESSION_SECRET: randomBytes(32).toString("hex"),

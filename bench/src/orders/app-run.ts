@@ -82,7 +82,7 @@ export async function runApp(
   activityUrl?: string,
 ): Promise<AppRun> {
   const nodeArgs = process.env.BENCH_ORDERS_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const product: ProductProcess = await spawnProduct([...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], (url) => ({
+  const product: ProductProcess = await spawnProduct([...nodeArgs, "--enable-source-maps", "apps/server/dist/main.js"], (url) => ({
     NODE_ENV: "production",
     PUBLIC_URL: url,
     SESSION_SECRET: randomBytes(32).toString("hex"),

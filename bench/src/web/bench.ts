@@ -61,7 +61,7 @@ export async function webBench(): Promise<void> {
   try {
     note("building the web app into a temporary folder…");
     const buildSeconds = buildWeb(dist);
-    const product = await spawnProduct(["--import", "tsx", "apps/server/src/main.ts"], {
+    const product = await spawnProduct(["--enable-source-maps", "apps/server/dist/main.js"], {
       NODE_ENV: "development",
       DATA_DIR: join(work, "data"),
       WEB_DIST: dist,

@@ -38,7 +38,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded store's data fo
     const root = fileURLToPath(new URL("../../../..", import.meta.url));
     const cli = spawnSync(
       process.execPath,
-      ["--import", "tsx", "apps/server/src/cli/create-admin.ts", "--email", "ops@example.test", "--password", "Ops passphrase for 2026", "--username", "ops_admin", "--phone", "+2348011110000"],
+      ["apps/server/dist/cli/create-admin.js", "--email", "ops@example.test", "--password", "Ops passphrase for 2026", "--username", "ops_admin", "--phone", "+2348011110000"],
       { cwd: root, env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir }, encoding: "utf8", timeout: 60_000 },
     );
     expect(cli.status).toBe(1);

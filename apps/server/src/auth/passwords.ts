@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from "@p2p/shared";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
+import { serverRoot } from "../paths.js";
 
 /** argon2id, 19 MiB, t=2, p=1: the OWASP baseline (DESIGN §6). */
 const ARGON2_OPTIONS: Options = {
@@ -37,7 +39,7 @@ function dummyHash(): Promise<string> {
 }
 
 const commonPasswords: ReadonlySet<string> = new Set(
-  readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+  readFileSync(join(serverRoot, "src/auth/common-passwords.txt"), "utf8")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#")),

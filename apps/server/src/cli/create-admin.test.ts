@@ -113,7 +113,7 @@ describe("runCreateAdmin (argument handling)", () => {
 
 describe("npm run admin:create (as a process)", () => {
   const root = fileURLToPath(new URL("../../../../", import.meta.url));
-  const script = join(root, "apps/server/src/cli/create-admin.ts");
+  const script = join(root, "apps/server/dist/cli/create-admin.js");
   let store: { env: Record<string, string>; open: () => ReturnType<typeof openPglite>; cleanup: () => Promise<void> };
 
   beforeAll(async () => {
@@ -148,7 +148,7 @@ describe("npm run admin:create (as a process)", () => {
   afterAll(() => store.cleanup());
 
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    spawnSync(process.execPath, [script, ...args], {
       cwd: root,
       env: { ...process.env, ...store.env },
       encoding: "utf8",

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -11,6 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { lockDataDir } from "./pglite-lock.js";
 import * as schema from "./schema.js";
+import { serverRoot } from "../paths.js";
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever store is underneath. */
@@ -27,7 +27,7 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = join(serverRoot, "drizzle");
 
 /**
  * PGlite in dataDir (created if missing, one process at a time: pglite-lock.ts), or in memory when

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import i18next from "i18next";
 import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, isLanguage, LANGUAGE_CODES, translateServerTextWith, type Language } from "@p2p/shared";
+import { repoRoot, serverRoot } from "../paths.js";
 
 /**
  * The server's i18next: keys are the English text (as in the app), so English needs no catalog
@@ -9,8 +10,8 @@ import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, isLanguage, LANGUAGE_CODES, translat
  * server's own (e-mails, the Telegram bot's replies) once, at start.
  */
 const CATALOG_DIRS = [
-  fileURLToPath(new URL("../../../../packages/shared/locales", import.meta.url)),
-  fileURLToPath(new URL("../locales", import.meta.url)),
+  join(repoRoot, "packages/shared/locales"),
+  join(serverRoot, "src/locales"),
 ];
 
 type Catalog = Record<string, string>;

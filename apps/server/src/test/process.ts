@@ -19,7 +19,7 @@ export type ServerProcess = { child: ChildProcess; output: () => string; exit: P
 
 /** The product as `npm start` runs it (without the web build step), in its own process. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
     cwd: serverRoot,
     // The embedded store unless the test names a database: never the developer's DATABASE_URL by accident.
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
