@@ -31,6 +31,23 @@ describe("the app shell", () => {
     expect(goneAt - firstPaint).toBeLessThan(5_000);
   });
 
+  test("the splash shows once per tab: a reload goes straight back to the screen, a new tab shows it again", async ({ context, page }) => {
+    const landing = new LandingPage(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await splash(page).waitFor();
+    await landing.hero().waitFor();
+
+    await page.reload({ waitUntil: "commit" });
+    await landing.hero().waitFor();
+    // Never on screen during the reload: neither index.html's splash nor the app's.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash-skipped"))).toBe(true);
+    expect(await splash(page).count()).toBe(0);
+
+    const otherTab = await context.newPage();
+    await otherTab.goto("/", { waitUntil: "commit" });
+    await splash(otherTab).waitFor();
+  });
+
   test("the splash paints in the device's language and theme before the app's code has arrived", async ({ browser, app }) => {
     const context = await browser.newContext({ baseURL: app.url, locale: "fr-FR", colorScheme: "dark" });
     const page = await context.newPage();

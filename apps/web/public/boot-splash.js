@@ -21,9 +21,9 @@
     "hi": { locale: "hi-IN", dir: "ltr", tagline: "सुरक्षित पीयर-टू-पीयर क्रिप्टो ट्रेडिंग", loading: "NaijaP2P: लोड हो रहा है" }
   };
 
-  function stored(key) {
+  function stored(key, session) {
     try {
-      return localStorage.getItem(key);
+      return (session ? sessionStorage : localStorage).getItem(key);
     } catch (e) {
       return null;
     }
@@ -55,6 +55,13 @@
   root.dir = texts.dir;
   var splash = document.getElementById("boot-splash");
   if (!splash) return;
+  // Once per tab session (features/shell/splash.tsx notes it when the splash ends): a reload
+  // goes straight back to the screen.
+  if (stored("naijap2p.splash-shown", true) === "1") {
+    root.setAttribute("data-splash-skipped", "");
+    splash.remove();
+    return;
+  }
   splash.setAttribute("aria-label", texts.loading);
   var tagline = document.getElementById("boot-splash-tagline");
   if (tagline) tagline.textContent = texts.tagline;

@@ -8,10 +8,10 @@ const SCRIPT = readFileSync(resolve(__dirname, "../../../public/boot-splash.js")
 const catalog = (path: string) => JSON.parse(readFileSync(resolve(__dirname, path), "utf8")) as Record<string, string>;
 
 /** Runs public/boot-splash.js against a small fake of the page it runs in, as index.html paints it. */
-function boot(options: { stored?: Record<string, string>; languages?: string[]; systemDark?: boolean }) {
+function boot(options: { stored?: Record<string, string>; session?: Record<string, string>; languages?: string[]; systemDark?: boolean }) {
   const attributes: Record<string, string> = {};
   const classes = new Set<string>();
-  const splash = { label: "NaijaP2P: loading", setAttribute: (_: string, value: string) => (splash.label = value) };
+  const splash = { label: "NaijaP2P: loading", removed: false, setAttribute: (_: string, value: string) => (splash.label = value), remove: () => (splash.removed = true) };
   const tagline = { textContent: MESSAGES.tagline };
   const root = {
     lang: "en",
@@ -23,14 +23,26 @@ function boot(options: { stored?: Record<string, string>; languages?: string[]; 
   runInNewContext(SCRIPT, {
     document: { documentElement: root, getElementById: (id: string) => (id === "boot-splash" ? splash : id === "boot-splash-tagline" ? tagline : null) },
     localStorage: { getItem: (key: string) => options.stored?.[key] ?? null },
+    ...(options.session ? { sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null } } : {}),
     navigator: { languages: options.languages ?? ["en-US"], language: options.languages?.[0] ?? "en-US" },
     window: { matchMedia: () => ({ matches: options.systemDark ?? false }) },
     performance: { now: () => 123.4 },
   });
-  return { root, attributes, dark: classes.has("dark"), label: splash.label, tagline: tagline.textContent };
+  return { root, attributes, dark: classes.has("dark"), label: splash.label, tagline: tagline.textContent, removed: splash.removed };
 }
 
 describe("the splash painted before the app's code (public/boot-splash.js)", () => {
+  it("shows once per tab session: a tab that saw it to its end skips it, a new tab or no storage shows it", () => {
+    const again = boot({ session: { "naijap2p.splash-shown": "1" } });
+    expect(again.removed).toBe(true);
+    expect(again.attributes).toHaveProperty("data-splash-skipped");
+    expect(boot({ session: {} }).removed).toBe(false);
+    // No sessionStorage at all (a page where storage is off): shown, nothing thrown.
+    const noStorage = boot({});
+    expect(noStorage.removed).toBe(false);
+    expect(noStorage.attributes).not.toHaveProperty("data-splash-skipped");
+  });
+
   it("shows every language's tagline and loading label exactly as the catalogs translate them", () => {
     for (const { code, locale, dir } of LANGUAGES) {
       const shown = boot({ stored: { "naijap2p.language": code } });

@@ -12,6 +12,22 @@ export function splashShownMs(): number {
   return firstPaint ? Math.max(0, performance.now() - firstPaint.startTime) : 0;
 }
 
+const SHOWN_KEY = "naijap2p.splash-shown";
+
+/** The splash shows once per tab session: public/boot-splash.js skips it when this tab saw it. */
+export function splashSkipped(): boolean {
+  return document.documentElement.hasAttribute("data-splash-skipped");
+}
+
+/** Notes that this tab has seen the splash to its end, so a reload does not replay it. */
+export function noteSplashShown(): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, "1");
+  } catch {
+    // Storage off (private mode, quota): the splash shows again on the next load, nothing worse.
+  }
+}
+
 /** How far the painted splash's animations are (public/boot-splash.js notes when they began). */
 function animationsElapsedMs(): number {
   const startedAt = Number(document.documentElement.dataset.splashAt);
