@@ -7,7 +7,7 @@ import { parseDemoAccounts } from "../../../e2e/support/product.js";
 import { spawnProduct } from "../lib/product-process.js";
 import { cores, isQuick, note, report } from "../lib/result.js";
 import { median, round } from "../lib/stats.js";
-import { buildWeb } from "./build.js";
+import { buildWeb, copyWebBuild } from "./build.js";
 import { BASELINE_PATH, CPU_SLOWDOWN, DEMO_EMAIL, GOALS, GZIP_LEVEL, SETTLE_MS, lighthouseRuns, runsPerRoute } from "./config.js";
 import { runLighthouse, type LighthouseRun } from "./lighthouse.js";
 import { loadRoute, type PageLoad, type RouteSpec } from "./page-load.js";
@@ -59,8 +59,8 @@ export async function webBench(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "p2p-bench-web-"));
   const dist = join(work, "dist");
   try {
-    note("building the web app into a temporary folder…");
-    const buildSeconds = buildWeb(dist);
+    note(quick ? "copying the web app's build into a temporary folder…" : "building the web app into a temporary folder…");
+    const buildSeconds = quick ? copyWebBuild(dist) : buildWeb(dist);
     const product = await spawnProduct(["--enable-source-maps", "apps/server/dist/main.js"], {
       NODE_ENV: "development",
       DATA_DIR: join(work, "data"),
@@ -105,7 +105,7 @@ export async function webBench(): Promise<void> {
     report({
       bench: "web",
       cores,
-      build_s: round(buildSeconds),
+      build_s: buildSeconds === null ? null : round(buildSeconds),
       server: "the product server (NODE_ENV=development for the demo accounts, embedded store) serving the build through WEB_DIST",
       browser: `headless Chromium, phone viewport 390×844, cold context per load, CPU slowed ${CPU_SLOWDOWN}× (CDP), network loopback without throttling`,
       runs_per_route: runsPerRoute(quick),

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { repoRoot } from "../lib/product-process.js";
+import { ensureWebBuilt, repoRoot } from "../lib/product-process.js";
 import { BASELINE_HTML, BASELINE_PATH } from "./config.js";
 
 /**
@@ -19,4 +19,16 @@ export function buildWeb(outDir: string): number {
   if (build.status !== 0) throw new Error("the web build failed");
   writeFileSync(join(outDir, BASELINE_PATH.slice(1)), BASELINE_HTML);
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * Quick runs measure the app's own build (apps/web/dist, rebuilt first only when stale: `npm test`
+ * has just built it) copied into `outDir`, with the baseline page beside it. Returns null: no
+ * build was timed.
+ */
+export function copyWebBuild(outDir: string): null {
+  ensureWebBuilt();
+  cpSync(join(repoRoot, "apps/web/dist"), outDir, { recursive: true });
+  writeFileSync(join(outDir, BASELINE_PATH.slice(1)), BASELINE_HTML);
+  return null;
 }
