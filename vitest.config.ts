@@ -6,6 +6,9 @@ const apiTest = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: "forks" as const,
+  // Vitest's default is one worker less than the cores: one, on a 2-core machine. The API tests
+  // mostly wait (on the database, the network, timers), so three files run side by side.
+  maxWorkers: Number(process.env.API_WORKERS ?? 3),
 };
 
 /**
