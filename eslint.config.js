@@ -1,0 +1,55 @@
+// Lint for every workspace: typescript-eslint with type information, React's rules of hooks, and
+// the house rules below. `npm run lint` (the first step of `npm test`) allows no warning; a
+// disable comment must say why on its line (`-- reason`).
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/.data/**", "e2e/artifacts/**", "bench/results/**", "apps/web/public/**", "apps/web/android/**", "apps/web/ios/**"] },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    rules: {
+      // TypeScript checks names itself (typescript-eslint's advice).
+      "no-undef": "off",
+      // An async function without await still answers with a promise, as Fastify handlers and
+      // query functions are expected to.
+      "@typescript-eslint/require-await": "off",
+      // An async handler on a JSX attribute (onClick, onSubmit) is the React way.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    // Tests read answers as untyped JSON on purpose: what the server sent, not what a type says.
+    files: ["**/*.test.ts", "apps/server/src/test/**", "apps/server/src/adversarial/**", "e2e/**", "bench/**"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+);
