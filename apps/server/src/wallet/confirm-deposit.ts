@@ -10,12 +10,12 @@ import { notify } from "../notifications/notify.js";
 import { depositDecisionNotice } from "../audit/wallet-notices.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
 
-/** An admin confirms a deposit arrived: pending → confirmed, custody → the user's available, once. */
+/** An admin confirms a deposit arrived: pending → confirmed, custody → the user's available, once; never their own. */
 export async function confirmDeposit(options: { db: Db | Tx; adminId: string; depositId: string }): Promise<Deposit> {
   const { db, adminId, depositId } = options;
   requireUuid(depositId, "deposit");
   return transact(db, async (tx) => {
-    const row = await casPending(tx, deposits, { id: depositId, set: { status: "confirmed", ...reviewedNow(adminId) } });
+    const row = await casPending(tx, deposits, { id: depositId, reviewerId: adminId, set: { status: "confirmed", ...reviewedNow(adminId) } });
     const amount = parseCoin(row.amount);
     await postTransfer(tx, {
       kind: "deposit",

@@ -6,7 +6,7 @@ import { settleWithdrawal } from "./settle-withdrawal.js";
 /** An admin sent the coins on chain: pending → sent, withdrawing → custody, with the transaction hash. */
 export function markWithdrawalSent(options: { db: Db | Tx; adminId: string; withdrawalId: string; txHash: string }): Promise<Withdrawal> {
   return settleWithdrawal(
-    { db: options.db, actorId: options.adminId, withdrawalId: options.withdrawalId },
+    { db: options.db, actorId: options.adminId, reviewerId: options.adminId, withdrawalId: options.withdrawalId },
     { status: "sent", transfer: "withdrawal_sent", set: { txHash: options.txHash, ...reviewedNow(options.adminId) }, audit: { tx_hash: options.txHash } },
   );
 }

@@ -25,13 +25,14 @@ export type Settlement = {
  * withdrawing (to custody when sent, back to available otherwise) in one transaction.
  */
 export async function settleWithdrawal(
-  options: { db: Db | Tx; actorId: string; withdrawalId: string; ownerId?: string },
+  /** ownerId: the owner cancelling; reviewerId: the admin deciding, who may not be the owner. */
+  options: { db: Db | Tx; actorId: string; withdrawalId: string; ownerId?: string; reviewerId?: string },
   settlement: Settlement,
 ): Promise<Withdrawal> {
-  const { db, actorId, withdrawalId, ownerId } = options;
+  const { db, actorId, withdrawalId, ownerId, reviewerId } = options;
   requireUuid(withdrawalId, "withdrawal");
   return transact(db, async (tx) => {
-    const row = await casPending(tx, withdrawals, { id: withdrawalId, ownerId, set: { status: settlement.status, ...settlement.set } });
+    const row = await casPending(tx, withdrawals, { id: withdrawalId, ownerId, reviewerId, set: { status: settlement.status, ...settlement.set } });
     const amount = parseCoin(row.amount);
     const destination: AccountRef = settlement.status === "sent" ? { kind: "custody" } : { kind: "available", userId: row.userId };
     await postTransfer(tx, {

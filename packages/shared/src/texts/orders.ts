@@ -27,6 +27,7 @@ export const ORDER_TEXTS = {
   partySuspendedReason: msg("The {{role}}'s account was suspended after the payment was marked as sent; an admin will decide this order."),
 
   appealResolvedTitle: msg("Appeal Resolved"),
+  ownAppeal: msg("Another admin must resolve an appeal on an order you are part of."),
   appealResolvedRelease: msg("Your appeal was resolved: the coins were released to the buyer. Reason: {{reason}}"),
   appealResolvedRefund: msg("Your appeal was resolved: the coins were returned to the seller. Reason: {{reason}}"),
 

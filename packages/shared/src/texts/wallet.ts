@@ -17,6 +17,7 @@ export const WALLET_TEXTS = {
   withdrawalsLocked: msg("Withdrawals are paused for {{hours}} hours after a password change, until {{until}}."),
   depositDecided: msg("This deposit is already {{status}}."),
   withdrawalDecided: msg("This withdrawal is already {{status}}."),
+  ownRequest: msg("Another admin must review your own request."),
   notEnoughAvailable: msg("Not enough {{coin}} available for this."),
   notEnoughInEscrow: msg("Not enough {{coin}} in escrow for this."),
   notEnoughBeingWithdrawn: msg("Not enough {{coin}} being withdrawn for this."),
