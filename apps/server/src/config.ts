@@ -71,7 +71,11 @@ const schema = z.object({
   /** Realtime: socket ping interval, the events-table sweep for missed publishes, session recheck, event retention. */
   REALTIME_HEARTBEAT_MS: duration(30_000),
   REALTIME_SWEEP_MS: duration(2_000),
-  REALTIME_AUTH_RECHECK_MS: duration(60_000),
+  /**
+   * Sockets follow a rights change at once through the bus (`publishRightsChanged`); this re-check
+   * (one query per process, only while sockets are open) closes within 2 s whatever ended a session.
+   */
+  REALTIME_AUTH_RECHECK_MS: duration(1_000),
   EVENT_RETENTION_DAYS: duration(7),
   /** Chat messages one account may send per minute (order, merchant and live chat each). */
   RATE_LIMIT_CHAT_PER_MINUTE: duration(30),

@@ -3,10 +3,14 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { EventRow } from "./append-event.js";
 
-/** What crosses the bus: committed events (stored rows), or an ephemeral event that is never stored. */
+/**
+ * What crosses the bus: committed events (stored rows), an ephemeral event that is never stored,
+ * or word that a user's rights changed (their sockets re-check: `rights.ts`).
+ */
 export type BusMessage =
   | { kind: "events"; events: EventRow[] }
-  | { kind: "ephemeral"; topic: string; type: string; payload: unknown };
+  | { kind: "ephemeral"; topic: string; type: string; payload: unknown }
+  | { kind: "rights"; userId: string };
 
 /**
  * Carries realtime messages to every server process. Delivery is best effort: a subscriber that
