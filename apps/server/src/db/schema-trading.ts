@@ -194,13 +194,18 @@ export const deposits = pgTable(
     reviewedBy: userRef("reviewed_by"),
     reviewedAt: tstz("reviewed_at"),
     rejectReason: text("reject_reason"),
+    /**
+     * Another live deposit claimed this hash before hashes were normalized (`0x` + lower case):
+     * kept for admins to decide, outside the one-claim index, and never confirmed.
+     */
+    duplicateHash: boolean("duplicate_hash").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check("deposits_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
     check("deposits_amount_positive", sql`${t.amount} > 0`),
-    // One chain transaction is credited at most once.
-    uniqueIndex("deposits_tx_hash_key").on(t.coin, sql`lower(${t.txHash})`).where(sql`${t.status} <> 'rejected'`),
+    // One chain transaction backs one live deposit; tx_hash is stored normalized (0x + lower case).
+    uniqueIndex("deposits_tx_hash_key").on(t.coin, t.txHash).where(sql`${t.status} <> 'rejected' and not ${t.duplicateHash}`),
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),
   ],

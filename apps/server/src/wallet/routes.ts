@@ -16,7 +16,7 @@ import { cancelWithdrawal } from "./cancel-withdrawal.js";
 import { confirmDeposit } from "./confirm-deposit.js";
 import { createDeposit } from "./create-deposit.js";
 import { getWallet } from "./get-wallet.js";
-import { listDeposits, listWithdrawals } from "./list-requests.js";
+import { listDeposits, listDepositsForReview, listWithdrawals } from "./list-requests.js";
 import { listWalletEntries } from "./list-wallet-entries.js";
 import { markWithdrawalSent } from "./mark-withdrawal-sent.js";
 import { rejectDeposit } from "./reject-deposit.js";
@@ -76,7 +76,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get("/api/admin/deposits", async (req) => {
     await ctx.auth.requireRole(req, "admin");
-    return listDeposits({ db: ctx.db, query: parse(listDepositsQuery, req.query) });
+    return listDepositsForReview({ db: ctx.db, query: parse(listDepositsQuery, req.query) });
   });
 
   app.post("/api/admin/deposits/:id/confirm", async (req, reply) => {

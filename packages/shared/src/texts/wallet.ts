@@ -14,6 +14,7 @@ export const WALLET_TEXTS = {
 
   depositsClosed: msg("Deposits of {{coin}} are not open yet."),
   hashUsed: msg("This transaction hash has already been submitted."),
+  hashClaimedTwice: msg("Another deposit already claims this transaction hash. Reject one of them."),
   withdrawalsLocked: msg("Withdrawals are paused for {{hours}} hours after a password change, until {{until}}."),
   depositDecided: msg("This deposit is already {{status}}."),
   withdrawalDecided: msg("This withdrawal is already {{status}}."),
