@@ -9,6 +9,7 @@ import type { AppContext } from "./context.js";
 import { rateLimitOptions } from "./http/rate-limit-store.js";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.js";
 import { installSecurity } from "./http/security.js";
+import { transportOptions } from "./http/transport.js";
 import { healthRoutes } from "./health/routes.js";
 import { RealtimeHub } from "./realtime/hub.js";
 import { authRoutes } from "./auth/routes.js";
@@ -48,7 +49,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
   const server: FastifyInstance = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: ctx.config.isProduction,
+    ...transportOptions(ctx.config),
     frameworkErrors: answerFrameworkError,
   });
   const routes: RouteEntry[] = [];
