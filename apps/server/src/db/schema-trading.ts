@@ -236,6 +236,22 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * Admins' approvals of a withdrawal above its coin's two-admin amount (WITHDRAWAL_TWO_ADMINS_ABOVE):
+ * two different admins, neither the owner, before one marks it sent. One row per admin.
+ */
+export const withdrawalApprovals = pgTable(
+  "withdrawal_approvals",
+  {
+    withdrawalId: uuid("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id),
+    adminId: userRef("admin_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.withdrawalId, t.adminId] })],
+);
+
 /** Disputes (DESIGN §3, /appeals). opened_by is null when the system opened it (the confirmation window ran out, or a party's account was suspended after the payment was marked). */
 export const appeals = pgTable(
   "appeals",

@@ -18,6 +18,8 @@ export type Settlement = {
   set: Record<string, unknown>;
   /** What the audit row records about the decision. */
   audit: Record<string, string>;
+  /** A last check on the withdrawal once it is locked (the approvals it needs); throwing undoes everything. */
+  guard?: (tx: Tx, row: typeof withdrawals.$inferSelect) => Promise<void>;
 };
 
 /**
@@ -33,6 +35,7 @@ export async function settleWithdrawal(
   requireUuid(withdrawalId, "withdrawal");
   return transact(db, async (tx) => {
     const row = await casPending(tx, withdrawals, { id: withdrawalId, ownerId, reviewerId, set: { status: settlement.status, ...settlement.set } });
+    await settlement.guard?.(tx, row);
     const amount = parseCoin(row.amount);
     const destination: AccountRef = settlement.status === "sent" ? { kind: "custody" } : { kind: "available", userId: row.userId };
     await postTransfer(tx, {

@@ -102,6 +102,13 @@ export const adminDepositSchema = depositSchema.extend({ hash_claims: z.number()
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 export const adminDepositListResponse = pageSchema.extend({ deposits: z.array(adminDepositSchema) });
 export const withdrawalListResponse = pageSchema.extend({ withdrawals: z.array(withdrawalSchema) });
+/**
+ * What an admin reviewing a withdrawal sees besides the user's view: how many approvals it needs
+ * before it is marked sent (2 above the coin's two-admin amount, else 0) and who gave them.
+ */
+export const adminWithdrawalSchema = withdrawalSchema.extend({ approvals_required: z.number().int(), approved_by: z.array(z.string()) });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export const adminWithdrawalListResponse = pageSchema.extend({ withdrawals: z.array(adminWithdrawalSchema) });
 
 export const listDepositsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.deposit).optional(), ...pageQuery });
 export const listWithdrawalsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.withdrawal).optional(), ...pageQuery });
