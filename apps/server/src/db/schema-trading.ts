@@ -77,6 +77,8 @@ export const offers = pgTable(
     accountName: text("account_name").notNull(),
     terms: text("terms").notNull().default(""),
     online: boolean("online").notNull().default(true),
+    /** Counts changes of the terms a trader agrees to (prices, limits, payment details, terms): an order names the version it saw. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
