@@ -59,6 +59,8 @@ const schema = z.object({
     .string()
     .refine((s) => /^rediss?:\/\//.test(s), "must be a redis:// URL")
     .optional(),
+  /** The Redis channel's prefix; by default one per database (`p2p:<hash of its identity>`), so deployments sharing a Redis never hear each other. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ . : and -").optional(),
   PUBLIC_URL: z.string().url("must be a full URL such as https://p2p.example.com").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
