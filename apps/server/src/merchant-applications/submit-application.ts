@@ -19,7 +19,7 @@ type Input = z.output<typeof merchantApplicationRequest>;
  */
 export async function submitApplication(options: { db: Db; userId: string; input: Input }): Promise<MerchantApplication> {
   const { db, userId, input } = options;
-  const document = decodeIdDocument(input.id_document);
+  const document = await decodeIdDocument(input.id_document);
   try {
     return await transact(db, async (tx) => {
       const [role] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));

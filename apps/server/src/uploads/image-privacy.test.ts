@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { rowCount } from "../test/trading-fixtures.js";
+import { getJson, postJson, rowCount } from "../test/trading-fixtures.js";
 import { uploads } from "../db/schema.js";
 
 let server: TestServer;
@@ -82,6 +82,26 @@ describe("uploaded images are encoded again", () => {
       expect(stored!.data.equals(original)).toBe(false);
     });
   }
+
+  it("a merchant applicant's ID photo reaches the reviewing admin without its EXIF (camera, GPS position)", async () => {
+    const original = await photo("jpeg");
+    const applicant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
+    const admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
+    const sent = await postJson(server.url, applicant.token, "/api/merchant-application", {
+      business_name: "Ada Coins Ltd", contact_name: "Ada Obi", contact_phone: "+2348012345678", contact_email: "ada@example.test",
+      coins: ["PI"], bank_name: "GTBank", account_number: "0123456789", account_name: "Ada Coins Ltd",
+      id_document: `data:image/jpeg;base64,${original.toString("base64")}`, accept_agreement: true,
+    });
+    expect(sent.status).toBe(201);
+    const queue = await getJson(server.url, admin.token, "/api/admin/merchant-applications");
+    const mine = (queue.body.applications as { id: string; id_document_url: string }[]).find((a) => a.id === sent.body.application.id)!;
+    const res = await fetch(`${server.url}${mine.id_document_url}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: 96, height: 64 });
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    for (const trace of ["PhoneMaker", "Receipt Cam", "Exif\0\0"]) expect(bytes.includes(trace)).toBe(false);
+  });
 
   it("a 0.75 MB PNG declaring 16384×16384 pixels is refused from its header with a clear 413, storing nothing", async () => {
     const bomb = pixelBomb();
