@@ -8,11 +8,12 @@ const DEFAULT_REGION = "NG";
 /**
  * A phone number as stored and compared: E.164 ("+2348030000004"), whichever way it was typed
  * (local, international, with spaces, dashes or brackets). Every write and every lookup of
- * profiles.phone_number goes through it, so one number is one value and the unique index holds.
- * A number of an impossible length for its country answers 400 on the phone_number field.
+ * profiles.phone_number goes through it, so one number is one value and the unique index holds;
+ * a merchant application's contact phone is stored the same way.
+ * A number of an impossible length for its country answers 400 on its field.
  */
-export function normalizePhone(typed: string): string {
+export function normalizePhone(typed: string, field = "phone_number"): string {
   const parsed = parsePhoneNumberFromString(typed, DEFAULT_REGION);
-  if (!parsed?.isPossible()) throw new AppError("VALIDATION_FAILED", PHONE_INVALID, { phone_number: PHONE_INVALID });
+  if (!parsed?.isPossible()) throw new AppError("VALIDATION_FAILED", `${field}: ${PHONE_INVALID}`, { [field]: PHONE_INVALID });
   return parsed.number;
 }

@@ -84,6 +84,28 @@ describe("phone numbers are one value however they are typed", () => {
   });
 });
 
+describe("merchant applications", () => {
+  it("store the contact phone in E.164 too, and refuse one of impossible length on its field", async () => {
+    const applicant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
+    const apply = (contact_phone: string) =>
+      fetch(`${server.url}/api/merchant-application`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${applicant.token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          business_name: "Ada Coins Ltd", contact_name: "Ada Obi", contact_phone, contact_email: "ada@example.test", coins: ["PI"],
+          bank_name: "GTBank", account_number: "0123456789", account_name: "Ada Coins Ltd", accept_agreement: true,
+          id_document: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        }),
+      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    const refused = await apply("0803123");
+    expect(refused).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_FAILED", fields: { contact_phone: "Enter a valid phone number" } } } });
+    const number = freshNumber();
+    const sent = await apply(`(${number.local.slice(0, 4)}) ${number.local.slice(4)}`);
+    expect(sent.status).toBe(201);
+    expect(sent.body.application.contact_phone).toBe(number.e164);
+  });
+});
+
 describe("migration 0016: stored numbers normalized", () => {
   /** The migration's SQL run again over rows stored as typed (it already ran when the database was made). */
   const runMigration = () => {
