@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -9,6 +9,8 @@ import type { AppContext } from "./context.js";
 import { rateLimitOptions } from "./http/rate-limit-store.js";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.js";
 import { installSecurity } from "./http/security.js";
+import { transportOptions } from "./http/transport.js";
+import { requestLogger } from "./http/request-log.js";
 import { healthRoutes } from "./health/routes.js";
 import { RealtimeHub } from "./realtime/hub.js";
 import { authRoutes } from "./auth/routes.js";
@@ -47,9 +49,9 @@ export type App = { server: FastifyInstance; hub: RealtimeHub; routes: readonly 
 
 export async function buildApp(ctx: AppContext, telegram: Telegram | null = null): Promise<App> {
   const server: FastifyInstance = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    loggerInstance: requestLogger(ctx.log),
     bodyLimit: BODY_LIMIT,
-    trustProxy: ctx.config.isProduction,
+    ...transportOptions(ctx.config),
     frameworkErrors: answerFrameworkError,
   });
   const routes: RouteEntry[] = [];

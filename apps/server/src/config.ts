@@ -1,4 +1,5 @@
 import { createPrivateKey } from "node:crypto";
+import { isIP } from "node:net";
 import { z } from "zod";
 import { availableParallelism } from "node:os";
 
@@ -12,10 +13,43 @@ function isPrivateKey(pem: string): boolean {
 
 const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR blocks. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !address) return false;
+  if (bits === undefined) return PROXY_RANGES.has(address) || isIP(address) !== 0;
+  return isIP(address) !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (the default, in production
+ * too: anyone could name their own address and dodge every per-IP limit), a hop count, or the
+ * proxies' addresses.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+    if (entries.length === 0 || !entries.every(isProxyAddress)) {
+      ctx.addIssue({ code: "custom", message: "must be a hop count (1) or the proxies' addresses (10.0.0.1, 10.0.0.0/8, loopback)" });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** The interface to listen on: every one in production, only this machine's otherwise. */
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy,
+  /** A request's headers and body must arrive within this (a slow body is cut); headers within 10 s. */
+  HTTP_REQUEST_TIMEOUT_MS: duration(60_000),
+  /** An idle keep-alive connection closes after this (longer than a load balancer's idle timeout). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: duration(72_000),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()
@@ -25,6 +59,8 @@ const schema = z.object({
     .string()
     .refine((s) => /^rediss?:\/\//.test(s), "must be a redis:// URL")
     .optional(),
+  /** The Redis channel's prefix; by default one per database (`p2p:<hash of its identity>`), so deployments sharing a Redis never hear each other. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ . : and -").optional(),
   PUBLIC_URL: z.string().url("must be a full URL such as https://p2p.example.com").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -71,8 +107,21 @@ const schema = z.object({
   /** Realtime: socket ping interval, the events-table sweep for missed publishes, session recheck, event retention. */
   REALTIME_HEARTBEAT_MS: duration(30_000),
   REALTIME_SWEEP_MS: duration(2_000),
-  REALTIME_AUTH_RECHECK_MS: duration(60_000),
+  /**
+   * Sockets follow a rights change at once through the bus (`publishRightsChanged`); this re-check
+   * (one query per process, only while sockets are open) closes within 2 s whatever ended a session.
+   */
+  REALTIME_AUTH_RECHECK_MS: duration(1_000),
   EVENT_RETENTION_DAYS: duration(7),
+  /**
+   * Withdrawals above these amounts need two different admins' approvals before one marks them
+   * sent (DESIGN §2): COIN=amount pairs, "USDT=10000,PI=50000". Coins not named need none.
+   */
+  WITHDRAWAL_TWO_ADMINS_ABOVE: z
+    .string()
+    .trim()
+    .regex(/^([A-Z0-9]{2,10}=\d{1,12}(\.\d{1,8})?(,|$))*$/, "must be COIN=amount pairs separated by commas, such as USDT=10000,PI=50000")
+    .default(""),
   /** Chat messages one account may send per minute (order, merchant and live chat each). */
   RATE_LIMIT_CHAT_PER_MINUTE: duration(30),
   /** Per-IP request limits (per minute). RATE_LIMITS=off turns them all off, e.g. behind a limiting proxy. */
@@ -84,7 +133,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, "HOST"> & {
+  HOST: string;
   publicUrl: string;
   sessionSecret: string;
   googleConfigured: boolean;
@@ -120,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
+    HOST: c.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     // Outside production a fixed dev secret keeps sessions valid across restarts.
     sessionSecret: c.SESSION_SECRET ?? "dev-only-session-secret-change-me-in-production!",

@@ -8,6 +8,7 @@ import { createMailTransport, registerMailJob, type MailTransport } from "./mail
 import { registerTradingJobs } from "./orders/timers.js";
 import { prepareTradingStore } from "./ledger/prepare-trading-store.js";
 import { createBus } from "./realtime/bus.js";
+import { deploymentId } from "./realtime/deployment.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
 import { registerUploadJobs, schedulePruneUploads } from "./uploads/prune-uploads.js";
 import { scheduleSessionPurge } from "./auth/purge-ended-sessions.js";
@@ -43,7 +44,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = options.logger ?? pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase(config));
   const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS, config.JOB_LEASE_SECONDS);
-  const bus = await createBus(config.REDIS_URL, log);
+  const bus = await createBus(config.REDIS_URL, log, async () => {
+    const deployment = await deploymentId(database);
+    return { deployment, prefix: config.REDIS_PREFIX ?? `p2p:${deployment}` };
+  });
   const ctx = createContext(config, database, log, jobs, bus);
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
   registerTradingJobs(jobs, config);

@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   ORDER_CONFLICT: 409,
   ORDER_ALREADY_TAKEN: 409,
   OFFER_UNAVAILABLE: 409,
+  /** The offer's terms changed since the trader saw them; `fields` carries the new ones (price, offer_version, min_order, max_order). */
+  OFFER_CHANGED: 409,
   COIN_UNAVAILABLE: 409,
   AMOUNT_OUT_OF_RANGE: 422,
   SELF_TRADE: 422,

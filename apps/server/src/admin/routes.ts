@@ -9,6 +9,7 @@ import { getAdminUser } from "./get-admin-user.js";
 import { listAdminUsers } from "./list-admin-users.js";
 import { restoreUser } from "./restore-user.js";
 import { suspendUser } from "./suspend-user.js";
+import { publishRightsChanged } from "../realtime/rights.js";
 
 const idParam = (req: FastifyRequest) => (req.params as { id: string }).id;
 
@@ -34,13 +35,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.post("/api/admin/users/:id/role", async (req) => {
     const admin = await ctx.auth.requireRole(req, "admin");
     const { role } = parse(changeUserRoleRequest, req.body);
-    return changeUserRole({ db: ctx.db, adminId: admin.id, userId: idParam(req), role });
+    const answer = await changeUserRole({ db: ctx.db, adminId: admin.id, userId: idParam(req), role });
+    publishRightsChanged(ctx, idParam(req));
+    return answer;
   });
 
   app.post("/api/admin/users/:id/suspend", async (req) => {
     const admin = await ctx.auth.requireRole(req, "admin");
     const { reason } = parse(reviewReasonRequest, req.body);
-    return suspendUser({ db: ctx.db, adminId: admin.id, userId: idParam(req), reason, windows });
+    const answer = await suspendUser({ db: ctx.db, adminId: admin.id, userId: idParam(req), reason, windows });
+    publishRightsChanged(ctx, idParam(req));
+    return answer;
   });
 
   app.post("/api/admin/users/:id/restore", async (req) => {

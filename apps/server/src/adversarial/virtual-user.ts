@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { TestUser } from "../test/fixtures.js";
 import { COIN, type World } from "./crash-world.js";
 import type { LoadClient } from "./load-client.js";
@@ -37,9 +38,9 @@ export class VirtualUser {
     return `crash-${this.index}-${++this.n}-${what}`;
   }
 
-  /** Letters and digits only, as the explorer shows a hash; unique per virtual user and request. */
+  /** A chain hash (0x and 64 hex digits), unique per virtual user and request. */
   private txHash(prefix: string): string {
-    return `${prefix}${this.index}x${this.n}x${this.rnd.int(10_000_000, 99_999_999)}`;
+    return `0x${createHash("sha256").update(`${prefix}${this.index}x${this.n}x${this.rnd.int(10_000_000, 99_999_999)}`).digest("hex")}`;
   }
 
   private async deposit(): Promise<void> {

@@ -20,7 +20,9 @@ export async function availabilityRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get("/api/auth/check-phone", checks, async (req) => {
     const phone = parse(phoneSchema, parse(checkPhoneQuery, req.query).phone_number);
-    return { available: await isPhoneAvailable(ctx.db, phone) };
+    // Complete-profile asks signed in: the caller's own number, however typed, is theirs to keep.
+    const viewer = await ctx.auth.current(req).catch(() => null);
+    return { available: await isPhoneAvailable(ctx.db, phone, viewer?.id) };
   });
 
   app.post("/api/auth/check-email", checks, async (req) => {

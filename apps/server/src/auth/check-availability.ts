@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { profiles, users } from "../db/schema.js";
 import { usernameMatches } from "./account-conflicts.js";
+import { normalizePhone } from "./phone-number.js";
 
 /** The spec's live sign-up checks (§5): usernames compare without letter case. */
 export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
@@ -9,8 +10,13 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
   return rows.length === 0;
 }
 
-export async function isPhoneAvailable(db: Db, phoneNumber: string): Promise<boolean> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.phoneNumber, phoneNumber)).limit(1);
+/**
+ * Compared in E.164, as numbers are stored: "08030000004" is taken when "+2348030000004" is. A
+ * number the asking person holds themselves (`viewerId`) is available to them.
+ */
+export async function isPhoneAvailable(db: Db, typed: string, viewerId?: string): Promise<boolean> {
+  const holder = eq(profiles.phoneNumber, normalizePhone(typed));
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(viewerId ? and(holder, ne(profiles.id, viewerId)) : holder).limit(1);
   return rows.length === 0;
 }
 

@@ -16,9 +16,9 @@ type Input = z.output<typeof resetPasswordRequest>;
 /**
  * Sets a new password from a mailed reset link. In one transaction: the token is used up
  * (compare-and-set), the password and password_changed_at are written (withdrawals check it for
- * the 24-hour block), every session of the user ends, and a notice is mailed.
+ * the 24-hour block), every session of the user ends, and a notice is mailed. Answers whose password it was.
  */
-export async function resetPassword(db: Db, input: Input): Promise<void> {
+export async function resetPassword(db: Db, input: Input): Promise<{ userId: string }> {
   if (isCommonPassword(input.password)) {
     throw new AppError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON_MESSAGE, { password: PASSWORD_TOO_COMMON_MESSAGE });
   }
@@ -38,7 +38,7 @@ export async function resetPassword(db: Db, input: Input): Promise<void> {
   if (!live) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, "reset_password");
     if (!userId) throw invalidLink();
     const [user] = await tx
@@ -61,6 +61,7 @@ export async function resetPassword(db: Db, input: Input): Promise<void> {
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset_password"), isNull(authTokens.usedAt)));
     await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
     await queueMail(tx, passwordChangedMail(user!));
+    return { userId };
   });
 }
 

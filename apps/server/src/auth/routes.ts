@@ -27,6 +27,7 @@ import { resetPassword } from "./reset-password.js";
 import { securityRoutes } from "./security-routes.js";
 import { signIn } from "./sign-in.js";
 import { signOut } from "./sign-out.js";
+import { publishRightsChanged } from "../realtime/rights.js";
 import { signUp } from "./sign-up.js";
 import { requestLanguage } from "../i18n/request-language.js";
 
@@ -93,10 +94,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post("/api/auth/sign-out", async (req, reply) => {
     const fromBody = parse(refreshRequest, req.body).refresh_token;
-    await signOut(ctx.db, secret, {
+    const ended = await signOut(ctx.db, secret, {
       accessToken: bearerToken(req) ?? req.cookies[ACCESS_COOKIE],
       refreshToken: fromBody ?? req.cookies[REFRESH_COOKIE],
     });
+    for (const userId of ended) publishRightsChanged(ctx, userId);
     clearSessionCookies(reply);
     return reply.status(204).send();
   });
@@ -115,7 +117,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post("/api/auth/reset-password", limits.password, async (req, reply) => {
     const input = parse(resetPasswordRequest, req.body);
-    await resetPassword(ctx.db, input);
+    const { userId } = await resetPassword(ctx.db, input);
+    publishRightsChanged(ctx, userId);
     clearSessionCookies(reply);
     return { message: AUTH_MESSAGES.passwordReset };
   });

@@ -24,6 +24,7 @@ import { authRateLimits } from "./rate-limits.js";
 import { revokeOtherSessions, revokeSession } from "./revoke-sessions.js";
 import { setupTwoFactor } from "./setup-two-factor.js";
 import { clearTwoFactorCookie, TWO_FACTOR_COOKIE } from "./two-factor-cookie.js";
+import { publishRightsChanged } from "../realtime/rights.js";
 
 /** Password change, active sessions, TOTP two-factor, and the second step of a sign-in. */
 export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,7 +57,9 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post("/api/auth/password", limits.password, async (req) => {
     const user = await ctx.auth.require(req);
     const input = parse(changePasswordRequest, req.body);
-    return changePassword(ctx.db, { id: user.id, sessionId: user.sessionId }, input, req.ip);
+    const answer = await changePassword(ctx.db, { id: user.id, sessionId: user.sessionId }, input, req.ip);
+    publishRightsChanged(ctx, user.id);
+    return answer;
   });
 
   app.get("/api/auth/sessions", async (req, reply) => {
@@ -67,13 +70,16 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post("/api/auth/sessions/sign-out-others", async (req) => {
     const user = await ctx.auth.require(req);
-    return { signed_out: await revokeOtherSessions(ctx.db, { id: user.id, sessionId: user.sessionId }) };
+    const signedOut = await revokeOtherSessions(ctx.db, { id: user.id, sessionId: user.sessionId });
+    publishRightsChanged(ctx, user.id);
+    return { signed_out: signedOut };
   });
 
   app.delete("/api/auth/sessions/:id", async (req, reply) => {
     const user = await ctx.auth.require(req);
     const { id } = parse(sessionIdParams, req.params);
     await revokeSession(ctx.db, user.id, id);
+    publishRightsChanged(ctx, user.id);
     return reply.status(204).send();
   });
 

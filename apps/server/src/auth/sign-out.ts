@@ -7,13 +7,13 @@ import { hashToken, verifyAccessToken } from "./tokens.js";
  * Ends the caller's session, found by its access token (even a lapsed one: signing out must work
  * after 15 idle minutes) or by any refresh token it ever had: the current one, or one it rotated
  * away (a device that missed a rotation still ends its session). Signing out twice, or while
- * signed out, is fine.
+ * signed out, is fine. Answers whose sessions ended.
  */
 export async function signOut(
   db: Db,
   secret: string,
   credentials: { accessToken?: string; refreshToken?: string },
-): Promise<void> {
+): Promise<string[]> {
   const conditions = [];
   if (credentials.accessToken) {
     // nowSeconds 0: the signature must hold, the expiry does not matter for ending a session.
@@ -30,9 +30,11 @@ export async function signOut(
       ),
     );
   }
-  if (conditions.length === 0) return;
-  await db
+  if (conditions.length === 0) return [];
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: "sign_out" })
-    .where(and(or(...conditions), isNull(sessions.revokedAt)));
+    .where(and(or(...conditions), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return [...new Set(ended.map((s) => s.userId))];
 }

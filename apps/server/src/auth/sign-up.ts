@@ -11,6 +11,7 @@ import { conflictError, fieldOfConstraint, SIGN_UP_CONFLICTS, takenFields } from
 import { insertAccount } from "./create-account.js";
 import { issueOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
+import { normalizePhone } from "./phone-number.js";
 
 type Input = z.output<typeof signUpRequest>;
 
@@ -18,13 +19,15 @@ type Input = z.output<typeof signUpRequest>;
  * Creates the account (user, profile, role user), the referral when the code points at someone,
  * and the confirmation mail, all in one transaction. Duplicates answer with the spec's texts,
  * also when two sign-ups race for the same username, phone or email. `language` is the one the
- * sign-up came in (requestLanguage): the profile starts in it.
+ * sign-up came in (requestLanguage): the profile starts in it. The phone number is stored in
+ * E.164, however it was typed (phone-number.ts).
  */
 export async function signUp(db: Db, publicUrl: string, input: Input, language: Language): Promise<{ userId: string }> {
   if (isCommonPassword(input.password)) {
     throw new AppError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON_MESSAGE, { password: PASSWORD_TOO_COMMON_MESSAGE });
   }
-  const taken = await takenFields(db, { username: input.username, phoneNumber: input.phone_number, email: input.email });
+  const phoneNumber = normalizePhone(input.phone_number);
+  const taken = await takenFields(db, { username: input.username, phoneNumber, email: input.email });
   if (taken.length > 0) {
     const [first, ...rest] = taken.map((f) => SIGN_UP_CONFLICTS[f]);
     throw conflictError(first!, rest);
@@ -38,7 +41,7 @@ export async function signUp(db: Db, publicUrl: string, input: Input, language: 
         fullName: input.full_name,
         passwordHash,
         username: input.username,
-        phoneNumber: input.phone_number,
+        phoneNumber,
         emailConfirmed: false,
         language,
       });

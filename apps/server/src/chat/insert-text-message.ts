@@ -6,9 +6,18 @@ import { presentNotification } from "../notifications/present-notification.js";
 import { participantsOf, type OrderRow } from "../orders/order-actors.js";
 import { takeAppended, type AppendedRow } from "../realtime/append-event.js";
 import { orderTopic, userTopic } from "../realtime/topics.js";
+import { ACCOUNT_QUOTAS } from "../http/account-quota.js";
 import { presentChatMessage } from "./present-message.js";
 
-export type TextMessage = { order: OrderRow; senderId: string; senderUsername: string; content: string; audited: boolean };
+export type TextMessage = {
+  order: OrderRow;
+  senderId: string;
+  senderUsername: string;
+  content: string;
+  audited: boolean;
+  /** The sender's order-chat limit (ACCOUNT_QUOTAS.orderChat), null when limits are off. */
+  cap: number | null;
+};
 
 /**
  * Text messages into order chats as one statement, the chat's hot path (several at once when
@@ -20,7 +29,12 @@ export type TextMessage = { order: OrderRow; senderId: string; senderUsername: s
  * Idempotency-Key it joins the key's transaction. Same rows and events as `writeChatMessage`,
  * which image messages still take (their upload is attached first).
  *
- * Locks come in the order of every other writer of a chat (mark-chat-read.ts): the read marks'
+ * The statement first takes each sender's units of their message limit (`take_account_quota`,
+ * as every per-account limit: http/account-quota.ts), one call per sender for all their messages
+ * in it, senders sorted; a message beyond what was granted is not written and answers null.
+ *
+ * Locks come in the order of every other writer of a chat (mark-chat-read.ts): the senders'
+ * limit rows (sorted), then the read marks'
  * rows first (sorted), then the topics' advisory locks, sorted, in `append_events`. The
  * sub-statements of a WITH run in no set order, so the events' input counts `r` to make every
  * read mark go first; concurrent writers then queue, never deadlock.
@@ -29,13 +43,13 @@ export type TextMessage = { order: OrderRow; senderId: string; senderUsername: s
  * put in by the statement (kept to the millisecond, as JSON carries it); each answer is the
  * payload the other party receives. Row ids are made here, to find each message's events.
  */
-export async function insertTextMessages(db: Db | Tx, messages: TextMessage[]): Promise<ChatMessage[]> {
+export async function insertTextMessages(db: Db | Tx, messages: TextMessage[]): Promise<(ChatMessage | null)[]> {
   const input = messages.map((m, ord) => inputOf(m, ord));
   const [row] = await runPrepared<{ events: AppendedRow[] }>(db, STATEMENT, [JSON.stringify(input)]);
   const events = takeAppended(db, row!.events);
   const byId = new Map<string, ChatMessage>();
   for (const e of events) if (e.type === REALTIME_EVENTS.chatMessage) byId.set((e.payload as ChatMessage).id, e.payload as ChatMessage);
-  return input.map((i) => byId.get(i.id)!);
+  return input.map((i) => byId.get(i.id) ?? null);
 }
 
 /** Ranks leave room for each message's notifications after its own event: ord × this + rank. */
@@ -43,7 +57,7 @@ const EVENTS_PER_MESSAGE = 16;
 
 function inputOf(m: TextMessage, ord: number) {
   const id = randomUUID();
-  const { order, senderId, senderUsername, content } = m;
+  const { order, senderId, senderUsername, content, cap } = m;
   const message = presentChatMessage({ id, orderId: order.id, kind: "text", senderId, senderUsername, content, createdAt: new Date(0) });
   const notice = presentNotification({
     id: "",
@@ -69,15 +83,25 @@ function inputOf(m: TextMessage, ord: number) {
     notice,
     recipients,
     audited: m.audited,
+    cap,
   };
 }
 
 const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 const STATEMENT = prepared(`
-  with i as (
+  with given as (
     select * from jsonb_to_recordset($1::jsonb) as x(
-      rank int, id uuid, order_id uuid, sender_id uuid, content text, topic text, message jsonb, notice jsonb, recipients jsonb, audited boolean)
+      rank int, id uuid, order_id uuid, sender_id uuid, content text, topic text, message jsonb, notice jsonb, recipients jsonb, audited boolean, cap int)
+  ), q as (
+    select s.sender_id, case when s.cap is null then s.n
+      else take_account_quota(s.sender_id, '${ACCOUNT_QUOTAS.orderChat.name}', interval '${ACCOUNT_QUOTAS.orderChat.span}', s.cap, s.n) end as granted
+    from (select sender_id, min(cap) as cap, count(*)::int as n from given group by sender_id order by sender_id) s
+  ), i as (
+    select g.* from (
+      select given.*, row_number() over (partition by given.sender_id order by given.rank) as nth from given
+    ) g join q on q.sender_id = g.sender_id
+    where g.nth <= q.granted
   ), m as (
     insert into chat_messages (id, order_id, sender_id, kind, content, created_at)
     select i.id, i.order_id, i.sender_id, 'text', i.content, date_trunc('milliseconds', now()) from i order by i.rank

@@ -9,6 +9,7 @@ import { insertTextMessages } from "./insert-text-message.js";
 import { chatWriteQueue } from "./write-queue.js";
 import { writeChatMessage } from "./write-message.js";
 import { recordAudit } from "../audit/record-audit.js";
+import { ACCOUNT_QUOTAS, quotaCap, quotaRefused, takeAccountQuota } from "../http/account-quota.js";
 import { isParticipant, type Caller } from "../orders/order-actors.js";
 
 /**
@@ -29,15 +30,21 @@ export async function sendChatMessage(options: {
   uploadId?: string;
 }): Promise<ChatMessage> {
   const { db, caller, content, uploadId } = options;
-  const { order, senderUsername } = await chatSendContext(db, options.config, options.orderId, caller);
+  const { order, senderUsername } = await chatSendContext(db, options.orderId, caller);
   const audited = !isParticipant(order, caller.id);
   if (!uploadId) {
-    const text = { order, senderId: caller.id, senderUsername, content, audited };
+    // The statement takes the message's unit of the sender's limit itself (insert-text-message.ts).
+    const text = { order, senderId: caller.id, senderUsername, content, audited, cap: quotaCap(options.config, ACCOUNT_QUOTAS.orderChat) };
     // Under an Idempotency-Key the message joins the key's transaction; otherwise it may share a commit.
-    if (db instanceof PgTransaction) return (await insertTextMessages(db as Tx, [text]))[0]!;
+    if (db instanceof PgTransaction) {
+      const [message] = await insertTextMessages(db as Tx, [text]);
+      if (!message) throw quotaRefused(ACCOUNT_QUOTAS.orderChat);
+      return message;
+    }
     return chatWriteQueue(db as Db).write(text);
   }
   return transact(db, async (tx) => {
+    await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.orderChat, caller.id);
     const image = await attachUpload(tx, { uploadId, ownerId: caller.id, orderId: order.id, to: "chat_message" });
     const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image });
     if (audited) {

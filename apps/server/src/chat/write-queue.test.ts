@@ -55,7 +55,7 @@ describe("the chat write queue", () => {
     const order = (await findOrder(server.ctx.db, orderIds[1]!))!;
     const queue = new ChatWriteQueue(server.ctx.db);
     const written = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => queue.write({ order, senderId: merchant.id, senderUsername: "merchant", content: `grouped ${n}`, audited: false })),
+      Array.from({ length: 20 }, (_, n) => queue.write({ order, senderId: merchant.id, senderUsername: "merchant", content: `grouped ${n}`, audited: false, cap: null })),
     );
     expect(written.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, n) => `grouped ${n}`));
     // Messages that shared a statement share its transaction's time: 2 went alone, 18 in one.
@@ -71,7 +71,7 @@ describe("the chat write queue", () => {
   it("answers each message of a failed group alone, so one bad message never fails the others", async () => {
     const order = (await findOrder(server.ctx.db, orderIds[0]!))!;
     const queue = new ChatWriteQueue(server.ctx.db);
-    const good = (n: number) => ({ order, senderId: users[0]!.id, senderUsername: "buyer", content: `fine ${n}`, audited: false });
+    const good = (n: number) => ({ order, senderId: users[0]!.id, senderUsername: "buyer", content: `fine ${n}`, audited: false, cap: null });
     // An order that does not exist: its row breaks the foreign key, and with it the shared statement.
     const bad = { ...good(99), order: { ...order, id: "00000000-0000-4000-8000-000000000000" } };
     // The first two go alone; the bad one goes in a group with the rest.

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@p2p/shared";
 import type { Db } from "../db/client.js";
+import { ACCOUNT_QUOTAS, quotaRefused } from "../http/account-quota.js";
 import { insertTextMessages, type TextMessage } from "./insert-text-message.js";
 
 type Waiting = { message: TextMessage; resolve: (m: ChatMessage) => void; reject: (err: unknown) => void };
@@ -14,7 +15,8 @@ const MAX_BATCH = 64;
  * other message that arrived meanwhile, in one statement (one commit, one flush of the log).
  * A quiet chat pays nothing; a busy server spends one commit on many messages. Each message is
  * answered only once its statement has committed. If a grouped statement fails, each of its
- * messages is tried alone, so one message's failure is never another's.
+ * messages is tried alone, so one message's failure is never another's. A message over its
+ * sender's limit is refused by the statement itself (the others of the group are written).
  */
 export class ChatWriteQueue {
   private waiting: Waiting[] = [];
@@ -43,12 +45,17 @@ export class ChatWriteQueue {
   private async run(batch: Waiting[]): Promise<void> {
     try {
       const written = await insertTextMessages(this.db, batch.map((w) => w.message));
-      batch.forEach((w, i) => w.resolve(written[i]!));
+      batch.forEach((w, i) => answer(w, written[i] ?? null));
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
-      await Promise.all(batch.map((w) => insertTextMessages(this.db, [w.message]).then(([m]) => w.resolve(m!), w.reject)));
+      await Promise.all(batch.map((w) => insertTextMessages(this.db, [w.message]).then(([m]) => answer(w, m ?? null), w.reject)));
     }
   }
+}
+
+function answer(w: Waiting, written: ChatMessage | null): void {
+  if (written) w.resolve(written);
+  else w.reject(quotaRefused(ACCOUNT_QUOTAS.orderChat));
 }
 
 const queues = new WeakMap<Db, ChatWriteQueue>();

@@ -77,6 +77,8 @@ export const offers = pgTable(
     accountName: text("account_name").notNull(),
     terms: text("terms").notNull().default(""),
     online: boolean("online").notNull().default(true),
+    /** Counts changes of the terms a trader agrees to (prices, limits, payment details, terms): an order names the version it saw. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
@@ -194,13 +196,18 @@ export const deposits = pgTable(
     reviewedBy: userRef("reviewed_by"),
     reviewedAt: tstz("reviewed_at"),
     rejectReason: text("reject_reason"),
+    /**
+     * Another live deposit claimed this hash before hashes were normalized (`0x` + lower case):
+     * kept for admins to decide, outside the one-claim index, and never confirmed.
+     */
+    duplicateHash: boolean("duplicate_hash").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check("deposits_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
     check("deposits_amount_positive", sql`${t.amount} > 0`),
-    // One chain transaction is credited at most once.
-    uniqueIndex("deposits_tx_hash_key").on(t.coin, sql`lower(${t.txHash})`).where(sql`${t.status} <> 'rejected'`),
+    // One chain transaction backs one live deposit; tx_hash is stored normalized (0x + lower case).
+    uniqueIndex("deposits_tx_hash_key").on(t.coin, t.txHash).where(sql`${t.status} <> 'rejected' and not ${t.duplicateHash}`),
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),
   ],
@@ -229,6 +236,22 @@ export const withdrawals = pgTable(
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
     index("withdrawals_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Admins' approvals of a withdrawal above its coin's two-admin amount (WITHDRAWAL_TWO_ADMINS_ABOVE):
+ * two different admins, neither the owner, before one marks it sent. One row per admin.
+ */
+export const withdrawalApprovals = pgTable(
+  "withdrawal_approvals",
+  {
+    withdrawalId: uuid("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id),
+    adminId: userRef("admin_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.withdrawalId, t.adminId] })],
 );
 
 /** Disputes (DESIGN §3, /appeals). opened_by is null when the system opened it (the confirmation window ran out, or a party's account was suspended after the payment was marked). */

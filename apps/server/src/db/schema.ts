@@ -305,3 +305,4 @@ export * from "./schema-merchant-applications.js";
 export * from "./schema-security.js";
 export * from "./schema-uploads.js";
 export * from "./schema-appeals.js";
+export * from "./schema-account-quotas.js";

@@ -141,7 +141,7 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
       const w = rnd.pick(pending);
       const roll = rnd.int(0, 2);
       if (roll === 0) {
-        await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: w.id, txHash: txHash() });
+        await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: w.id, txHash: txHash(), twoAdminsAbove: "" });
         credit(w.user_id, w.coin, -parseCoin(w.amount));
       } else if (roll === 1) await rejectWithdrawal({ db, adminId: admin.id, withdrawalId: w.id, reason: "no" });
       else await cancelWithdrawal({ db, userId: rnd.chance(0.8) ? w.user_id : rnd.pick(everyone()).id, withdrawalId: w.id });

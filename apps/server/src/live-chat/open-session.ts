@@ -6,7 +6,7 @@ import { transact } from "../ledger/transact.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
-import { assertChatRate } from "../chat/rate-limit.js";
+import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { sessionById } from "./present-session.js";
 import { sendLiveMessage } from "./send-live-message.js";
 
@@ -17,8 +17,9 @@ import { sendLiveMessage } from "./send-live-message.js";
  */
 export async function openLiveChatSession(options: { db: Db; config: Config; userId: string; message?: string }): Promise<{ session: LiveChatSession; created: boolean }> {
   const { db, userId } = options;
-  if (options.message) await assertChatRate(db, options.config, "live_chat_messages", userId);
   const result = await transact(db, async (tx) => {
+    // The first message's unit is taken with the session, so a refused message opens nothing.
+    if (options.message) await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.liveChat, userId);
     const inserted = await queryRows<{ id: string }>(tx, sql`
       insert into live_chat_sessions (user_id) values (${userId})
       on conflict (user_id) where status <> 'closed' do nothing
@@ -47,7 +48,7 @@ export async function openLiveChatSession(options: { db: Db; config: Config; use
     return { id, created: true };
   });
   if (options.message) {
-    await sendLiveMessage({ db, config: options.config, caller: { id: userId, role: "user" }, sessionId: result.id, message: options.message, skipRateCheck: true });
+    await sendLiveMessage({ db, config: options.config, caller: { id: userId, role: "user" }, sessionId: result.id, message: options.message, quotaTaken: true });
   }
   return { session: (await sessionById(db, result.id))!, created: result.created };
 }

@@ -9,7 +9,7 @@ import { notify } from "../notifications/notify.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvents } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
-import { assertChatRate } from "../chat/rate-limit.js";
+import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { sessionById, presentLiveMessage } from "./present-session.js";
 import { loadSession } from "./session-access.js";
 import { eq } from "drizzle-orm";
@@ -26,11 +26,12 @@ export async function sendLiveMessage(options: {
   caller: Caller;
   sessionId: string;
   message: string;
-  skipRateCheck?: boolean;
+  /** The message's unit of the sender's limit was taken already (with the session that it opens). */
+  quotaTaken?: boolean;
 }): Promise<LiveChatMessage> {
   const { db, caller, message } = options;
-  if (!options.skipRateCheck) await assertChatRate(db, options.config, "live_chat_messages", caller.id);
   return transact(db, async (tx) => {
+    if (!options.quotaTaken) await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.liveChat, caller.id);
     const session = await loadSession(tx, options.sessionId, caller, { lock: true });
     if (session.status === "closed") throw new AppError("LIVE_CHAT_CLOSED", CHAT_TEXTS.liveChatSessionClosed);
     const senderType = session.userId === caller.id ? "user" : "admin";

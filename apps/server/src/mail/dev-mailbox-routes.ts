@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { desc } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import { devMailbox } from "../db/schema.js";
@@ -9,13 +9,23 @@ const escape = (s: string) =>
 const linkify = (text: string) =>
   escape(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Mail the dev transport delivered; never registered in production. */
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * The mailbox holds every account's reset links: only a browser on this machine may read it. The
+ * connection's own address decides (X-Forwarded-For could name any), so behind a proxy it is 404 too.
+ */
+async function loopbackOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) return reply.callNotFound();
+}
+
+/** Mail the dev transport delivered; never registered in production, and answered only on loopback. */
 export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const latest = () => ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(100);
 
-  app.get("/dev/mailbox.json", async () => ({ messages: await latest() }));
+  app.get("/dev/mailbox.json", { onRequest: loopbackOnly }, async () => ({ messages: await latest() }));
 
-  app.get("/dev/mailbox", async (_req, reply) => {
+  app.get("/dev/mailbox", { onRequest: loopbackOnly }, async (_req, reply) => {
     const messages = await latest();
     const items = messages
       .map(

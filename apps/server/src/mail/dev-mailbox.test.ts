@@ -23,6 +23,23 @@ describe("/dev/mailbox", () => {
     expect(json.messages.map((m: { subject: string }) => m.subject)).toEqual(["Second <b>", "First"]);
   });
 
+  it("answers only a connection from this machine: any other address gets 404, whatever X-Forwarded-For says", async () => {
+    server = await startTestServer();
+    await server.ctx.db.insert(devMailbox).values({ to: "owner@example.test", subject: "Reset your password", text: "http://localhost/reset-password?token=live" });
+    for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
+      for (const remoteAddress of ["203.0.113.7", "10.0.0.2", "::ffff:192.168.1.20"]) {
+        const res = await server.server.inject({ method: "GET", url, remoteAddress, headers: { "x-forwarded-for": "127.0.0.1" } });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain("token=live");
+      }
+      for (const remoteAddress of ["127.0.0.1", "::1"]) {
+        const res = await server.server.inject({ method: "GET", url, remoteAddress });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain("token=live");
+      }
+    }
+  });
+
   it("is never served in production", async () => {
     server = await startTestServer({
       NODE_ENV: "production",

@@ -1,5 +1,7 @@
 import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_NOT_AN_IMAGE, ID_DOCUMENT_TOO_LARGE } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
+import { checkImage } from "../uploads/image-check.js";
+import { reEncodeImage } from "../uploads/re-encode-image.js";
 
 type ImageType = "image/png" | "image/jpeg" | "image/webp";
 
@@ -11,13 +13,21 @@ export function sniffImage(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** The data URL's bytes, accepted only when they really are a PNG, JPEG or WebP image within the size limit. */
-export function decodeIdDocument(dataUrl: string): { bytes: Buffer; type: ImageType } {
+/**
+ * The data URL's image as it will be stored: accepted only when the bytes really are a whole PNG,
+ * JPEG or WebP image within the size limit, then encoded again as every upload is
+ * (uploads/re-encode-image.ts), so the photo of an ID never carries its EXIF and GPS position to
+ * the admins who review it, and none of the sent bytes are kept.
+ */
+export async function decodeIdDocument(dataUrl: string): Promise<{ bytes: Buffer; type: ImageType }> {
   const comma = dataUrl.indexOf(",");
   const bytes = Buffer.from(dataUrl.slice(comma + 1), "base64");
   const refuse = (message: string) => new AppError("VALIDATION_FAILED", `id_document: ${message}`, { id_document: message });
   if (bytes.length > ID_DOCUMENT_MAX_BYTES) throw refuse(ID_DOCUMENT_TOO_LARGE);
-  const type = sniffImage(bytes);
-  if (!type || bytes.length < 32) throw refuse(ID_DOCUMENT_NOT_AN_IMAGE);
-  return { bytes, type };
+  const checked = sniffImage(bytes) ? checkImage(bytes) : null;
+  if (!checked) throw refuse(ID_DOCUMENT_NOT_AN_IMAGE);
+  const image = await reEncodeImage(bytes, checked).catch((err: unknown) => {
+    throw err instanceof AppError && err.code === "INVALID_IMAGE" ? refuse(ID_DOCUMENT_NOT_AN_IMAGE) : err;
+  });
+  return { bytes: image.data, type: image.contentType };
 }

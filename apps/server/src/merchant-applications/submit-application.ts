@@ -10,6 +10,7 @@ import { applicationColumns } from "./columns.js";
 import { decodeIdDocument } from "./id-document.js";
 import { presentApplication } from "./present.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
+import { normalizePhone } from "../auth/phone-number.js";
 
 type Input = z.output<typeof merchantApplicationRequest>;
 
@@ -19,7 +20,8 @@ type Input = z.output<typeof merchantApplicationRequest>;
  */
 export async function submitApplication(options: { db: Db; userId: string; input: Input }): Promise<MerchantApplication> {
   const { db, userId, input } = options;
-  const document = decodeIdDocument(input.id_document);
+  const contactPhone = normalizePhone(input.contact_phone, "contact_phone");
+  const document = await decodeIdDocument(input.id_document);
   try {
     return await transact(db, async (tx) => {
       const [role] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
@@ -30,7 +32,7 @@ export async function submitApplication(options: { db: Db; userId: string; input
           userId,
           businessName: input.business_name,
           contactName: input.contact_name,
-          contactPhone: input.contact_phone,
+          contactPhone,
           contactEmail: input.contact_email,
           coins: input.coins,
           bankName: input.bank_name,

@@ -7,7 +7,7 @@ import { merchantChatMessages, profiles, userRoles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { parse } from "../http/parse.js";
 import { transact } from "../ledger/transact.js";
-import { assertChatRate } from "../chat/rate-limit.js";
+import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { appendEvent } from "../realtime/append-event.js";
 import { MERCHANTS_TOPIC } from "../realtime/topics.js";
 
@@ -37,8 +37,8 @@ export async function merchantChatRoutes(app: FastifyInstance, ctx: AppContext):
   app.post("/api/merchant-chat/messages", async (req, reply) => {
     const user = await member(req);
     const { content } = parse(sendChatMessageRequest, req.body);
-    await assertChatRate(ctx.db, ctx.config, "merchant_chat_messages", user.id);
     const message = await transact(ctx.db, async (tx) => {
+      await takeAccountQuota(tx, ctx.config, ACCOUNT_QUOTAS.merchantChat, user.id);
       const [row] = await tx.insert(merchantChatMessages).values({ senderId: user.id, content }).returning({ id: merchantChatMessages.id });
       const [full] = await selectMessages(tx as unknown as Db).where(eq(merchantChatMessages.id, row!.id));
       const message = present(full!);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MarketOffer, TradeSide } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
+import { sellableCoinsSql } from "./sellable-coins.js";
 
 type Row = {
   merchant_id: string;
@@ -14,22 +15,27 @@ type Row = {
   max_order: string;
   bank_name: string;
   terms: string;
+  version: number;
+  available: string | null;
   updated_at: string;
 };
 
 /**
  * Online merchants' offers for a coin as a trader on /trade-merchants sees them: the price the
- * trader would get on their side, best first, with each merchant's record.
+ * trader would get on their side, best first, with each merchant's record. A merchant who sells
+ * shows what they can still sell (`available`), and an offer whose coins cannot fill its own
+ * minimum order is not listed.
  */
 export async function listOffers(options: { db: Db; coin: string; side: TradeSide; viewerId: string | null }): Promise<MarketOffer[]> {
   const { db, coin, side, viewerId } = options;
   // A buyer pays the merchant's sell price (cheapest first); a seller gets the buy price (highest first).
   const price = side === "buy" ? sql`o.sell_price` : sql`o.buy_price`;
   const order = side === "buy" ? sql`o.sell_price asc` : sql`o.buy_price desc`;
+  const available = side === "buy" ? sellableCoinsSql(sql`o.merchant_id`, sql`o.coin`) : sql`null::numeric`;
   const rows = await queryRows<Row>(db, sql`
     select o.merchant_id, p.username, p.reputation_score::text, p.total_trades,
       s.completed, s.decided, ${price}::text as price, o.min_order::text, o.max_order::text,
-      o.bank_name, o.terms, to_json(o.updated_at) #>> '{}' as updated_at
+      o.bank_name, o.terms, o.version, f.available::text, to_json(o.updated_at) #>> '{}' as updated_at
     from offers o
     join coins c on c.symbol = o.coin and c.listed
     join users u on u.id = o.merchant_id and u.suspended_at is null
@@ -40,7 +46,9 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
              count(*) filter (where x.status in ('completed', 'cancelled'))::int as decided
       from orders x where x.merchant_id = o.merchant_id
     ) s
+    cross join lateral (select ${available} as available) f
     where o.coin = ${coin} and o.online and o.merchant_id is distinct from ${viewerId}::uuid
+      and (f.available is null or f.available * o.sell_price >= o.min_order)
     order by ${order}, p.reputation_score desc, p.total_trades desc`);
   return rows.map((r) => ({
     merchant_id: r.merchant_id,
@@ -55,6 +63,8 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
     max_order: r.max_order,
     bank_name: r.bank_name,
     terms: r.terms,
+    offer_version: r.version,
+    available: r.available,
     updated_at: new Date(r.updated_at).toISOString(),
   }));
 }

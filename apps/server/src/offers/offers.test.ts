@@ -4,7 +4,7 @@ import { listOffersResponse, myOffersResponse, notificationListResponse } from "
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { notifications } from "../db/schema.js";
-import { getJson, OFFER, postJson, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { fund, getJson, OFFER, postJson, rowCount, tradeTo } from "../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -36,9 +36,9 @@ describe("PUT /api/offers/:symbol", () => {
   it("creates the merchant's one offer per coin, then updates it in place", async () => {
     const created = await put(merchant, "PI", OFFER);
     expect(created.status).toBe(200);
-    expect(created.body.offer).toMatchObject({ coin: "PI", buy_price: "950.00", sell_price: "1000.00", min_order: "1000.00", online: true });
+    expect(created.body.offer).toMatchObject({ coin: "PI", buy_price: "950.00", sell_price: "1000.00", min_order: "1000.00", online: true, version: 1 });
     const updated = await put(merchant, "pi", { ...OFFER, sell_price: "1010.5", terms: "" });
-    expect(updated.body.offer).toMatchObject({ id: created.body.offer.id, sell_price: "1010.50", terms: "" });
+    expect(updated.body.offer).toMatchObject({ id: created.body.offer.id, sell_price: "1010.50", terms: "", version: 2 });
     const mine = await getJson(server.url, merchant.token, "/api/offers/mine");
     myOffersResponse.parse(mine.body);
     expect(mine.body.offers).toHaveLength(1);
@@ -104,6 +104,7 @@ describe("GET /api/offers", () => {
   it("lists online merchants best price first for the caller's side, with their record", async () => {
     await put(merchant, "CORE", { ...OFFER, buy_price: "400", sell_price: "450" });
     await put(rival, "CORE", { ...OFFER, buy_price: "420", sell_price: "470", bank_name: "Kuda" });
+    await fund(server.ctx.db, admin, rival, "CORE", "50");
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "completed", coin: "CORE", naira: "4500" });
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "completed", coin: "CORE", naira: "4500" });
     const cancelled = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending", coin: "CORE", naira: "4500" });
@@ -122,7 +123,7 @@ describe("GET /api/offers", () => {
       bank_name: "Zenith Bank",
     });
     expect(buying.body.offers[0]).not.toHaveProperty("account_number");
-    expect(buying.body.offers[1].completion_rate).toBeNull();
+    expect(buying.body.offers[1]).toMatchObject({ completion_rate: null, available: "50.00000000" });
 
     const selling = await getJson(server.url, user.token, "/api/offers?coin=CORE&side=sell");
     expect(selling.body.offers.map((o: { price: string }) => o.price)).toEqual(["420.00", "400.00"]);

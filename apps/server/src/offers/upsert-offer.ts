@@ -36,7 +36,7 @@ export async function upsertOffer(options: { db: Db; merchantId: string; coin: s
     const [row] = await tx
       .insert(offers)
       .values({ merchantId, coin, ...values })
-      .onConflictDoUpdate({ target: [offers.merchantId, offers.coin], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({ target: [offers.merchantId, offers.coin], set: { ...values, version: nextVersion, updatedAt: sql`now()` } })
       .returning();
     const priceChanged =
       !before || parseNaira(before.buyPrice) !== parseNaira(row!.buyPrice) || parseNaira(before.sellPrice) !== parseNaira(row!.sellPrice);
@@ -65,6 +65,12 @@ export async function upsertOffer(options: { db: Db; merchantId: string; coin: s
   });
 }
 
+/** The version moves on when a term a trader agrees to changes; switching online or offline keeps it. */
+const nextVersion = sql`case when
+  (${offers.buyPrice}, ${offers.sellPrice}, ${offers.minOrder}, ${offers.maxOrder}, ${offers.bankName}, ${offers.accountNumber}, ${offers.accountName}, ${offers.terms})
+  is distinct from (excluded.buy_price, excluded.sell_price, excluded.min_order, excluded.max_order, excluded.bank_name, excluded.account_number, excluded.account_name, excluded.terms)
+  then ${offers.version} + 1 else ${offers.version} end`;
+
 export function presentOffer(row: typeof offers.$inferSelect): Offer {
   return {
     id: row.id,
@@ -78,6 +84,7 @@ export function presentOffer(row: typeof offers.$inferSelect): Offer {
     account_name: row.accountName,
     terms: row.terms,
     online: row.online,
+    version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };
 }

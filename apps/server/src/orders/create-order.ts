@@ -1,11 +1,13 @@
 import type { z } from "zod";
-import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
+import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTemplate, formatCoin, parseCoin, parseNaira } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
 import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
 import { transact } from "../ledger/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
+import { lockSellableCoins } from "../offers/sellable-coins.js";
+import type { offers } from "../db/schema.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { chatNotice } from "./notices.js";
 import { orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
@@ -15,10 +17,13 @@ import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { deadlineText, expiryJobText, type OrderWindows } from "./timers.js";
 
 type Input = z.output<typeof createOrderRequest>;
+type OfferRow = typeof offers.$inferSelect;
 
 /**
- * An order against a chosen merchant's online offer (/trade-merchants). The price is the offer's
- * now and never changes; a seller-creator's coins go into escrow in the same transaction, and the
+ * An order against a chosen merchant's online offer (/trade-merchants). The price is the one the
+ * trader saw (a changed offer is refused with its new terms) and never changes; an order the
+ * merchant cannot cover from what their offer still has available is refused now, not at
+ * acceptance; a seller-creator's coins go into escrow in the same transaction, and the
  * merchant's acceptance window starts.
  */
 export async function createOrder(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
@@ -33,6 +38,7 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
   const { offer } = found;
 
   const price = input.side === "buy" ? offer.sellPrice : offer.buyPrice;
+  requireAgreedTerms(offer, price, input);
   const amounts = orderAmounts(price, input);
   checkLimits(amounts.nairaAmount, offer);
   const merchantSells = input.side === "buy";
@@ -42,6 +48,7 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
 
   const terms = { coin: input.coin, side: input.side, price, ...amounts };
   return transact(db, async (tx) => {
+    if (merchantSells) await requireSellable(tx, offer.merchantId, terms);
     const params = new Params();
     const values = [
       caller.id,
@@ -79,4 +86,23 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     await publishOrderEvent(tx, order, "create", raw!.written, {});
     return order;
   });
+}
+
+/** The trader's terms, when sent, must still be the offer's: otherwise 409 with the new ones, and nothing is written. */
+function requireAgreedTerms(offer: OfferRow, price: string, input: Input): void {
+  if (input.price === undefined || input.offer_version === undefined) return;
+  if (input.offer_version === offer.version && parseNaira(input.price) === parseNaira(price)) return;
+  throw new AppError("OFFER_CHANGED", fillTemplate(ORDER_TEXTS.offerChanged, { price: displayNaira(parseNaira(price)), coin: offer.coin }), {
+    price,
+    offer_version: String(offer.version),
+    min_order: offer.minOrder,
+    max_order: offer.maxOrder,
+  });
+}
+
+/** A merchant who sells must still have the coins, after what their other pending orders hold. */
+async function requireSellable(tx: Tx, merchantId: string, terms: { coin: string; coinAmount: string }): Promise<void> {
+  const sellable = await lockSellableCoins(tx, merchantId, terms.coin);
+  if (parseCoin(terms.coinAmount) <= sellable) return;
+  throw new AppError("AMOUNT_OUT_OF_RANGE", fillTemplate(ORDER_TEXTS.notEnoughAvailable, { amount: formatCoin(sellable), coin: terms.coin }));
 }

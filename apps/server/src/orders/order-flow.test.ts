@@ -120,8 +120,12 @@ describe("a user buys from a merchant", () => {
     expect(res.body.order).toMatchObject({ coin_amount: "1.23456700", naira_amount: "1234.57" });
   });
 
-  it("refuses the acceptance when the merchant lacks the coins, leaving the order pending", async () => {
+  it("refuses the acceptance when a withdrawal took the merchant's coins after the order, leaving the order pending", async () => {
+    await fund(server.ctx.db, admin, merchant, "PI", "5");
     const created = await postJson(server.url, user.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "buy", naira_amount: "5000" });
+    expect(created.status).toBe(201);
+    const withdrawal = { coin: "PI", amount: "5", address: "0xabc0000000000000000000000000000000000001" };
+    expect((await postJson(server.url, merchant.token, "/api/wallet/withdrawals", withdrawal)).status).toBe(201);
     const res = await act(merchant, created.body.order.id, "accept");
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("INSUFFICIENT_BALANCE");

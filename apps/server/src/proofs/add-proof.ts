@@ -5,7 +5,7 @@ import { queryRows, type Db } from "../db/client.js";
 import { paymentProofs, profiles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../ledger/transact.js";
-import { assertChatRate } from "../chat/rate-limit.js";
+import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { writeChatMessage } from "../chat/write-message.js";
 import type { Caller } from "../orders/order-actors.js";
 import { attachUpload } from "../uploads/attach-upload.js";
@@ -40,8 +40,8 @@ export async function addPaymentProof(options: {
   const { db, caller } = options;
   const order = await loadProofOrder(db, options.orderId, caller);
   if (order.buyerId !== caller.id) throw new AppError("FORBIDDEN", EVIDENCE_TEXTS.onlyBuyerProves);
-  await assertChatRate(db, options.config, "chat_messages", caller.id);
   return transact(db, async (tx) => {
+    await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.orderChat, caller.id);
     const [current] = await queryRows<{ status: string }>(tx, sql`select status from orders where id = ${order.id} for share`);
     if (!current || !(PROOF_STATUSES as readonly string[]).includes(current.status)) throw proofRefusedForStatus(current?.status ?? "");
     const [sender] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, caller.id));

@@ -3,10 +3,14 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { EventRow } from "./append-event.js";
 
-/** What crosses the bus: committed events (stored rows), or an ephemeral event that is never stored. */
+/**
+ * What crosses the bus: committed events (stored rows), an ephemeral event that is never stored,
+ * or word that a user's rights changed (their sockets re-check: `rights.ts`).
+ */
 export type BusMessage =
   | { kind: "events"; events: EventRow[] }
-  | { kind: "ephemeral"; topic: string; type: string; payload: unknown };
+  | { kind: "ephemeral"; topic: string; type: string; payload: unknown }
+  | { kind: "rights"; userId: string };
 
 /**
  * Carries realtime messages to every server process. Delivery is best effort: a subscriber that
@@ -41,18 +45,31 @@ export class InProcessBus implements Bus {
   }
 }
 
-const CHANNEL = "p2p:realtime";
+/** Where a deployment's processes meet on a shared Redis: `deployment.ts` says which one this is. */
+export type BusScope = { deployment: string; prefix: string };
+/** A message as it crosses Redis: with the deployment that sent it. */
+type Envelope = { deployment: string; message: BusMessage };
 
-/** Redis pub/sub: one channel every process subscribes to; each hub keeps the topics it serves. */
+/**
+ * Redis pub/sub: one channel per deployment (`<prefix>:realtime`) every process of it subscribes
+ * to; each hub keeps the topics it serves. A message of another deployment (one sharing the Redis
+ * and, by configuration, the prefix) is dropped: its event ids are not this database's.
+ */
 export class RedisBus implements Bus {
   readonly name = "redis";
+  private readonly channel: string;
   private pub: Redis;
   private sub: Redis;
   private handlers: ((message: BusMessage) => void)[] = [];
   private reconnectHandlers: (() => void)[] = [];
   private wasReady = false;
 
-  constructor(url: string, private readonly log: Logger) {
+  constructor(
+    url: string,
+    private readonly log: Logger,
+    private readonly scope: BusScope,
+  ) {
+    this.channel = `${scope.prefix}:realtime`;
     const options = { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false };
     this.pub = new Redis(url, options);
     this.sub = new Redis(url, { ...options, enableOfflineQueue: true });
@@ -61,15 +78,16 @@ export class RedisBus implements Bus {
       if (this.wasReady) for (const h of this.reconnectHandlers) h();
       this.wasReady = true;
     });
-    void this.sub.subscribe(CHANNEL).catch((err) => this.log.error({ err }, "redis bus: subscribe failed"));
+    void this.sub.subscribe(this.channel).catch((err) => this.log.error({ err }, "redis bus: subscribe failed"));
     this.sub.on("message", (_channel, raw: string) => {
-      let message: BusMessage;
+      let envelope: Envelope;
       try {
-        message = JSON.parse(raw) as BusMessage;
+        envelope = JSON.parse(raw) as Envelope;
       } catch {
         return;
       }
-      for (const h of this.handlers) h(message);
+      if (envelope?.deployment !== this.scope.deployment || !envelope.message) return;
+      for (const h of this.handlers) h(envelope.message);
     });
   }
 
@@ -88,7 +106,8 @@ export class RedisBus implements Bus {
 
   publish(message: BusMessage): void {
     if (this.pub.status !== "ready") return; // the subscribers' sweep will find stored events
-    this.pub.publish(CHANNEL, JSON.stringify(message)).catch((err) => this.log.warn({ err: err.message }, "redis bus: publish failed"));
+    const envelope: Envelope = { deployment: this.scope.deployment, message };
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch((err) => this.log.warn({ err: err.message }, "redis bus: publish failed"));
   }
   subscribe(handler: (message: BusMessage) => void): void {
     this.handlers.push(handler);
@@ -101,9 +120,9 @@ export class RedisBus implements Bus {
   }
 }
 
-export async function createBus(redisUrl: string | undefined, log: Logger): Promise<Bus> {
+export async function createBus(redisUrl: string | undefined, log: Logger, scope: () => Promise<BusScope>): Promise<Bus> {
   if (!redisUrl) return new InProcessBus();
-  const bus = new RedisBus(redisUrl, log);
+  const bus = new RedisBus(redisUrl, log, await scope());
   await bus.ready().catch((err) => log.warn({ err: err.message }, "redis bus not ready at start; retrying in the background"));
   return bus;
 }

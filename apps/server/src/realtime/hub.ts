@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
-import { clientFrame, REALTIME_ERROR_CODES, REALTIME_MAX_SUBSCRIPTIONS, REALTIME_PATH, type RealtimeErrorCode, type ServerFrame } from "@p2p/shared";
+import { clientFrame, DEFAULT_ROLE, REALTIME_ERROR_CODES, REALTIME_MAX_SUBSCRIPTIONS, REALTIME_PATH, type RealtimeErrorCode, type ServerFrame } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { queryRows } from "../db/client.js";
 import { isForeignOrigin } from "../http/security.js";
 import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher, type EventRow } from "./append-event.js";
 import type { BusMessage } from "./bus.js";
+import { InboundBudget } from "./inbound-budget.js";
 import { mayAccessTopic, reloadTopicUser, type TopicUser } from "./topics.js";
 
 export type HubOptions = {
@@ -23,7 +24,9 @@ type Client = {
   user: TopicUser;
   subs: Map<string, Subscription>;
   alive: boolean;
-  /** Frames of one socket are handled in order. */
+  /** Set when the socket closes (or is being closed): its queued work is skipped. */
+  closed: boolean;
+  /** Frames of one socket, and re-checks of its rights, are handled in order. */
   queue: Promise<void>;
 };
 type Subscription = { client: Client; topic: string; cursor: number };
@@ -36,6 +39,10 @@ const SWEEP_LIMIT = 5000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CLOSE_UNAUTHENTICATED = 4401;
 const CLOSE_CROSS_SITE = 4403;
+/** A socket that floods the server (too many frames waiting, or too fast). */
+const CLOSE_POLICY = 1008;
+/** How long a socket closed for flooding may take to answer the close before it is cut. */
+const CLOSE_GRACE_MS = 1000;
 
 /**
  * The /realtime WebSocket. Sockets subscribe to topics (authorized on every subscribe); stored
@@ -64,6 +71,13 @@ export class RealtimeHub {
   get busOk(): boolean {
     return this.ctx.bus.ok;
   }
+  /** What the hub holds for its sockets (a closed socket leaves nothing behind). */
+  get registry(): { clients: number; streams: number; subscriptions: number } {
+    let subscriptions = 0;
+    for (const stream of this.streams.values()) subscriptions += stream.subs.size;
+    for (const client of this.clients) subscriptions += client.subs.size;
+    return { clients: this.clients.size, streams: this.streams.size, subscriptions };
+  }
 
   async register(app: FastifyInstance): Promise<void> {
     const { bus, db } = this.ctx;
@@ -90,27 +104,44 @@ export class RealtimeHub {
   // ---- connections ----
 
   private accept(ws: WebSocket, req: FastifyRequest): void {
-    // Listeners go on at once: frames sent before authentication finishes wait in the queue.
+    // Listeners go on at once: frames sent before authentication finishes wait in the queue,
+    // within the socket's inbound budget; a socket over it is closed and its waiting work skipped.
     let client: Client | null = null;
+    let ended = false;
+    const budget = new InboundBudget();
     const authenticated = this.authenticate(ws, req).then((user) => {
-      if (!user) return;
-      client = { ws, user, subs: new Map(), alive: true, queue: Promise.resolve() };
+      if (!user || ended) return;
+      client = { ws, user, subs: new Map(), alive: true, closed: false, queue: Promise.resolve() };
       this.clients.add(client);
       this.send(client, { type: "hello", user_id: user.id });
     });
     ws.on("pong", () => client && (client.alive = true));
     ws.on("message", (raw, isBinary) => {
+      if (ended) return;
+      if (!budget.admit()) {
+        ended = true;
+        if (client) this.drop(client);
+        ws.close(CLOSE_POLICY, "too many frames");
+        setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+        return;
+      }
       void authenticated.then(() => {
-        if (!client) return;
         const c = client;
+        if (!c || c.closed) return budget.done();
         c.alive = true;
-        c.queue = c.queue.then(() => this.onFrame(c, isBinary ? null : raw.toString())).catch((err) => {
-          this.ctx.log.error({ err }, "realtime: frame failed");
-          this.sendError(c, "INTERNAL", "Something went wrong. Try again.");
-        });
+        c.queue = c.queue
+          .then(() => (c.closed ? undefined : this.onFrame(c, isBinary ? null : raw.toString())))
+          .catch((err) => {
+            this.ctx.log.error({ err }, "realtime: frame failed");
+            this.sendError(c, "INTERNAL", "Something went wrong. Try again.");
+          })
+          .finally(() => budget.done());
       });
     });
-    ws.on("close", () => void authenticated.then(() => client && this.drop(client)));
+    ws.on("close", () => {
+      ended = true;
+      void authenticated.then(() => client && this.drop(client));
+    });
     ws.on("error", () => ws.terminate());
   }
 
@@ -134,6 +165,7 @@ export class RealtimeHub {
   }
 
   private drop(client: Client): void {
+    client.closed = true;
     this.clients.delete(client);
     for (const sub of client.subs.values()) this.detach(sub);
     client.subs.clear();
@@ -150,24 +182,59 @@ export class RealtimeHub {
     }
   }
 
-  /** Closes sockets whose session was signed out, expired or whose account was suspended. */
+  /**
+   * The safety net behind `publishRightsChanged`: closes sockets whose session was signed out,
+   * expired or whose account was suspended, and re-checks the topics of those whose role changed.
+   */
   private async recheckSessions(): Promise<void> {
     const ids = [...new Set([...this.clients].map((c) => c.user.sessionId))];
     if (ids.length === 0) return;
     try {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryRows<{ id: string; role: string | null }>(
         this.ctx.db,
-        sql`select s.id from sessions s join users u on u.id = s.user_id
+        sql`select s.id, r.role from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
             where s.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
               and s.revoked_at is null and s.expires_at > now() and u.suspended_at is null`,
       );
-      const live = new Set(rows.map((r) => r.id));
+      const live = new Map(rows.map((r) => [r.id, r.role ?? DEFAULT_ROLE]));
       for (const client of this.clients) {
-        if (!live.has(client.user.sessionId)) client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
+        const role = live.get(client.user.sessionId);
+        if (role === undefined) this.endSession(client);
+        else if (role !== client.user.role) this.revalidate(client);
       }
     } catch (err) {
       this.ctx.log.warn({ err }, "realtime: session recheck failed");
     }
+  }
+
+  /** A user's rights changed: each of their sockets re-checks its session and topics, in its frame order. */
+  private onRightsChanged(userId: string): void {
+    for (const client of this.clients) if (client.user.id === userId) this.revalidate(client);
+  }
+
+  private revalidate(client: Client): void {
+    client.queue = client.queue
+      .then(async () => {
+        if (client.closed) return;
+        const user = await reloadTopicUser(this.ctx.db, client.user);
+        if (client.closed) return;
+        if (!user) return this.endSession(client);
+        client.user = user;
+        for (const sub of [...client.subs.values()]) {
+          if (await mayAccessTopic(this.ctx.db, user, sub.topic)) continue;
+          if (client.subs.get(sub.topic) !== sub) continue;
+          client.subs.delete(sub.topic);
+          this.detach(sub);
+          this.sendError(client, "TOPIC_FORBIDDEN", "You may no longer see this topic.", sub.topic);
+        }
+      })
+      .catch((err) => this.ctx.log.warn({ err }, "realtime: rights re-check failed"));
+  }
+
+  private endSession(client: Client): void {
+    this.sendError(client, "UNAUTHENTICATED", "Your session has ended. Sign in again.");
+    this.drop(client);
+    client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
   }
 
   // ---- frames ----
@@ -205,15 +272,12 @@ export class RealtimeHub {
       return this.sendError(client, "TOO_MANY_SUBSCRIPTIONS", `At most ${REALTIME_MAX_SUBSCRIPTIONS} topics per connection.`, topic);
     }
     const user = await reloadTopicUser(this.ctx.db, client.user);
-    if (!user) {
-      this.sendError(client, "UNAUTHENTICATED", "Your session has ended. Sign in again.");
-      client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
-      return;
-    }
+    if (client.closed) return;
+    if (!user) return this.endSession(client);
     client.user = user;
-    if (!(await mayAccessTopic(this.ctx.db, user, topic))) {
-      return this.sendError(client, "TOPIC_FORBIDDEN", "You may not subscribe to this topic.", topic);
-    }
+    const allowed = await mayAccessTopic(this.ctx.db, user, topic);
+    if (client.closed) return; // closed meanwhile: nothing may outlive the socket
+    if (!allowed) return this.sendError(client, "TOPIC_FORBIDDEN", "You may not subscribe to this topic.", topic);
     const previous = client.subs.get(topic);
     if (previous) this.detach(previous);
     const sub: Subscription = { client, topic, cursor: 0 };
@@ -223,7 +287,7 @@ export class RealtimeHub {
     stream.pending++;
     await this.enqueue(stream, async () => {
       stream.pending--;
-      if (client.subs.get(topic) !== sub) return; // unsubscribed or closed meanwhile
+      if (client.subs.get(topic) !== sub) return this.releaseIfIdle(stream); // unsubscribed or closed meanwhile
       this.send(client, { type: "subscribed", topic, last_event_id: stream.cursor });
       if (lastEventId !== undefined && lastEventId < stream.cursor) {
         let cursor = lastEventId;
@@ -278,7 +342,11 @@ export class RealtimeHub {
     const stream = this.streams.get(sub.topic);
     if (!stream) return;
     stream.subs.delete(sub);
-    if (stream.subs.size === 0 && stream.pending === 0) this.streams.delete(sub.topic);
+    this.releaseIfIdle(stream);
+  }
+
+  private releaseIfIdle(stream: Stream): void {
+    if (stream.subs.size === 0 && stream.pending === 0 && this.streams.get(stream.topic) === stream) this.streams.delete(stream.topic);
   }
 
   private enqueue(stream: Stream, task: () => Promise<void>): Promise<void> {
@@ -287,6 +355,7 @@ export class RealtimeHub {
   }
 
   private onBusMessage(message: BusMessage): void {
+    if (message.kind === "rights") return this.onRightsChanged(message.userId);
     if (message.kind === "ephemeral") {
       const stream = this.streams.get(message.topic);
       if (!stream) return;

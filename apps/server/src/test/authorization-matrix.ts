@@ -188,6 +188,7 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/admin/deposits/:id/confirm": { allow: ["admin"], object: "deposit" },
   "POST /api/admin/deposits/:id/reject": { allow: ["admin"], object: "deposit", body: { reason: "No such transaction." } },
   "GET /api/admin/withdrawals": { allow: ["admin"] },
+  "POST /api/admin/withdrawals/:id/approve": { allow: ["admin"], object: "withdrawal" },
   "POST /api/admin/withdrawals/:id/sent": { allow: ["admin"], object: "withdrawal", body: { tx_hash: txHash } },
   "POST /api/admin/withdrawals/:id/reject": { allow: ["admin"], object: "withdrawal", body: { reason: "Address looks wrong." } },
   "GET /api/admin/complaints": { allow: ["admin"] },

@@ -1,4 +1,4 @@
-import { parseCoin, type Deposit } from "@p2p/shared";
+import { parseCoin, WALLET_TEXTS, type Deposit } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { deposits } from "../db/schema.js";
 import { postTransfer } from "../ledger/post-transfer.js";
@@ -9,13 +9,18 @@ import { requireUuid } from "./ids.js";
 import { notify } from "../notifications/notify.js";
 import { depositDecisionNotice } from "../audit/wallet-notices.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
+import { AppError } from "../http/errors.js";
 
-/** An admin confirms a deposit arrived: pending → confirmed, custody → the user's available, once. */
+/**
+ * An admin confirms a deposit arrived: pending → confirmed, custody → the user's available, once;
+ * never their own, nor one whose hash another live deposit holds (marked by migration 0015).
+ */
 export async function confirmDeposit(options: { db: Db | Tx; adminId: string; depositId: string }): Promise<Deposit> {
   const { db, adminId, depositId } = options;
   requireUuid(depositId, "deposit");
   return transact(db, async (tx) => {
-    const row = await casPending(tx, deposits, { id: depositId, set: { status: "confirmed", ...reviewedNow(adminId) } });
+    const row = await casPending(tx, deposits, { id: depositId, reviewerId: adminId, set: { status: "confirmed", ...reviewedNow(adminId) } });
+    if (row.duplicateHash) throw new AppError("DUPLICATE_TX_HASH", WALLET_TEXTS.hashClaimedTwice);
     const amount = parseCoin(row.amount);
     await postTransfer(tx, {
       kind: "deposit",

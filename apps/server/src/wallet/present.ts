@@ -9,6 +9,7 @@ export function presentDeposit(row: typeof deposits.$inferSelect): Deposit {
     amount: row.amount,
     tx_hash: row.txHash,
     status: row.status as Deposit["status"],
+    duplicate_hash: row.duplicateHash,
     reject_reason: row.rejectReason,
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { NO_SUCH, WALLET_TEXTS, fillTemplate } from "@p2p/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { auditLog, deposits, withdrawals } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -12,28 +12,34 @@ const TEXTS = new Map<Table, { missing: string; decided: typeof WALLET_TEXTS.dep
 
 /**
  * Compare-and-set on a pending deposit or withdrawal: zero rows means it is gone, not the
- * caller's, or already decided, answered with its current status.
+ * caller's, the reviewing admin's own (four eyes, DESIGN §2), or already decided, answered
+ * with its current status.
  */
 export async function casPending<T extends Table>(
   tx: Tx,
   table: T,
-  input: { id: string; ownerId?: string; set: Record<string, unknown> },
+  input: { id: string; ownerId?: string; reviewerId?: string; set: Record<string, unknown> },
 ): Promise<T["$inferSelect"]> {
   const ownership = input.ownerId ? eq(table.userId, input.ownerId) : undefined;
+  const notOwnReview = input.reviewerId ? ne(table.userId, input.reviewerId) : undefined;
   const [row] = await tx
     .update(table as Table)
     .set(input.set)
-    .where(and(eq(table.id, input.id), eq(table.status, "pending"), ownership))
+    .where(and(eq(table.id, input.id), eq(table.status, "pending"), ownership, notOwnReview))
     .returning();
   if (row) return row as T["$inferSelect"];
   const texts = TEXTS.get(table)!;
   const [current] = await tx
-    .select({ status: table.status })
+    .select({ status: table.status, userId: table.userId })
     .from(table as Table)
     .where(and(eq(table.id, input.id), ownership));
   if (!current) throw new AppError("NOT_FOUND", texts.missing);
+  if (current.userId === input.reviewerId) throw ownRequest();
   throw new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(texts.decided, { status: current.status }));
 }
+
+/** Four eyes: an admin's own deposit or withdrawal is reviewed by another admin. */
+export const ownRequest = () => new AppError("FORBIDDEN", WALLET_TEXTS.ownRequest);
 
 export const reviewedNow = (reviewerId: string) => ({ reviewedBy: reviewerId, reviewedAt: sql`now()` });
 

@@ -13,10 +13,11 @@ import type { AppContext } from "../context.js";
 import { answerOnce } from "../http/idempotency.js";
 import { parse } from "../http/parse.js";
 import { cancelWithdrawal } from "./cancel-withdrawal.js";
+import { approveWithdrawal } from "./approve-withdrawal.js";
 import { confirmDeposit } from "./confirm-deposit.js";
 import { createDeposit } from "./create-deposit.js";
 import { getWallet } from "./get-wallet.js";
-import { listDeposits, listWithdrawals } from "./list-requests.js";
+import { listDeposits, listDepositsForReview, listWithdrawals, listWithdrawalsForReview } from "./list-requests.js";
 import { listWalletEntries } from "./list-wallet-entries.js";
 import { markWithdrawalSent } from "./mark-withdrawal-sent.js";
 import { rejectDeposit } from "./reject-deposit.js";
@@ -76,7 +77,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get("/api/admin/deposits", async (req) => {
     await ctx.auth.requireRole(req, "admin");
-    return listDeposits({ db: ctx.db, query: parse(listDepositsQuery, req.query) });
+    return listDepositsForReview({ db: ctx.db, query: parse(listDepositsQuery, req.query) });
   });
 
   app.post("/api/admin/deposits/:id/confirm", async (req, reply) => {
@@ -99,7 +100,16 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get("/api/admin/withdrawals", async (req) => {
     await ctx.auth.requireRole(req, "admin");
-    return listWithdrawals({ db: ctx.db, query: parse(listWithdrawalsQuery, req.query) });
+    return listWithdrawalsForReview({ db: ctx.db, query: parse(listWithdrawalsQuery, req.query), twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE });
+  });
+
+  app.post("/api/admin/withdrawals/:id/approve", async (req, reply) => {
+    const admin = await ctx.auth.requireRole(req, "admin");
+    parse(emptyRequest, req.body);
+    return answerOnce(ctx.db, req, reply, admin.id, async (db) => ({
+      status: 200,
+      body: { withdrawal: await approveWithdrawal({ db, adminId: admin.id, withdrawalId: idParam(req), twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE }) },
+    }));
   });
 
   app.post("/api/admin/withdrawals/:id/sent", async (req, reply) => {
@@ -107,7 +117,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { tx_hash } = parse(markWithdrawalSentRequest, req.body);
     return answerOnce(ctx.db, req, reply, admin.id, async (db) => ({
       status: 200,
-      body: { withdrawal: await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: idParam(req), txHash: tx_hash }) },
+      body: { withdrawal: await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: idParam(req), txHash: tx_hash, twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE }) },
     }));
   });
 

@@ -18,6 +18,8 @@ export type Settlement = {
   set: Record<string, unknown>;
   /** What the audit row records about the decision. */
   audit: Record<string, string>;
+  /** A last check on the withdrawal once it is locked (the approvals it needs); throwing undoes everything. */
+  guard?: (tx: Tx, row: typeof withdrawals.$inferSelect) => Promise<void>;
 };
 
 /**
@@ -25,13 +27,15 @@ export type Settlement = {
  * withdrawing (to custody when sent, back to available otherwise) in one transaction.
  */
 export async function settleWithdrawal(
-  options: { db: Db | Tx; actorId: string; withdrawalId: string; ownerId?: string },
+  /** ownerId: the owner cancelling; reviewerId: the admin deciding, who may not be the owner. */
+  options: { db: Db | Tx; actorId: string; withdrawalId: string; ownerId?: string; reviewerId?: string },
   settlement: Settlement,
 ): Promise<Withdrawal> {
-  const { db, actorId, withdrawalId, ownerId } = options;
+  const { db, actorId, withdrawalId, ownerId, reviewerId } = options;
   requireUuid(withdrawalId, "withdrawal");
   return transact(db, async (tx) => {
-    const row = await casPending(tx, withdrawals, { id: withdrawalId, ownerId, set: { status: settlement.status, ...settlement.set } });
+    const row = await casPending(tx, withdrawals, { id: withdrawalId, ownerId, reviewerId, set: { status: settlement.status, ...settlement.set } });
+    await settlement.guard?.(tx, row);
     const amount = parseCoin(row.amount);
     const destination: AccountRef = settlement.status === "sent" ? { kind: "custody" } : { kind: "available", userId: row.userId };
     await postTransfer(tx, {

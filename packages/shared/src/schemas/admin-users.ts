@@ -61,6 +61,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   "live_chat.replied",
   "live_chat.closed",
   "order_chat.admin_message",
+  /** Written by migration 0016: one phone number on several accounts, kept by one of them. */
+  "user.phone_number_shared",
 ] as const;
 
 const isoDay = z

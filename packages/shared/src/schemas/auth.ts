@@ -30,13 +30,20 @@ export const usernameSchema = z
     msg("Username may only contain letters, numbers, dots and underscores"),
   );
 
-/** Nigerian or international phone numbers: digits with an optional leading '+', 7–15 digits. */
+export const PHONE_INVALID = msg("Enter a valid phone number");
+
+/**
+ * Nigerian or international phone numbers as people type them ("0803 000 0004", "+234 803 000
+ * 0004", "(0803) 000-0004"): digits with an optional leading '+', 7–15 digits once spaces,
+ * dashes, dots and brackets are dropped. The server stores the number in E.164 (Nigeria when no
+ * country code is given), so each number is one value however it was typed.
+ */
 export const phoneSchema = z
   .string()
   .trim()
   .max(PHONE_MAX, msg("Phone number is too long"))
-  .transform((s) => s.replace(/[\s-]/g, ""))
-  .refine((s) => /^\+?[0-9]{7,15}$/.test(s), msg("Enter a valid phone number"));
+  .transform((s) => s.replace(/[\s\-.()]/g, ""))
+  .refine((s) => /^\+?[0-9]{7,15}$/.test(s), PHONE_INVALID);
 
 export const passwordSchema = z
   .string()

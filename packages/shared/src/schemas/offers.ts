@@ -63,6 +63,8 @@ export const offerSchema = z.object({
   account_name: z.string(),
   terms: z.string(),
   online: z.boolean(),
+  /** Moves on with every change of the terms a trader agrees to; an order names the version it saw. */
+  version: z.number().int(),
   updated_at: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -90,6 +92,10 @@ export const marketOfferSchema = z.object({
   max_order: z.string(),
   bank_name: z.string(),
   terms: z.string(),
+  /** The offer's version: sent back with an order, so a changed offer is a conflict, not a surprise. */
+  offer_version: z.number().int(),
+  /** Coins the merchant can still sell through this offer (balance minus what pending orders hold); null when the merchant buys. */
+  available: z.string().nullable(),
   updated_at: z.string(),
 });
 export type MarketOffer = z.infer<typeof marketOfferSchema>;

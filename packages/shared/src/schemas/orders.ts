@@ -38,8 +38,16 @@ export const createOrderRequest = z
     ...amountFields,
     /** The creator's bank account, when the creator sells and so receives the naira. */
     payout: paymentDetailsSchema.optional(),
+    /** The terms the trader saw: the price per coin on their side and the offer's version. A changed offer is a conflict. */
+    price: nairaAmountSchema.optional(),
+    offer_version: z.number({ error: "offer_version must be a whole number" }).int("offer_version must be a whole number").positive("offer_version must be a whole number").optional(),
   })
-  .superRefine(checkOrderShape);
+  .superRefine(checkOrderShape)
+  .superRefine((v, ctx) => {
+    if ((v.price === undefined) !== (v.offer_version === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["price"], message: "Send the price together with offer_version" });
+    }
+  });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
 /** An open request on /marketplace; price defaults to the best online offer's price now. */

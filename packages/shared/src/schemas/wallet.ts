@@ -2,7 +2,7 @@ import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { coinAmountSchema, coinSymbolSchema } from "./coins.js";
 import { twoFactorCodeSchema } from "./security.js";
-import { LEDGER_ACCOUNT_KINDS, TRANSFER_KINDS, WALLET_REQUEST_STATUSES } from "../wallet/constants.js";
+import { LEDGER_ACCOUNT_KINDS, normalizeTxHash, TRANSFER_KINDS, TX_HASH_PATTERN, WALLET_REQUEST_STATUSES } from "../wallet/constants.js";
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -39,10 +39,12 @@ export const walletEntrySchema = z.object({
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 export const walletEntriesResponse = pageSchema.extend({ entries: z.array(walletEntrySchema) });
 
+/** Any spelling of one transfer ("0xAB…", "ab…") comes out as the same normalized hash. */
 const txHashSchema = z
   .string({ error: msg("Enter the transaction hash") })
   .trim()
-  .regex(/^[A-Za-z0-9]{16,128}$/, msg("Enter the transaction hash exactly as the explorer shows it (letters and digits)"));
+  .regex(TX_HASH_PATTERN, msg("Enter the transaction hash: 64 characters, digits and letters a to f, with or without 0x"))
+  .transform(normalizeTxHash);
 
 export const createDepositRequest = z.strictObject({
   coin: coinSymbolSchema,
@@ -72,6 +74,8 @@ export const depositSchema = z.object({
   amount: z.string(),
   tx_hash: z.string(),
   status: z.enum(WALLET_REQUEST_STATUSES.deposit),
+  /** Another live deposit claimed this hash before hashes were normalized: an admin must decide; it cannot be confirmed. */
+  duplicate_hash: z.boolean(),
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
@@ -93,7 +97,18 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const depositListResponse = pageSchema.extend({ deposits: z.array(depositSchema) });
+/** What an admin reviewing a deposit sees besides the user's view: how many other deposits filed the same hash (any status). */
+export const adminDepositSchema = depositSchema.extend({ hash_claims: z.number().int() });
+export type AdminDeposit = z.infer<typeof adminDepositSchema>;
+export const adminDepositListResponse = pageSchema.extend({ deposits: z.array(adminDepositSchema) });
 export const withdrawalListResponse = pageSchema.extend({ withdrawals: z.array(withdrawalSchema) });
+/**
+ * What an admin reviewing a withdrawal sees besides the user's view: how many approvals it needs
+ * before it is marked sent (2 above the coin's two-admin amount, else 0) and who gave them.
+ */
+export const adminWithdrawalSchema = withdrawalSchema.extend({ approvals_required: z.number().int(), approved_by: z.array(z.string()) });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export const adminWithdrawalListResponse = pageSchema.extend({ withdrawals: z.array(adminWithdrawalSchema) });
 
 export const listDepositsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.deposit).optional(), ...pageQuery });
 export const listWithdrawalsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.withdrawal).optional(), ...pageQuery });

@@ -46,6 +46,7 @@ export const UPLOAD_TEXTS = {
   notFound: msg("Image not found."),
   tooFast: msg("You are uploading images too fast. Wait a few minutes and try again."),
   tooLarge: msg("The image is larger than {{max}}. Choose a smaller image."),
+  tooManyPixels: msg("The image has more than {{max}} megapixels. Choose a smaller image."),
   notAnImage: msg("This file is not a PNG, JPEG or WebP image, or it is damaged. Choose another image."),
   alreadyAttached: msg("This image is already attached. Upload it again to send it once more."),
 } as const;

@@ -27,6 +27,7 @@ export const ORDER_TEXTS = {
   partySuspendedReason: msg("The {{role}}'s account was suspended after the payment was marked as sent; an admin will decide this order."),
 
   appealResolvedTitle: msg("Appeal Resolved"),
+  ownAppeal: msg("Another admin must resolve an appeal on an order you are part of."),
   appealResolvedRelease: msg("Your appeal was resolved: the coins were released to the buyer. Reason: {{reason}}"),
   appealResolvedRefund: msg("Your appeal was resolved: the coins were returned to the seller. Reason: {{reason}}"),
 
@@ -48,6 +49,8 @@ export const ORDER_TEXTS = {
   merchantNotTrading: msg("This merchant is not trading {{coin}} right now."),
   amountTooSmall: msg("The amount is too small to trade at this price."),
   amountOverMax: msg("The order may not exceed {{max}}."),
+  offerChanged: msg("This merchant changed the offer: the price is now {{price}} per {{coin}}."),
+  notEnoughAvailable: msg("This merchant has only {{amount}} {{coin}} available for new orders."),
   amountOutsideLimits: msg("This merchant takes orders from {{min}} to {{max}}; this order is {{amount}}."),
   onlyPartiesRate: msg("Only the buyer and the seller can rate this trade."),
   alreadyRated: msg("You have already rated this trade."),

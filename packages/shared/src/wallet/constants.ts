@@ -21,6 +21,14 @@ export const TRANSFER_KINDS = [
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
+/** A chain transaction hash as typed: 64 hexadecimal digits, with or without `0x`, in any case. */
+export const TX_HASH_PATTERN = /^(0x)?[0-9a-f]{64}$/i;
+
+/** The one spelling of a hash the platform stores and compares: `0x` and lower case (DESIGN §2). */
+export function normalizeTxHash(hash: string): string {
+  return `0x${hash.trim().toLowerCase().replace(/^0x/, "")}`;
+}
+
 export const WALLET_REQUEST_STATUSES = {
   deposit: ["pending", "confirmed", "rejected"],
   withdrawal: ["pending", "sent", "rejected", "cancelled"],

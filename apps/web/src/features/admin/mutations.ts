@@ -36,6 +36,11 @@ export const useRejectDepositMutation = () =>
     post<{ deposit: Deposit }>(`/api/admin/deposits/${id}/reject`, { reason }, idempotencyKey),
   );
 
+export const useApproveWithdrawalMutation = () =>
+  useAdminMutation(({ id, idempotencyKey }: Keyed<{ id: string }>) =>
+    post<{ withdrawal: Withdrawal }>(`/api/admin/withdrawals/${id}/approve`, {}, idempotencyKey),
+  );
+
 export const useMarkWithdrawalSentMutation = () =>
   useAdminMutation(({ id, txHash, idempotencyKey }: Keyed<{ id: string; txHash: string }>) =>
     post<{ withdrawal: Withdrawal }>(`/api/admin/withdrawals/${id}/sent`, { tx_hash: txHash }, idempotencyKey),

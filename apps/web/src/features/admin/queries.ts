@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminCoin, AdminOverview, AdminUser, Deposit, Order, Withdrawal } from "@p2p/shared";
+import type { AdminCoin, AdminDeposit, AdminOverview, AdminUser, AdminWithdrawal, Order } from "@p2p/shared";
 import { api } from "@/lib/api";
 
 type Page = { page: number; page_size: number; total: number };
-export type DepositPage = Page & { deposits: Deposit[] };
-export type WithdrawalPage = Page & { withdrawals: Withdrawal[] };
+export type DepositPage = Page & { deposits: AdminDeposit[] };
+export type WithdrawalPage = Page & { withdrawals: AdminWithdrawal[] };
 export type OrderPage = Page & { orders: Order[] };
 export type UserPage = Page & { users: AdminUser[] };
 
-export type DepositStatus = Deposit["status"];
-export type WithdrawalStatus = Withdrawal["status"];
+export type DepositStatus = AdminDeposit["status"];
+export type WithdrawalStatus = AdminWithdrawal["status"];
 export type ListParams<S extends string> = { status: S | "all"; page: number };
 
 /** Query keys of the admin panel; every admin action invalidates `all`. */

@@ -15,6 +15,8 @@ import { AmountCell, Decision, SummaryRow, Waiting } from "./components/request-
 import { SectionHeader } from "./components/section-header";
 import { StatusTabs, type StatusOption } from "./components/status-tabs";
 import { QUEUE_PAGE_SIZE, useAdminUsers } from "./queries";
+import { useSession } from "@/features/auth/queries";
+import { isOwnRequest } from "./review-rules";
 import { queueOrder } from "./format";
 import { useNow } from "./use-now";
 
@@ -61,10 +63,13 @@ export type RequestQueueProps<T extends QueueRequest, F extends string, P extend
   detail: (request: T) => { label: string; value: string; copyLabel: string };
   /** The value the confirmation summary shows under the amount. */
   summaryDetail: (request: T) => { label: string; value: string };
-  /** The button that leads to the positive decision. */
-  approveButton: { icon: ReactNode; label: string };
-  approve: QueueDialog<T>;
+  /** The button that leads to the positive decision (it may depend on the request), or none. */
+  approveButton: (request: T) => { icon: ReactNode; label: string } | null;
+  /** The positive decision's dialog for the request whose button was pressed. */
+  approve: (request: T) => QueueDialog<T>;
   reject: QueueDialog<T>;
+  /** A line under the request's detail ("Awaiting second approval"), or none. */
+  note?: (request: T) => string | null;
 };
 
 type Open<T> = { kind: "approve" | "reject"; request: T; user: AdminUser | undefined } | null;
@@ -78,6 +83,7 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
   const requests = useRequests({ status: filter, page });
   const rows = queueOrder(requests.data ? rowsOf(requests.data) : [], filter);
   const users = useAdminUsers(rows.map((r) => r.user_id));
+  const { data: me } = useSession();
   const now = useNow();
   const [action, setAction] = useState<Open<T>>(null);
   const open = (kind: "approve" | "reject", request: T) => setAction({ kind, request, user: users.data?.get(request.user_id) });
@@ -126,6 +132,7 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
                 {...props}
                 request={request}
                 users={users.data}
+                own={isOwnRequest(request, me?.id)}
                 now={now}
                 onApprove={() => open("approve", request)}
                 onReject={() => open("reject", request)}
@@ -138,7 +145,7 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
         <Pager page={page} pageSize={QUEUE_PAGE_SIZE} total={requests.data.total} onPageChange={setPage} busy={requests.isPlaceholderData} />
       )}
 
-      {dialog("approve", props.approve)}
+      {action && dialog("approve", props.approve(action.request))}
       {dialog("reject", props.reject)}
     </div>
   );
@@ -151,11 +158,15 @@ function RequestRow<T extends QueueRequest>({
   createdVerb,
   detail,
   approveButton,
+  note,
+  own,
   onApprove,
   onReject,
-}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton"> & {
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note"> & {
   request: T;
   users: Map<string, AdminUser> | undefined;
+  /** The admin's own request: another admin reviews it (four eyes), so no decision is offered. */
+  own: boolean;
   now: number;
   onApprove: () => void;
   onReject: () => void;
@@ -163,6 +174,8 @@ function RequestRow<T extends QueueRequest>({
   const { t } = useTranslation();
   const pending = request.status === "pending";
   const shown = detail(request);
+  const button = approveButton(request);
+  const line = note?.(request);
   return (
     <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_13rem] md:items-center md:gap-4">
       <AmountCell
@@ -174,13 +187,18 @@ function RequestRow<T extends QueueRequest>({
       <div className="grid min-w-0 gap-0.5">
         <span className="text-xs text-muted-foreground">{shown.label}</span>
         <CopyValue value={shown.value} label={shown.copyLabel} />
+        {line && <span className="text-xs font-medium text-amber-700 dark:text-amber-300">{line}</span>}
       </div>
-      {pending ? (
+      {pending && own ? (
+        <p className="text-sm text-muted-foreground md:text-end">{t("Another admin must review your own request.")}</p>
+      ) : pending ? (
         <div className="flex gap-2 md:justify-end">
-          <Button size="sm" onClick={onApprove} className="h-11 min-w-0 flex-1 md:h-8 md:flex-none">
-            {approveButton.icon}
-            <span className="truncate">{approveButton.label}</span>
-          </Button>
+          {button && (
+            <Button size="sm" onClick={onApprove} className="h-11 min-w-0 flex-1 md:h-8 md:flex-none">
+              {button.icon}
+              <span className="truncate">{button.label}</span>
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={onReject} className="h-11 min-w-0 flex-1 text-destructive hover:text-destructive md:h-8 md:flex-none">
             <X aria-hidden />
             <span className="truncate">{t("Reject")}</span>

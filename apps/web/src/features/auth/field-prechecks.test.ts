@@ -29,6 +29,13 @@ describe("phonePrecheck", () => {
     expect(phonePrecheck("+234 803-123 4567")).toEqual({ kind: "ask", query: "+2348031234567" });
   });
 
+  it("accepts local and international forms as people write them (the server stores E.164)", () => {
+    expect(phonePrecheck("0803 123 4567")).toEqual({ kind: "ask", query: "08031234567" });
+    expect(phonePrecheck("(0803) 123-4567")).toEqual({ kind: "ask", query: "08031234567" });
+    expect(phonePrecheck("0803.123.4567")).toEqual({ kind: "ask", query: "08031234567" });
+    expect(phonePrecheck("+234 (803) 123 4567")).toEqual({ kind: "ask", query: "+2348031234567" });
+  });
+
   it("refuses something that is not a phone number", () => {
     expect(phonePrecheck("call me")).toMatchObject({ kind: "invalid" });
   });

@@ -3,7 +3,7 @@ import { Landmark } from "lucide-react";
 import type { MarketOffer } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
-import { showDateTime, showNaira, showPercent, showRelative, showScore } from "@/i18n/format";
+import { showCoin, showDateTime, showNaira, showPercent, showRelative, showScore } from "@/i18n/format";
 import { UserAvatar } from "@/features/shell/user-avatar";
 
 /** One merchant's offer: who, at what price, within which limits, paid how; and the button to trade. */
@@ -41,6 +41,9 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
         <span className="shrink-0 text-xs text-muted-foreground lg:hidden">{t("Limits")}</span>
         <p className="min-w-0 text-end tabular lg:text-start">
           <span className="whitespace-nowrap">{showNaira(offer.min_order)}</span> – <span className="whitespace-nowrap">{showNaira(offer.max_order)}</span>
+          {offer.available !== null && (
+            <span className="block text-xs text-muted-foreground">{t("Available: {{amount}} {{coin}}", { amount: showCoin(offer.available), coin: offer.coin })}</span>
+          )}
         </p>
       </div>
 

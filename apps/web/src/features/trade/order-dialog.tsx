@@ -8,7 +8,7 @@ import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
-import { showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
+import { showCoin, showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useIdempotencyKey } from "@/features/wallet/idempotency";
 import { UserAvatar } from "@/features/shell/user-avatar";
@@ -18,6 +18,7 @@ import { useCreateOrderMutation } from "./mutations";
 import { PayoutFields, type Payout } from "./payout-fields";
 import { serverTradeErrors } from "./server-errors";
 import { checkAmount, checkPayout, type TradeErrors } from "./validate";
+import { changedTerms, OfferChangedPrompt, type OfferTerms } from "./offer-changed-prompt";
 
 type Props = {
   offer: MarketOffer | null;
@@ -39,19 +40,25 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<TradeErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // The terms the trader agreed to after the merchant changed the offer, and a change not yet answered.
+  const [agreed, setAgreed] = useState<OfferTerms | null>(null);
+  const [changed, setChanged] = useState<OfferTerms | null>(null);
   const create = useCreateOrderMutation();
   const attempt = useIdempotencyKey();
 
   const selling = side === "sell";
   const available = balance ? parseCoin(balance.available) : 0n;
-  const amounts = offer ? computeAmounts(text, unit, offer.price) : null;
+  const terms: OfferTerms | null = offer
+    ? (agreed ?? { price: offer.price, offer_version: offer.offer_version, min_order: offer.min_order, max_order: offer.max_order })
+    : null;
+  const amounts = terms ? computeAmounts(text, unit, terms.price) : null;
   const amountError =
     serverErrors.amount ??
-    (offer
+    (terms
       ? checkAmount(amounts, {
           coin,
           side,
-          limits: { min: offer.min_order, max: offer.max_order },
+          limits: { min: terms.min_order, max: terms.max_order },
           available: selling ? available : undefined,
           required: submitted,
         })
@@ -64,26 +71,36 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
     setSubmitted(false);
     setServerErrors({});
     setAlert(null);
+    setAgreed(null);
+    setChanged(null);
     create.reset();
     onOpenChange(false);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (terms) submit(terms);
+  };
+
+  /** Places the order on the terms the trader has seen (the offer's, or the changed ones they agreed to). */
+  const submit = (seen: OfferTerms) => {
     if (!offer) return;
     setSubmitted(true);
     setServerErrors({});
     setAlert(null);
-    const amountProblem = checkAmount(amounts, { coin, side, limits: { min: offer.min_order, max: offer.max_order }, available: selling ? available : undefined, required: true });
+    const placed = computeAmounts(text, unit, seen.price);
+    const amountProblem = checkAmount(placed, { coin, side, limits: { min: seen.min_order, max: seen.max_order }, available: selling ? available : undefined, required: true });
     const payoutProblems = selling ? checkPayout(payout) : {};
-    if (amountProblem || Object.keys(payoutProblems).length > 0 || !amounts) return;
+    if (amountProblem || Object.keys(payoutProblems).length > 0 || !placed) return;
 
     const body = {
       merchant_id: offer.merchant_id,
       coin,
       side,
-      ...amountField(amounts, unit),
+      ...amountField(placed, unit),
       ...(selling ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } } : {}),
+      price: seen.price,
+      offer_version: seen.offer_version,
     };
     create.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
@@ -98,6 +115,12 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
         },
         onError: (err) => {
           attempt.settle(err);
+          const next = isApiError(err, "OFFER_CHANGED") ? changedTerms(err.fields) : null;
+          if (next) {
+            setChanged(next);
+            onOfferGone();
+            return;
+          }
           const fields = serverTradeErrors(err);
           if (fields) setServerErrors(fields);
           else setAlert(translateServerText(err.message));
@@ -107,18 +130,25 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
     );
   };
 
-  const maxButton = offer && (
+  const maxButton = terms && (
     <Button
       type="button"
       variant="link"
       size="sm"
       className="h-auto min-h-8 p-0"
       onClick={() => {
-        const maxNaira = computeAmounts(offer.max_order, "naira", offer.price);
+        const maxNaira = computeAmounts(terms.max_order, "naira", terms.price);
         if (!maxNaira) return;
         if (!selling) {
-          setUnit("naira");
-          setText(unitsToInput(maxNaira.naira, "naira"));
+          // Up to what the merchant still has to sell.
+          const merchantCoins = offer?.available ? parseCoin(offer.available) : null;
+          if (merchantCoins !== null && merchantCoins < maxNaira.coins) {
+            setUnit("coin");
+            setText(unitsToInput(merchantCoins, "coin"));
+          } else {
+            setUnit("naira");
+            setText(unitsToInput(maxNaira.naira, "naira"));
+          }
         } else {
           const coins = available < maxNaira.coins ? available : maxNaira.coins;
           setUnit("coin");
@@ -134,14 +164,14 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="grid-cols-1 gap-5">
-        {offer && (
+        {offer && terms && (
           <>
             <DialogHeader>
               <DialogTitle>{selling ? t("Sell {{coin}}", { coin }) : t("Buy {{coin}}", { coin })}</DialogTitle>
               <DialogDescription>
                 {selling
-                  ? t("Sell to {{username}} at {{price}} per {{coin}}.", { username: offer.username, price: showNaira(offer.price), coin })
-                  : t("Buy from {{username}} at {{price}} per {{coin}}.", { username: offer.username, price: showNaira(offer.price), coin })}
+                  ? t("Sell to {{username}} at {{price}} per {{coin}}.", { username: offer.username, price: showNaira(terms.price), coin })
+                  : t("Buy from {{username}} at {{price}} per {{coin}}.", { username: offer.username, price: showNaira(terms.price), coin })}
               </DialogDescription>
             </DialogHeader>
 
@@ -157,7 +187,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
               </div>
               <div className="ms-auto shrink-0 text-end">
                 <p className={cn("text-base font-bold tabular", selling ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400")}>
-                  {showNaira(offer.price)}
+                  {showNaira(terms.price)}
                 </p>
                 <p className="text-[0.6875rem] text-muted-foreground">{t("per {{coin}}", { coin })}</p>
               </div>
@@ -168,7 +198,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 id="order-amount"
                 coin={coin}
                 side={side}
-                price={offer.price}
+                price={terms.price}
                 unit={unit}
                 value={text}
                 onChange={(value, nextUnit) => {
@@ -177,7 +207,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                   setServerErrors({});
                 }}
                 error={amountError}
-                hint={t("Limits {{min}} – {{max}}", { min: showNaira(offer.min_order), max: showNaira(offer.max_order) })}
+                hint={t("Limits {{min}} – {{max}}", { min: showNaira(terms.min_order), max: showNaira(terms.max_order) })}
                 aside={maxButton}
               />
 
@@ -188,6 +218,12 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                     values={{ amount: showCoinUnits(available), coin }}
                     components={{ b: <span className="font-medium text-foreground" /> }}
                   />
+                </p>
+              )}
+
+              {!selling && offer.available !== null && (
+                <p className="-mt-2 break-words text-xs text-muted-foreground tabular">
+                  {t("Available: {{amount}} {{coin}}", { amount: showCoin(offer.available), coin })}
                 </p>
               )}
 
@@ -223,19 +259,33 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 </p>
               )}
 
-              <DialogFooter>
-                <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={close}>
-                  {t("Cancel")}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={create.isPending}
-                  className={cn("h-11 sm:h-10", selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90")}
-                >
-                  {create.isPending && <Loader2 className="animate-spin" />}
-                  {selling ? t("Sell {{coin}}", { coin }) : t("Buy {{coin}}", { coin })}
-                </Button>
-              </DialogFooter>
+              {changed ? (
+                <OfferChangedPrompt
+                  seenPrice={terms.price}
+                  terms={changed}
+                  pending={create.isPending}
+                  onContinue={() => {
+                    setAgreed(changed);
+                    setChanged(null);
+                    submit(changed);
+                  }}
+                  onCancel={() => setChanged(null)}
+                />
+              ) : (
+                <DialogFooter>
+                  <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={close}>
+                    {t("Cancel")}
+                  </Button>
+                  <Button
+                    type="submit"
+                    disabled={create.isPending}
+                    className={cn("h-11 sm:h-10", selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90")}
+                  >
+                    {create.isPending && <Loader2 className="animate-spin" />}
+                    {selling ? t("Sell {{coin}}", { coin }) : t("Buy {{coin}}", { coin })}
+                  </Button>
+                </DialogFooter>
+              )}
             </form>
           </>
         )}

@@ -17,6 +17,8 @@ import { formatAge, isOverdue, shortId } from "../format";
 import { useResolveAppealMutation, type AppealOutcome } from "../mutations";
 import { useAdminAppeals } from "../queries";
 import { useNow } from "../use-now";
+import { useSession } from "@/features/auth/queries";
+import { isPartyTo } from "../review-rules";
 import { Skeleton } from "@/ui/skeleton";
 import { showCount } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
@@ -43,6 +45,7 @@ function partiesOf(order: Order, t: TFunction): Parties {
 export default function AppealsSection() {
   const { t } = useTranslation();
   const appeals = useAdminAppeals();
+  const { data: me } = useSession();
   const now = useNow();
   const [action, setAction] = useState<{ order: Order; outcome: AppealOutcome } | null>(null);
   const resolve = useResolveAppealMutation();
@@ -74,6 +77,7 @@ export default function AppealsSection() {
               key={order.id}
               order={order}
               now={now}
+              own={isPartyTo(order, me?.id)}
               onResolve={(outcome) => setAction({ order, outcome })}
             />
           ))}
@@ -135,7 +139,7 @@ export default function AppealsSection() {
   );
 }
 
-function AppealCard({ order, now, onResolve }: { order: Order; now: number; onResolve: (outcome: AppealOutcome) => void }) {
+function AppealCard({ order, now, own, onResolve }: { order: Order; now: number; own: boolean; onResolve: (outcome: AppealOutcome) => void }) {
   const { t } = useTranslation();
   const { buyer, seller, appellant } = partiesOf(order, t);
   const openedAt = order.appeal?.created_at ?? order.created_at;
@@ -199,14 +203,20 @@ function AppealCard({ order, now, onResolve }: { order: Order; now: number; onRe
           <Button asChild variant="ghost" size="sm" className="h-11 sm:me-auto sm:h-8">
             <Link to={`/chat/${order.id}`}>{t("Read the order chat")}</Link>
           </Button>
-          <Button size="sm" variant="outline" className="h-11 sm:h-8" onClick={() => onResolve("refund")}>
-            <Undo2 aria-hidden />
-            {t("Refund seller")}
-          </Button>
-          <Button size="sm" className="h-11 sm:h-8" onClick={() => onResolve("release")}>
-            <Gavel aria-hidden />
-            {t("Release to buyer")}
-          </Button>
+          {own ? (
+            <p className="text-sm text-muted-foreground sm:self-center">{t("Another admin must resolve an appeal on an order you are part of.")}</p>
+          ) : (
+            <>
+              <Button size="sm" variant="outline" className="h-11 sm:h-8" onClick={() => onResolve("refund")}>
+                <Undo2 aria-hidden />
+                {t("Refund seller")}
+              </Button>
+              <Button size="sm" className="h-11 sm:h-8" onClick={() => onResolve("release")}>
+                <Gavel aria-hidden />
+                {t("Release to buyer")}
+              </Button>
+            </>
+          )}
         </div>
       </Card>
     </li>

@@ -42,8 +42,15 @@ export default function DepositsSection() {
       createdVerb={{ label: t("Submitted"), caption: (when) => t("Submitted {{when}}", { when }) }}
       detail={(deposit) => ({ label: t("Transaction hash"), value: deposit.tx_hash, copyLabel: t("transaction hash") })}
       summaryDetail={(deposit) => ({ label: t("Transaction"), value: deposit.tx_hash })}
-      approveButton={{ icon: <Check aria-hidden />, label: t("Confirm") }}
-      approve={{
+      note={(deposit) =>
+        deposit.duplicate_hash
+          ? t("Another deposit already claims this transaction hash. Reject one of them.")
+          : deposit.hash_claims > 0
+            ? t("Other deposits that filed this hash: {{claims}}. Check who sent the coins before confirming.", { claims: deposit.hash_claims })
+            : null
+      }
+      approveButton={(deposit) => (deposit.duplicate_hash ? null : { icon: <Check aria-hidden />, label: t("Confirm") })}
+      approve={() => ({
         title: t("Confirm deposit"),
         description: t(
           "The amount moves from custody to the user's available balance at once. Confirm only a transaction you have seen on the chain; this cannot be undone.",
@@ -57,7 +64,7 @@ export default function DepositsSection() {
             description: user ? t("{{amount}} credited to {{username}}.", { amount, username: user.username }) : t("{{amount}} credited to the user.", { amount }),
           };
         },
-      }}
+      })}
       reject={{
         title: t("Reject deposit"),
         tone: "destructive",

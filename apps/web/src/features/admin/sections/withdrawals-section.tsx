@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { ArrowUpFromLine, Send } from "lucide-react";
-import { markWithdrawalSentRequest, msg } from "@p2p/shared";
+import { ArrowUpFromLine, Send, ShieldCheck } from "lucide-react";
+import { markWithdrawalSentRequest, msg, type AdminWithdrawal } from "@p2p/shared";
+import { useSession } from "@/features/auth/queries";
 import { formatCoinAmount } from "@/features/dashboard/format";
 import type { StatusOption } from "../components/status-tabs";
-import { useMarkWithdrawalSentMutation, useRejectWithdrawalMutation } from "../mutations";
+import { useApproveWithdrawalMutation, useMarkWithdrawalSentMutation, useRejectWithdrawalMutation } from "../mutations";
 import { useAdminWithdrawals, type WithdrawalStatus } from "../queries";
-import { RequestQueue } from "../request-queue";
+import { RequestQueue, type QueueDialog } from "../request-queue";
+import { withdrawalStep, type WithdrawalStep } from "../review-rules";
 
 type Filter = WithdrawalStatus | "all";
 const FILTERS: StatusOption<Filter>[] = [
@@ -24,17 +26,52 @@ const EMPTY: Record<Filter, string> = {
   all: msg("No user has asked for a withdrawal yet."),
 };
 
+const STEP_NOTES: Record<NonNullable<WithdrawalStep["note"]>, string> = {
+  needs_two_approvals: msg("Needs two admins' approvals"),
+  awaiting_second_approval: msg("Awaiting second approval"),
+  approved_by_two: msg("Approved by two admins"),
+};
+
 /** The same check the server applies, so a mistyped hash is caught before sending; the answer is a translation key. */
 function checkTxHash(value: string): string | null {
   const parsed = markWithdrawalSentRequest.safeParse({ tx_hash: value });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? msg("Enter the transaction hash"));
 }
 
-/** Withdrawals waiting to go out: send the coins, then record the hash; or reject and return them. */
+/**
+ * Withdrawals waiting to go out: send the coins, then record the hash; or reject and return them.
+ * Above the coin's two-admin amount, two different admins approve first.
+ */
 export default function WithdrawalsSection() {
   const { t } = useTranslation();
+  const { data: me } = useSession();
+  const approve = useApproveWithdrawalMutation();
   const markSent = useMarkWithdrawalSentMutation();
   const reject = useRejectWithdrawalMutation();
+  const stepOf = (withdrawal: AdminWithdrawal) => withdrawalStep(withdrawal, me?.id);
+
+  const markSentDialog: QueueDialog<AdminWithdrawal> = {
+    title: t("Mark withdrawal sent"),
+    description: t("Record the hash of the transaction you sent. The coins leave the user's withdrawing balance for good."),
+    field: {
+      kind: "input",
+      label: t("Transaction hash"),
+      placeholder: "0x…",
+      monospace: true,
+      maxLength: 128,
+      validate: checkTxHash,
+      hint: t("Paste it exactly as the chain explorer shows it. The user sees it with their withdrawal."),
+    },
+    confirmLabel: t("Mark as sent"),
+    onConfirm: async (withdrawal, user, txHash, idempotencyKey) => {
+      await markSent.mutateAsync({ id: withdrawal.id, txHash, idempotencyKey });
+      const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
+      return {
+        title: t("Withdrawal marked sent"),
+        description: user ? t("{{amount}} to {{username}}.", { amount, username: user.username }) : t("{{amount}} to the user.", { amount }),
+      };
+    },
+  };
 
   return (
     <RequestQueue
@@ -54,29 +91,33 @@ export default function WithdrawalsSection() {
           : { label: t("To address"), value: withdrawal.address, copyLabel: t("destination address") }
       }
       summaryDetail={(withdrawal) => ({ label: t("To address"), value: withdrawal.address })}
-      approveButton={{ icon: <Send aria-hidden />, label: t("Mark sent") }}
-      approve={{
-        title: t("Mark withdrawal sent"),
-        description: t("Record the hash of the transaction you sent. The coins leave the user's withdrawing balance for good."),
-        field: {
-          kind: "input",
-          label: t("Transaction hash"),
-          placeholder: "0x…",
-          monospace: true,
-          maxLength: 128,
-          validate: checkTxHash,
-          hint: t("Paste it exactly as the chain explorer shows it. The user sees it with their withdrawal."),
-        },
-        confirmLabel: t("Mark as sent"),
-        onConfirm: async (withdrawal, user, txHash, idempotencyKey) => {
-          await markSent.mutateAsync({ id: withdrawal.id, txHash, idempotencyKey });
-          const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
-          return {
-            title: t("Withdrawal marked sent"),
-            description: user ? t("{{amount}} to {{username}}.", { amount, username: user.username }) : t("{{amount}} to the user.", { amount }),
-          };
-        },
+      note={(withdrawal) => {
+        if (withdrawal.status !== "pending") return null;
+        const note = stepOf(withdrawal).note;
+        return note && t(STEP_NOTES[note]);
       }}
+      approveButton={(withdrawal) => {
+        const action = stepOf(withdrawal).action;
+        if (action === "mark_sent") return { icon: <Send aria-hidden />, label: t("Mark sent") };
+        return action === "approve" ? { icon: <ShieldCheck aria-hidden />, label: t("Approve") } : null;
+      }}
+      approve={(withdrawal) =>
+        stepOf(withdrawal).action === "approve"
+          ? {
+              title: t("Approve withdrawal"),
+              description: t("Withdrawals of this size need two different admins' approvals before anyone marks them sent. Check the user and the address first."),
+              confirmLabel: t("Approve withdrawal"),
+              onConfirm: async (request, user, _value, idempotencyKey) => {
+                await approve.mutateAsync({ id: request.id, idempotencyKey });
+                const amount = `${formatCoinAmount(request.amount)} ${request.coin}`;
+                return {
+                  title: t("Withdrawal approved"),
+                  description: user ? t("{{amount}} to {{username}}.", { amount, username: user.username }) : t("{{amount}} to the user.", { amount }),
+                };
+              },
+            }
+          : markSentDialog
+      }
       reject={{
         title: t("Reject withdrawal"),
         tone: "destructive",

@@ -1,0 +1,30 @@
+import { sql, type SQL } from "drizzle-orm";
+import { parseCoin } from "@p2p/shared";
+import { queryRows, type Tx } from "../db/client.js";
+
+/**
+ * What a merchant can still sell of a coin through their offer: their available balance minus
+ * the coins of their pending orders in which they sell and whose escrow is not locked yet (those
+ * lock at acceptance), never below zero (a withdrawal may have drained the balance behind them).
+ * SQL over the merchant's id and the coin, so the offer list and order creation count alike.
+ */
+export function sellableCoinsSql(merchantId: SQL, coin: SQL): SQL {
+  return sql`greatest(0,
+    coalesce((select a.balance from ledger_accounts a where a.kind = 'available' and a.coin = ${coin} and a.user_id = ${merchantId}), 0)
+    - coalesce((select sum(x.coin_amount) from orders x
+        where x.merchant_id = ${merchantId} and x.seller_id = ${merchantId} and x.coin = ${coin}
+          and x.status = 'pending' and x.escrow_locked_at is null), 0)
+  )::numeric(28, 8)`;
+}
+
+/**
+ * The merchant's sellable coins, with their balance row locked until the transaction ends: two
+ * orders racing for the last coins (or an acceptance moving them to escrow) are decided one after
+ * the other, and the second sees the first. Two statements: the sum must be read after the lock
+ * is granted, not from the snapshot taken before waiting for it.
+ */
+export async function lockSellableCoins(tx: Tx, merchantId: string, coin: string): Promise<bigint> {
+  await queryRows(tx, sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coin} and user_id = ${merchantId} for update`);
+  const [row] = await queryRows<{ sellable: string }>(tx, sql`select ${sellableCoinsSql(sql`${merchantId}::uuid`, sql`${coin}`)}::text as sellable`);
+  return parseCoin(row!.sellable);
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import type { Locator, Page } from "playwright-core";
+import { createConfirmedUser, fetchMe } from "../support/accounts.js";
+import { describe, expect, test as base } from "../support/fixtures.js";
+import type { Product } from "../support/product.js";
+import { AdminPanel } from "../pages/admin-panel.js";
+import { expectToast } from "../pages/toasts.js";
+import { DEMO, joinAs, type Party } from "../trading/parties.js";
+
+/** Withdrawals above 10,000 USDT need two admins' approvals in this file's product. */
+const test = base.override("productEnv", { scope: "file" }, () => ({ WITHDRAWAL_TWO_ADMINS_ABOVE: "USDT=10000" }));
+
+const txHash = () => `0x${randomBytes(32).toString("hex")}`;
+
+async function apiPost(party: Party, path: string, data: object): Promise<{ id: string }> {
+  const response = await party.context.request.post(path, { data });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${JSON.stringify(body)}`);
+  return body.deposit ?? body.withdrawal ?? body;
+}
+
+/** A second admin: a new account the demo admin promotes, signed in in its own browser profile. */
+async function secondAdmin(app: Product, openContext: Parameters<typeof joinAs>[1], admin: Party): Promise<Party> {
+  const person = await createConfirmedUser(app.url);
+  const { id } = await fetchMe(app.url, person);
+  await apiPost(admin, `/api/admin/users/${id}/role`, { role: "admin" });
+  return joinAs(app, openContext, person);
+}
+
+/** The queue row of the one request of this amount ("250,000"). */
+async function queueRow(page: Page, section: "Deposits" | "Withdrawals", amount: string): Promise<Locator> {
+  const panel = new AdminPanel(page);
+  await panel.open();
+  const region = await panel.openSection(section);
+  const row = region.getByRole("list", { name: section }).getByRole("listitem").filter({ hasText: amount });
+  await row.waitFor();
+  return row;
+}
+
+describe("four eyes on the admin's money actions", () => {
+  test("an admin's own 250,000 USDT deposit offers no Confirm or Reject, says why, and another admin confirms it", { timeout: 180_000 }, async ({ app, openContext }) => {
+    const admin = await joinAs(app, openContext, DEMO.admin);
+    await apiPost(admin, "/api/wallet/deposits", { coin: "USDT", amount: "250000", tx_hash: txHash() });
+
+    const own = await queueRow(admin.page, "Deposits", "250,000");
+    await own.getByText("Another admin must review your own request.", { exact: true }).waitFor();
+    expect(await own.getByRole("button").filter({ hasText: /^(Confirm|Reject)$/ }).count()).toBe(0);
+
+    const other = await secondAdmin(app, openContext, admin);
+    const row = await queueRow(other.page, "Deposits", "250,000");
+    await row.getByRole("button", { name: "Confirm", exact: true }).click();
+    const dialog = other.page.getByRole("dialog", { name: "Confirm deposit", exact: true });
+    await dialog.getByRole("button", { name: "Confirm deposit", exact: true }).click();
+    await expectToast(other.page, "Deposit confirmed");
+  });
+
+  test("a 15,000 USDT withdrawal waits for a second admin's approval before anyone can mark it sent", { timeout: 180_000 }, async ({ app, openContext }) => {
+    const admin = await joinAs(app, openContext, DEMO.admin);
+    const tunde = await joinAs(app, openContext, DEMO.tunde);
+    const deposit = await apiPost(tunde, "/api/wallet/deposits", { coin: "USDT", amount: "15000", tx_hash: txHash() });
+    await apiPost(admin, `/api/admin/deposits/${deposit.id}/confirm`, {});
+    await apiPost(tunde, "/api/wallet/withdrawals", { coin: "USDT", amount: "15000", address: "0xabc0000000000000000000000000000000000001" });
+
+    let row = await queueRow(admin.page, "Withdrawals", "15,000");
+    await row.getByText("Needs two admins' approvals", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: "Mark sent", exact: true }).count()).toBe(0);
+    await row.getByRole("button", { name: "Approve", exact: true }).click();
+    const approveDialog = (page: Page) => page.getByRole("dialog", { name: "Approve withdrawal", exact: true });
+    await approveDialog(admin.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
+    await expectToast(admin.page, "Withdrawal approved");
+    await row.getByText("Awaiting second approval", { exact: true }).waitFor();
+    expect(await row.getByRole("button").filter({ hasText: /^(Approve|Mark sent)$/ }).count()).toBe(0);
+
+    const other = await secondAdmin(app, openContext, admin);
+    row = await queueRow(other.page, "Withdrawals", "15,000");
+    await row.getByText("Awaiting second approval", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Approve", exact: true }).click();
+    await approveDialog(other.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
+    await expectToast(other.page, "Withdrawal approved");
+    await row.getByText("Approved by two admins", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Mark sent", exact: true }).waitFor();
+  });
+});
