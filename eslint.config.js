@@ -1,6 +1,7 @@
 // Lint for every workspace: typescript-eslint with type information, React's rules of hooks, and
 // the house rules below. `npm run lint` (the first step of `npm test`) allows no warning; a
-// disable comment must say why on its line (`-- reason`).
+// disable comment must say why on its line (`-- reason`); Prettier formats (`npm run format`).
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -10,6 +11,8 @@ export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/.data/**", "e2e/artifacts/**", "bench/results/**", "apps/web/public/**", "apps/web/android/**", "apps/web/ios/**"] },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
+  comments.recommended,
+  { rules: { "@eslint-community/eslint-comments/require-description": ["error", { ignore: ["eslint-enable"] }] } },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -26,6 +29,21 @@ export default tseslint.config(
       // An async handler on a JSX attribute (onClick, onSubmit) is the React way.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    // One transaction path: transact() retries deadlocks and publishes the realtime events a
+    // transaction appended; a raw .transaction() would silently do neither.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/db/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "Open a transaction with transact() from db/transact.ts (deadlock retry, realtime publish); savepoints with savepoint().",
+        },
+      ],
     },
   },
   {

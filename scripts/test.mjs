@@ -4,7 +4,7 @@
 // the embedded store without DATABASE_URL), end to end in Chromium, then every benchmark in
 // quick mode on that PostgreSQL server. Prints each step's time, and ends with one
 // 'N passed, N failed' line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +23,32 @@ function run(name, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   finishStep(name, started, result.status === 0);
   return result.status === 0;
+}
+
+/**
+ * Commands that each keep one core busy (the type checks, lint, the format check) run side by
+ * side as one step; each one's output is printed whole when it ends.
+ */
+async function runTogether(name, commands) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const results = await Promise.all(
+    commands.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => {
+            console.log(`--- ${label}: ${code === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            if (output.trim()) console.log(output.trimEnd());
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  finishStep(name, started, results.every(Boolean));
 }
 
 function finishStep(name, started, ok) {
@@ -48,7 +74,11 @@ function vitest(name, args, env = {}) {
 const pgUrl = process.env.DATABASE_URL;
 const withoutDb = { DATABASE_URL: "" };
 
-run("types", "npm", ["run", "typecheck"]);
+await runTogether("types, lint and format", [
+  ["types", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
+  ["format", "npm", ["run", "format:check"]],
+]);
 vitest("unit", ["--project", "unit"]);
 if (pgUrl) {
   vitest("api (PostgreSQL)", ["--project", "api"], { DATABASE_URL: pgUrl });
