@@ -23,7 +23,17 @@ export const MERCHANT_CHAT_LAST_SEEN_KEY = "merchant-group-chat-last-seen";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
+/** Wrong passwords for one account from anywhere within an hour; beyond, the right password gets a mailed sign-in link instead of a session. */
 export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+/** Wrong passwords for one account from one IP address; beyond, that address waits out the window. */
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 10;
+export const FAILED_SIGN_IN_ADDRESS_WINDOW_MINUTES = 15;
+/** Wrong second-factor codes (sign-in, money moves, two-factor changes) per account per hour; beyond, every code is refused until the hour passes and the owner is mailed. */
+export const MAX_WRONG_CODES_PER_HOUR = 10;
+/** A security change without the current password needs a sign-in at most this recent. */
+export const RECENT_SIGN_IN_MINUTES = 5;
+/** A password reset by mail removes two-factor turned on within this many hours (a thief's, set with a stolen session). */
+export const TWO_FACTOR_RESET_WINDOW_HOURS = 72;
 export const CURRENCY = "NGN";
 
 /** Caps a badge count the way the bottom bar shows it: 0–99, then '99+'. */

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   INVALID_IMAGE: 415,
   RATE_LIMITED: 429,
   TOO_MANY_FAILED_SIGN_INS: 429,
+  /** The account's budget of wrong second-factor codes is spent for the hour. */
+  TOO_MANY_WRONG_CODES: 429,
   NOT_CONFIGURED: 503,
   INSUFFICIENT_BALANCE: 409,
   ORDER_CONFLICT: 409,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AdminUser, adminListUsersQuery } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { profiles, userRoles, users } from "../db/schema.js";
+import { toE164 } from "../auth/phone-number.js";
 
 type Query = z.output<typeof adminListUsersQuery>;
 export type AdminUserPage = { page: number; page_size: number; total: number; users: AdminUser[] };
@@ -15,7 +16,9 @@ export async function listAdminUsers(options: { db: Db; query: Query }): Promise
   if (query.role) filters.push(eq(userRoles.role, query.role));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(profiles.username, like), ilike(users.email, like), ilike(profiles.phoneNumber, like)));
+    // A whole phone number, typed any way ("0803 000 0004"), also finds its stored E.164 form.
+    const phone = toE164(query.q);
+    filters.push(or(ilike(profiles.username, like), ilike(users.email, like), ilike(profiles.phoneNumber, like), phone ? eq(profiles.phoneNumber, phone) : undefined));
   }
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([

@@ -3,6 +3,7 @@ import { queryRows, type Db } from "../db/client.js";
 import { chatMessages, deposits, orders, withdrawals } from "../db/schema.js";
 import type { LoadRecord } from "./load-record.js";
 import type { OrderHistory } from "./order-histories.js";
+import { VIRTUAL_TX_HASH_PREFIX } from "./virtual-user.js";
 
 /** Everything the server acknowledged, looked up in the store: each problem names what is missing or extra. */
 export async function acknowledgedDataProblems(db: Db, record: LoadRecord, histories: OrderHistory[]): Promise<string[]> {
@@ -26,7 +27,7 @@ export async function acknowledgedDataProblems(db: Db, record: LoadRecord, histo
   }
 
   // Requests under an Idempotency-Key, sent again after kills: each executed exactly once.
-  const depositIds = (await db.select({ id: deposits.id }).from(deposits).where(like(deposits.txHash, "deposit%"))).map((d) => d.id);
+  const depositIds = (await db.select({ id: deposits.id }).from(deposits).where(like(deposits.txHash, `${VIRTUAL_TX_HASH_PREFIX}%`))).map((d) => d.id);
   problems.push(...sameSet("deposit", depositIds, record.deposits));
   const withdrawalIds = (await db.select({ id: withdrawals.id }).from(withdrawals)).map((w) => w.id);
   problems.push(...sameSet("withdrawal", withdrawalIds, record.withdrawals));

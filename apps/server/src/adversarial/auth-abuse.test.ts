@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { MAX_FAILED_SIGN_INS_PER_HOUR } from "@p2p/shared";
+import { MAX_FAILED_SIGN_INS_PER_ADDRESS } from "@p2p/shared";
 import { queryRows } from "../db/client.js";
 import { signInFailures } from "../db/schema.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../auth/cookies.js";
@@ -61,7 +61,7 @@ describe("security headers", () => {
       ["cross-site", await client.post("/api/wallet/withdrawals", {}, { "sec-fetch-site": "cross-site" })],
       ["wrong password", await anonymous.post("/api/auth/sign-in", { email: input.email, password: "Wrong-Password-42" })],
     ];
-    await server.ctx.db.insert(signInFailures).values(Array.from({ length: MAX_FAILED_SIGN_INS_PER_HOUR }, () => ({ userId })));
+    await server.ctx.db.insert(signInFailures).values(Array.from({ length: MAX_FAILED_SIGN_INS_PER_ADDRESS }, () => ({ userId, ip: "127.0.0.1" })));
     const locked = await anonymous.post("/api/auth/sign-in", { email: input.email, password: input.password });
     expect(locked.status).toBe(429);
     responses.push(["too many failed sign-ins", locked], ["sign-out", await client.post("/api/auth/sign-out")]);

@@ -6,6 +6,9 @@ import type { LoadRecord } from "./load-record.js";
 import type { SeededRandom } from "./seeded-random.js";
 import { TradeScript } from "./trade-script.js";
 
+/** Virtual users' hashes start with this, so the crash checks tell their deposits from the world's own. */
+export const VIRTUAL_TX_HASH_PREFIX = "0xdeb0517e";
+
 /**
  * One person using the product over and over until told to stop: trades with the merchants,
  * deposits and withdrawals (each reviewed by the admin), reading notifications. Money requests
@@ -38,9 +41,10 @@ export class VirtualUser {
     return `crash-${this.index}-${++this.n}-${what}`;
   }
 
-  /** A chain hash (0x and 64 hex digits), unique per virtual user and request. */
+  /** A chain hash (0x and 64 hex digits) starting VIRTUAL_TX_HASH_PREFIX, unique per virtual user and request. */
   private txHash(prefix: string): string {
-    return `0x${createHash("sha256").update(`${prefix}${this.index}x${this.n}x${this.rnd.int(10_000_000, 99_999_999)}`).digest("hex")}`;
+    const digest = createHash("sha256").update(`${prefix}${this.index}x${this.n}x${this.rnd.int(10_000_000, 99_999_999)}`).digest("hex");
+    return `${VIRTUAL_TX_HASH_PREFIX}${digest.slice(VIRTUAL_TX_HASH_PREFIX.length - 2)}`;
   }
 
   private async deposit(): Promise<void> {

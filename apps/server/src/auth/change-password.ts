@@ -5,15 +5,15 @@ import type { Db } from "../db/client.js";
 import { sessions, signInChallenges, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { queueMail } from "../mail/mailer.js";
-import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE, verifyPassword } from "./passwords.js";
+import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
 import { passwordChangedHereMail } from "../mail/auth-mails.js";
-import { assertBelowFailureLimit, recordSignInFailure } from "./sign-in-failures.js";
+import { confirmIdentity } from "./confirm-password.js";
 
 type Input = z.output<typeof changePasswordRequest>;
 
 /**
  * Changes the password (the current one is checked), or sets a first one on a Google-only
- * account. In one transaction: the hash and password_changed_at (withdrawals pause 24 hours),
+ * account (after a sign-in within the last 5 minutes). In one transaction: the hash and password_changed_at (withdrawals pause 24 hours),
  * every OTHER session ends (their refresh tokens stop working at once), pending sign-in
  * challenges end, and a notice is mailed. The caller's own session goes on.
  */
@@ -30,22 +30,10 @@ export async function changePassword(
   if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   const setting = !user.passwordHash;
 
-  if (!setting) {
-    if (!input.current_password) {
-      throw new AppError("VALIDATION_FAILED", SECURITY_MESSAGES.currentPasswordRequired, {
-        current_password: SECURITY_MESSAGES.currentPasswordRequired,
-      });
-    }
-    await assertBelowFailureLimit(db, caller.id);
-    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-      await recordSignInFailure(db, caller.id, ip);
-      throw new AppError("WRONG_PASSWORD", SECURITY_MESSAGES.currentPasswordWrong, {
-        current_password: SECURITY_MESSAGES.currentPasswordWrong,
-      });
-    }
-    if (input.current_password === input.new_password) {
-      throw new AppError("VALIDATION_FAILED", SECURITY_MESSAGES.samePassword, { new_password: SECURITY_MESSAGES.samePassword });
-    }
+  // A first password (Google-only account) needs a recent sign-in; a change, the current password.
+  await confirmIdentity(db, caller, setting ? undefined : requiredCurrentPassword(input), ip, "current_password");
+  if (!setting && input.current_password === input.new_password) {
+    throw new AppError("VALIDATION_FAILED", SECURITY_MESSAGES.samePassword, { new_password: SECURITY_MESSAGES.samePassword });
   }
   if (isCommonPassword(input.new_password)) {
     throw new AppError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON_MESSAGE, { new_password: PASSWORD_TOO_COMMON_MESSAGE });
@@ -68,4 +56,11 @@ export async function changePassword(
     await queueMail(tx, passwordChangedHereMail(updated, setting));
   });
   return { message: setting ? SECURITY_MESSAGES.passwordSet : SECURITY_MESSAGES.passwordChanged };
+}
+
+function requiredCurrentPassword(input: Input): string {
+  if (input.current_password) return input.current_password;
+  throw new AppError("VALIDATION_FAILED", SECURITY_MESSAGES.currentPasswordRequired, {
+    current_password: SECURITY_MESSAGES.currentPasswordRequired,
+  });
 }

@@ -6,17 +6,17 @@ import { AppError } from "../http/errors.js";
 import { issueSession, type ClientKind, type RequestInfo, type SessionTokens } from "./issue-session.js";
 import { loadMe } from "./load-me.js";
 import { AUTH_MESSAGES } from "@p2p/shared";
-import { useSecondFactor } from "./second-factor.js";
-import { assertBelowFailureLimit, recordSignInFailure } from "./sign-in-failures.js";
+import { checkSecondFactor, invalidCodeError, useSecondFactor } from "./second-factor.js";
 import { hashToken } from "./tokens.js";
 
-/** Wrong codes one challenge takes before it ends (each also counts toward the hourly account limit). */
+/** Wrong codes one challenge takes before it ends (each also counts toward the account's budget of wrong codes). */
 const MAX_ATTEMPTS_PER_CHALLENGE = 5;
 
 /**
  * The second step of a sign-in: a live challenge plus a TOTP or recovery code gives the session.
  * In one transaction the code is used up and the challenge marked used (compare-and-set), so a
- * challenge gives at most one session. A wrong code is a failed sign-in.
+ * challenge gives at most one session. A wrong code is counted against the account's budget of
+ * wrong codes, which step-up on money moves shares (sign-in-failures.ts).
  */
 export async function completeTwoFactorSignIn(
   db: Db,
@@ -42,12 +42,18 @@ export async function completeTwoFactorSignIn(
     .where(live)
     .limit(1);
   if (!challenge) throw new AppError("INVALID_TOKEN", SECURITY_MESSAGES.challengeExpired);
-  await assertBelowFailureLimit(db, challenge.userId);
   if (challenge.suspendedAt) throw new AppError("ACCOUNT_SUSPENDED", AUTH_MESSAGES.accountSuspended);
   const client: ClientKind = challenge.client === "native" ? "native" : "web";
 
+  if (!(await checkSecondFactor(db, secret, challenge.userId, input.code, info.ip))) {
+    await db
+      .update(signInChallenges)
+      .set({ attempts: sql`${signInChallenges.attempts} + 1` })
+      .where(eq(signInChallenges.id, challenge.id));
+    throw invalidCodeError();
+  }
   const tokens = await db.transaction(async (tx) => {
-    if (!(await useSecondFactor(tx, secret, challenge.userId, input.code))) return null;
+    if (!(await useSecondFactor(tx, secret, challenge.userId, input.code))) throw invalidCodeError();
     const [claimed] = await tx
       .update(signInChallenges)
       .set({ usedAt: sql`now()` })
@@ -56,14 +62,6 @@ export async function completeTwoFactorSignIn(
     if (!claimed) throw new AppError("INVALID_TOKEN", SECURITY_MESSAGES.challengeExpired);
     return issueSession(tx, challenge.userId, client, secret, info);
   });
-  if (!tokens) {
-    await db
-      .update(signInChallenges)
-      .set({ attempts: sql`${signInChallenges.attempts} + 1` })
-      .where(eq(signInChallenges.id, challenge.id));
-    await recordSignInFailure(db, challenge.userId, info.ip);
-    throw new AppError("INVALID_TWO_FACTOR_CODE", SECURITY_MESSAGES.codeInvalid, { code: SECURITY_MESSAGES.codeInvalid });
-  }
   const me = await loadMe(db, challenge.userId);
   if (!me) throw new AppError("INVALID_TOKEN", SECURITY_MESSAGES.challengeExpired);
   return { me, tokens, client };

@@ -3,11 +3,12 @@ import type { Db, Tx } from "../db/client.js";
 import { authTokens } from "../db/schema.js";
 import { hashToken, randomToken } from "./tokens.js";
 
-export type TokenPurpose = "confirm_email" | "reset_password";
+export type TokenPurpose = "confirm_email" | "reset_password" | "sign_in";
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   confirm_email: 24 * 60 * 60,
   reset_password: 60 * 60,
+  sign_in: 15 * 60,
 };
 
 /** At most this many mailed tokens of one purpose per account per hour, so nobody can mail-bomb an address. */

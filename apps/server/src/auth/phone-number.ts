@@ -13,7 +13,13 @@ const DEFAULT_REGION = "NG";
  * A number of an impossible length for its country answers 400 on its field.
  */
 export function normalizePhone(typed: string, field = "phone_number"): string {
+  const e164 = toE164(typed);
+  if (!e164) throw new AppError("VALIDATION_FAILED", `${field}: ${PHONE_INVALID}`, { [field]: PHONE_INVALID });
+  return e164;
+}
+
+/** The number in E.164, or null when it cannot be a phone number (a search term, say). */
+export function toE164(typed: string): string | null {
   const parsed = parsePhoneNumberFromString(typed, DEFAULT_REGION);
-  if (!parsed?.isPossible()) throw new AppError("VALIDATION_FAILED", `${field}: ${PHONE_INVALID}`, { [field]: PHONE_INVALID });
-  return parsed.number;
+  return parsed?.isPossible() ? parsed.number : null;
 }

@@ -84,6 +84,20 @@ describe("phone numbers are one value however they are typed", () => {
   });
 });
 
+describe("admins", () => {
+  it("find an account by its phone number typed the local way", async () => {
+    const number = freshNumber();
+    const account = await signUpConfirmed(server, { phone_number: number.e164 });
+    const admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
+    const search = async (q: string) => {
+      const res = await fetch(`${server.url}/api/admin/users?q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${admin.token}` } });
+      return ((await res.json()).users as { id: string }[]).map((u) => u.id);
+    };
+    expect(await search(`${number.local.slice(0, 4)} ${number.local.slice(4)}`)).toEqual([account.userId]);
+    expect(await search(number.e164.slice(4))).toEqual([account.userId]);
+  });
+});
+
 describe("merchant applications", () => {
   it("store the contact phone in E.164 too, and refuse one of impossible length on its field", async () => {
     const applicant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);

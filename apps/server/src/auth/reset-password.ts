@@ -8,6 +8,7 @@ import { passwordChangedMail } from "../mail/auth-mails.js";
 import { queueMail } from "../mail/mailer.js";
 import { AUTH_MESSAGES } from "@p2p/shared";
 import { consumeOneTimeToken } from "./one-time-tokens.js";
+import { removeRecentTwoFactor } from "./remove-recent-two-factor.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
 import { hashToken } from "./tokens.js";
 
@@ -16,7 +17,8 @@ type Input = z.output<typeof resetPasswordRequest>;
 /**
  * Sets a new password from a mailed reset link. In one transaction: the token is used up
  * (compare-and-set), the password and password_changed_at are written (withdrawals check it for
- * the 24-hour block), every session of the user ends, and a notice is mailed. Answers whose password it was.
+ * the 24-hour block), every session of the user ends, two-factor turned on within the last 72
+ * hours is removed (the owner's way back from a thief who turned it on), and a notice is mailed. Answers whose password it was.
  */
 export async function resetPassword(db: Db, input: Input): Promise<{ userId: string }> {
   if (isCommonPassword(input.password)) {
@@ -60,7 +62,8 @@ export async function resetPassword(db: Db, input: Input): Promise<{ userId: str
       .set({ usedAt: sql`now()` })
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset_password"), isNull(authTokens.usedAt)));
     await tx.delete(signInFailures).where(eq(signInFailures.userId, userId));
-    await queueMail(tx, passwordChangedMail(user!));
+    const twoFactorRemoved = await removeRecentTwoFactor(tx, userId);
+    await queueMail(tx, passwordChangedMail(user!, { twoFactorRemoved }));
     return { userId };
   });
 }

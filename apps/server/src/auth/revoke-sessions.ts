@@ -3,6 +3,9 @@ import { SECURITY_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { sessions } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
+import { securityChangeMail } from "../mail/security-mails.js";
+import { confirmIdentity } from "./confirm-password.js";
+import { queueOwnerMail } from "./owner-mail.js";
 
 /** Signs out one of the caller's sessions; another user's session id (or an ended one) is 404. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {
@@ -14,12 +17,25 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
   if (!ended) throw new AppError("NOT_FOUND", SECURITY_MESSAGES.sessionNotFound);
 }
 
-/** Signs out every session of the caller but this one; answers how many ended. */
-export async function revokeOtherSessions(db: Db, caller: { id: string; sessionId: string }): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: "signed_out_remotely" })
-    .where(and(eq(sessions.userId, caller.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return ended.length;
+/**
+ * Signs out every session of the caller but this one; answers how many ended. Needs the password
+ * (or a sign-in within the last 5 minutes), so a stolen session cannot shut the owner out; the
+ * owner is mailed.
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  caller: { id: string; sessionId: string },
+  password: string | undefined,
+  ip: string | undefined,
+): Promise<number> {
+  await confirmIdentity(db, caller, password, ip);
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: "signed_out_remotely" })
+      .where(and(eq(sessions.userId, caller.id), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await queueOwnerMail(tx, caller.id, (to) => securityChangeMail(to, "other_devices_signed_out"));
+    return ended.length;
+  });
 }

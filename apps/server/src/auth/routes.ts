@@ -26,9 +26,11 @@ import { requestConfirmationResend } from "./resend-confirmation.js";
 import { resetPassword } from "./reset-password.js";
 import { securityRoutes } from "./security-routes.js";
 import { signIn } from "./sign-in.js";
+import { redeemSignInLink } from "./sign-in-link.js";
 import { signOut } from "./sign-out.js";
 import { publishRightsChanged } from "../realtime/rights.js";
 import { signUp } from "./sign-up.js";
+import { finishWebSignIn } from "./web-sign-in.js";
 import { requestLanguage } from "../i18n/request-language.js";
 
 const confirmQuery = z.object({ token: z.string().min(1).max(200) });
@@ -59,8 +61,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post("/api/auth/sign-in", limits.signIn, async (req, reply): Promise<SessionResponse> => {
     const input = parse(signInRequest, req.body);
-    const result = await signIn(ctx.db, secret, input, requestInfo(req));
+    const result = await signIn(ctx.db, ctx.config, input, requestInfo(req));
     reply.header("Cache-Control", "no-store");
+    if ("linkSent" in result) {
+      reply.status(202);
+      return { user: null, sign_in_link_sent: true };
+    }
     if ("challenge" in result) {
       const { challengeToken, expiresIn } = result.challenge;
       return { user: null, two_factor: { challenge_token: challengeToken, expires_in: expiresIn } };
@@ -71,6 +77,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
     setSessionCookies(reply, tokens);
     return { user: me };
+  });
+
+  app.get("/api/auth/sign-in-link", limits.password, async (req, reply) => {
+    const query = confirmQuery.safeParse(req.query);
+    const userId = query.success ? await redeemSignInLink(ctx.db, query.data.token) : null;
+    if (!userId) return reply.header("Cache-Control", "no-store").redirect(`/auth?error=${encodeURIComponent(AUTH_MESSAGES.signInLinkInvalid)}`);
+    return finishWebSignIn(ctx, reply, { userId, method: "password", landing: "/dashboard" }, requestInfo(req));
   });
 
   app.post("/api/auth/refresh", limits.signIn, async (req, reply): Promise<SessionResponse> => {

@@ -1,6 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { SECURITY_MESSAGES } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { twoFactorRecoveryCodes, twoFactorSecrets } from "../db/schema.js";
+import { AppError } from "../http/errors.js";
+import { checkWithinBudget } from "./sign-in-failures.js";
 import { hashToken } from "./tokens.js";
 import { matchingStep, tryOpenSecret } from "./totp.js";
 
@@ -12,6 +15,36 @@ export async function twoFactorEnabled(db: Db | Tx, userId: string): Promise<boo
     .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Whether `code` is the account's second factor, counted against the account's budget of wrong
+ * codes (sign-in-failures.ts): a wrong guess is counted and committed at once, whatever the
+ * caller's own transaction does later; over the budget, TOO_MANY_WRONG_CODES. It does not use the
+ * code up: a right code (even one already used) is no guess, and the caller's transaction uses it
+ * (useSecondFactor), where a replay is refused.
+ */
+export async function checkSecondFactor(db: Db, sessionSecret: string, userId: string, code: string, ip: string | undefined): Promise<boolean> {
+  const { right } = await checkWithinBudget(db, userId, "code", ip, () => isSecondFactor(db, sessionSecret, userId, code));
+  return right;
+}
+
+async function isSecondFactor(db: Db, sessionSecret: string, userId: string, code: string): Promise<boolean> {
+  if (/^[0-9]{6}$/.test(code)) {
+    const [row] = await db
+      .select({ sealed: twoFactorSecrets.secretSealed })
+      .from(twoFactorSecrets)
+      .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)))
+      .limit(1);
+    const secret = row ? tryOpenSecret(row.sealed, sessionSecret) : null;
+    return secret !== null && matchingStep(secret, code) !== null;
+  }
+  const [known] = await db
+    .select({ id: twoFactorRecoveryCodes.id })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, hashToken(code))))
+    .limit(1);
+  return Boolean(known);
 }
 
 /**
@@ -55,4 +88,9 @@ export async function useSecondFactor(tx: Db | Tx, sessionSecret: string, userId
     )
     .returning({ id: twoFactorRecoveryCodes.id });
   return Boolean(used);
+}
+
+/** The answer to a wrong (or replayed) code, on the form field it came in. */
+export function invalidCodeError(field = "code"): AppError {
+  return new AppError("INVALID_TWO_FACTOR_CODE", SECURITY_MESSAGES.codeInvalid, { [field]: SECURITY_MESSAGES.codeInvalid });
 }

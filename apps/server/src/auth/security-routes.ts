@@ -6,6 +6,7 @@ import {
   renewRecoveryCodesRequest,
   SECURITY_MESSAGES,
   sessionIdParams,
+  signOutOthersRequest,
   twoFactorSignInRequest,
   type SessionResponse,
 } from "@p2p/shared";
@@ -70,7 +71,8 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post("/api/auth/sessions/sign-out-others", async (req) => {
     const user = await ctx.auth.require(req);
-    const signedOut = await revokeOtherSessions(ctx.db, { id: user.id, sessionId: user.sessionId });
+    const { password } = parse(signOutOthersRequest, req.body ?? {});
+    const signedOut = await revokeOtherSessions(ctx.db, { id: user.id, sessionId: user.sessionId }, password, req.ip);
     publishRightsChanged(ctx, user.id);
     return { signed_out: signedOut };
   });
@@ -91,15 +93,15 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post("/api/auth/two-factor/enable", limits.password, async (req, reply) => {
     const user = await ctx.auth.require(req);
-    const { code } = parse(enableTwoFactorRequest, req.body);
+    const input = parse(enableTwoFactorRequest, req.body);
     reply.header("Cache-Control", "no-store");
-    return enableTwoFactor(ctx.db, secret, user.id, code);
+    return enableTwoFactor(ctx.db, secret, { id: user.id, sessionId: user.sessionId }, input, req.ip);
   });
 
   app.post("/api/auth/two-factor/disable", limits.password, async (req, reply) => {
     const user = await ctx.auth.require(req);
     const input = parse(disableTwoFactorRequest, req.body);
-    await disableTwoFactor(ctx.db, secret, user.id, input, req.ip);
+    await disableTwoFactor(ctx.db, secret, { id: user.id, sessionId: user.sessionId }, input, req.ip);
     return reply.status(204).send();
   });
 
@@ -107,6 +109,6 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const user = await ctx.auth.require(req);
     const input = parse(renewRecoveryCodesRequest, req.body);
     reply.header("Cache-Control", "no-store");
-    return renewRecoveryCodes(ctx.db, secret, user.id, input, req.ip);
+    return renewRecoveryCodes(ctx.db, secret, { id: user.id, sessionId: user.sessionId }, input, req.ip);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, sql } from "drizzle-orm";
-import { MAX_FAILED_SIGN_INS_PER_HOUR, meSchema, referralCodeFor } from "@p2p/shared";
+import { count, eq } from "drizzle-orm";
+import { meSchema, referralCodeFor } from "@p2p/shared";
 import { sessions, signInFailures, userRoles, users } from "../db/schema.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { TestClient } from "../test/client.js";
@@ -158,45 +158,5 @@ describe("refused sign-ins", () => {
     const res = await new TestClient(server.url).post("/api/auth/sign-in", body);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
-  });
-});
-
-describe("the per-account limit on failed sign-ins", () => {
-  it(`refuses the attempt after ${MAX_FAILED_SIGN_INS_PER_HOUR} failures within an hour, even with the right password`, async () => {
-    const victim = await signUpConfirmed(server);
-    const rows = Array.from({ length: MAX_FAILED_SIGN_INS_PER_HOUR - 1 }, () => ({ userId: victim.userId, ip: "203.0.113.9" }));
-    await server.ctx.db.insert(signInFailures).values(rows);
-
-    const hundredth = await new TestClient(server.url).post("/api/auth/sign-in", { email: victim.input.email, password: "Wrong-Password-42" });
-    expect((await errorOf(hundredth)).code).toBe("INVALID_CREDENTIALS");
-    expect(await failureCount(victim.userId)).toBe(MAX_FAILED_SIGN_INS_PER_HOUR);
-
-    const before = await sessionCount(victim.userId);
-    const next = await new TestClient(server.url).post("/api/auth/sign-in", { email: victim.input.email, password: GOOD_PASSWORD });
-    expect(next.status).toBe(429);
-    expect((await errorOf(next)).code).toBe("TOO_MANY_FAILED_SIGN_INS");
-    expect(await sessionCount(victim.userId)).toBe(before);
-    // A refused attempt is not itself counted, so an attack cannot keep the account locked forever.
-    expect(await failureCount(victim.userId)).toBe(MAX_FAILED_SIGN_INS_PER_HOUR);
-
-    // Failures older than an hour no longer count.
-    await server.ctx.db
-      .update(signInFailures)
-      .set({ createdAt: sql`now() - interval '61 minutes'` })
-      .where(and(eq(signInFailures.userId, victim.userId)));
-    const later = await new TestClient(server.url).post("/api/auth/sign-in", { email: victim.input.email, password: GOOD_PASSWORD });
-    expect(later.status).toBe(200);
-  });
-
-  it("counts per account: another account is not affected", async () => {
-    const a = await signUpConfirmed(server);
-    const b = await signUpConfirmed(server);
-    await server.ctx.db
-      .insert(signInFailures)
-      .values(Array.from({ length: MAX_FAILED_SIGN_INS_PER_HOUR }, () => ({ userId: a.userId })));
-    const refused = await new TestClient(server.url).post("/api/auth/sign-in", { email: a.input.email, password: GOOD_PASSWORD });
-    expect(refused.status).toBe(429);
-    const fine = await new TestClient(server.url).post("/api/auth/sign-in", { email: b.input.email, password: GOOD_PASSWORD });
-    expect(fine.status).toBe(200);
   });
 });

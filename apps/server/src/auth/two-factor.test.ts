@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { meSchema } from "@p2p/shared";
 import { sessions, signInChallenges, signInFailures, twoFactorRecoveryCodes, twoFactorSecrets, users } from "../db/schema.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
@@ -237,6 +237,8 @@ describe("new recovery codes", () => {
     const badCode = await client.post("/api/auth/two-factor/recovery-codes", { password: GOOD_PASSWORD, code: wrongCode(secret) });
     expect(badCode.status).toBe(400);
     expect(await errorOf(badCode)).toMatchObject({ code: "INVALID_TWO_FACTOR_CODE", fields: { code: expect.any(String) } });
+    // Past the 5 minutes after signing in, the password is needed.
+    await server.ctx.db.update(sessions).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(sessions.userId, userId));
     const noPassword = await client.post("/api/auth/two-factor/recovery-codes", { code: nextCode(secret) });
     expect(noPassword.status).toBe(400);
     expect(await errorOf(noPassword)).toMatchObject({ code: "VALIDATION_FAILED", fields: { password: expect.any(String) } });

@@ -82,4 +82,23 @@ describe("the chat write queue", () => {
     const rows = await server.ctx.db.select().from(chatMessages).where(inArray(chatMessages.content, [...contents, "fine 99"]));
     expect(rows.map((r) => r.content).sort()).toEqual([...contents].sort());
   });
+
+  it("holds each sender's limit inside a grouped statement: messages past the cap are refused, the others of the group written", async () => {
+    const order = (await findOrder(server.ctx.db, orderIds[2]!))!;
+    const queue = new ChatWriteQueue(server.ctx.db);
+    // A sender whose limit is untouched (the queue does not check who is a party; the route does).
+    const fresh = await createSignedInUser(server.ctx.db, secret());
+    const capped = (n: number) => ({ order, senderId: fresh.id, senderUsername: "fresh", content: `capped ${n}`, audited: false, cap: 4 });
+    const free = (n: number) => ({ order, senderId: merchant.id, senderUsername: "merchant", content: `free ${n}`, audited: false, cap: null });
+    // Two go alone, the rest share a statement: 10 from a sender with a cap of 4, 6 from one without.
+    const results = await Promise.allSettled(Array.from({ length: 16 }, (_, n) => queue.write(n % 8 < 5 ? capped(n) : free(n))));
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as { code: string }] : []));
+    expect(refused.map((e) => e.code)).toEqual(Array.from({ length: 6 }, () => "RATE_LIMITED"));
+    const written = await server.ctx.db.select().from(chatMessages).where(eq(chatMessages.orderId, order.id));
+    expect(written.filter((m) => m.content.startsWith("capped")).length).toBe(4);
+    expect(written.filter((m) => m.content.startsWith("free")).length).toBe(6);
+    // The first four sent are the ones written.
+    const sentCapped = results.flatMap((r, n) => (n % 8 < 5 ? [r.status] : []));
+    expect(sentCapped).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "rejected", "rejected", "rejected", "rejected", "rejected", "rejected"]);
+  });
 });

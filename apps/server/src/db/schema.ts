@@ -121,12 +121,16 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("auth_tokens_purpose_check", sql`${t.purpose} in ('confirm_email', 'reset_password', 'telegram_link')`),
+    check("auth_tokens_purpose_check", sql`${t.purpose} in ('confirm_email', 'reset_password', 'telegram_link', 'sign_in')`),
     // Per-account caps on mailed tokens count a user's recent tokens of one purpose.
     index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
   ],
 );
 
+/**
+ * Wrong answers to the account's checks: a password (sign-in, or a signed-in confirmation) or a
+ * second-factor code (the sign-in's second step, step-up on money moves, 2FA changes).
+ */
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
@@ -135,9 +139,13 @@ export const signInFailures = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     ip: text("ip"),
+    factor: text("factor").notNull().default("password"),
     createdAt: createdAt(),
   },
-  (t) => [index("sign_in_failures_user_time_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("sign_in_failures_user_time_idx").on(t.userId, t.createdAt),
+    check("sign_in_failures_factor_check", sql`${t.factor} in ('password', 'code')`),
+  ],
 );
 
 /** Background work: outbox deliveries and timers. Claimed with FOR UPDATE SKIP LOCKED. */

@@ -35,12 +35,15 @@ export function resetPasswordMail(to: Recipient, link: string): Mail {
   };
 }
 
-/** After a reset through the mailed link: every device was signed out. */
-export function passwordChangedMail(to: Recipient): Mail {
+/** After a reset through the mailed link: every device was signed out (and a recent two-factor removed). */
+export function passwordChangedMail(to: Recipient, reset: { twoFactorRemoved: boolean } = { twoFactorRemoved: false }): Mail {
   const tr = translatorFor(to.language);
   const lines = [
     tr.t("Hello {{name}},", { name: to.fullName }),
     tr.t("The password of your {{product}} account was just changed and every device was signed out. Withdrawals are paused for 24 hours.", { product }),
+    ...(reset.twoFactorRemoved
+      ? [tr.t("Two-factor authentication, turned on in the last 72 hours, was removed with the reset. Turn it on again in Settings if it was yours.")]
+      : []),
     tr.t("If this was not you, reset your password at once and contact support."),
   ];
   return { to: to.email, subject: tr.t("Your {{product}} password was changed", { product }), text: lines.join("\n\n") + "\n", html: mailHtml(tr, lines) };

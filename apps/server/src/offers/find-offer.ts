@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { coins, offers, userRoles, users } from "../db/schema.js";
+import { sellableCoinsSql } from "./sellable-coins.js";
 
 /** The merchant is still a merchant, not suspended, and has switched the offer online. */
 export const offerIsLive = and(eq(offers.online, true), eq(userRoles.role, "merchant"), isNull(users.suspendedAt));
@@ -17,15 +18,19 @@ export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: s
   return row ?? null;
 }
 
-/** The best live price for a trader's side: the lowest sell price to buy, the highest buy price to sell. */
+/**
+ * The best live price for a trader's side: the lowest sell price to buy, the highest buy price to
+ * sell. A sell offer whose coins cannot fill its own minimum does not count (the offer list hides it too).
+ */
 export async function bestLivePrice(db: Db | Tx, coin: string, side: "buy" | "sell", exceptMerchantId: string): Promise<string | null> {
   const price = side === "buy" ? sql<string | null>`min(${offers.sellPrice})` : sql<string | null>`max(${offers.buyPrice})`;
+  const funded = side === "buy" ? sql`${sellableCoinsSql(sql`${offers.merchantId}`, sql`${offers.coin}`)} * ${offers.sellPrice} >= ${offers.minOrder}` : sql`true`;
   const [row] = await db
     .select({ price })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.merchantId))
     .innerJoin(userRoles, eq(userRoles.userId, offers.merchantId))
-    .where(and(eq(offers.coin, coin), offerIsLive, sql`${offers.merchantId} <> ${exceptMerchantId}`));
+    .where(and(eq(offers.coin, coin), offerIsLive, sql`${offers.merchantId} <> ${exceptMerchantId}`, funded));
   return row?.price ?? null;
 }
 

@@ -94,6 +94,32 @@ describe("an offer's quantity is backed by the merchant's balance", () => {
     expect((await buy(trader, "0.5")).status).toBe(422);
   });
 
+  it("lets a merchant take an open buy request only with coins their pending orders do not already count on", async () => {
+    await fund(server.ctx.db, admin, merchant, "SIDRA", "10");
+    expect((await buy(trader, "6")).status).toBe(201);
+    const buyer = await createSignedInUser(server.ctx.db, secret());
+    const request = await postJson(server.url, buyer.token, "/api/orders/open-requests", { coin: "SIDRA", side: "buy", coin_amount: "5", price: "1000" });
+    expect(request.status).toBe(201);
+
+    const res = await postJson(server.url, merchant.token, `/api/orders/${request.body.order.id}/accept`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: "INSUFFICIENT_BALANCE", message: "You have only 4.00000000 SIDRA free for this order; your pending orders hold the rest." });
+    const after = await getJson(server.url, buyer.token, `/api/orders/${request.body.order.id}`);
+    expect(after.body.order).toMatchObject({ status: "pending", escrow_locked: false });
+    expect((await listed())?.available).toBe("4.00000000");
+    await expectLedgerSound(server.ctx.db);
+  });
+
+  it("does not default an open request's price to an offer with no coins behind it", async () => {
+    // The bait: an unfunded offer at ₦1; the only funded one sells at ₦1,000.
+    const bait = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
+    await putOffer(server.ctx.db, bait, "SIDRA", { buy_price: "1", sell_price: "1", min_order: "1", max_order: "1000000" });
+    await fund(server.ctx.db, admin, merchant, "SIDRA", "10");
+    const res = await postJson(server.url, trader.token, "/api/orders/open-requests", { coin: "SIDRA", side: "buy", naira_amount: "2000" });
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ price: "1000.00", coin_amount: "2.00000000" });
+  });
+
   it("lists a merchant who buys without a balance: the naira they pay is not held here", async () => {
     const res = await getJson(server.url, trader.token, "/api/offers?coin=SIDRA&side=sell");
     const offer = listOffersResponse.parse(res.body).offers.find((o) => o.merchant_id === merchant.id);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import { parseCoin } from "@p2p/shared";
+import { formatCoin, parseCoin, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { queryRows, type Tx } from "../db/client.js";
+import { AppError } from "../http/errors.js";
 
 /**
  * What a merchant can still sell of a coin through their offer: their available balance minus
@@ -27,4 +28,20 @@ export async function lockSellableCoins(tx: Tx, merchantId: string, coin: string
   await queryRows(tx, sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coin} and user_id = ${merchantId} for update`);
   const [row] = await queryRows<{ sellable: string }>(tx, sql`select ${sellableCoinsSql(sql`${merchantId}::uuid`, sql`${coin}`)}::text as sellable`);
   return parseCoin(row!.sellable);
+}
+
+/** Why an order the merchant cannot cover is refused: to the trader placing it, or to the merchant taking it. */
+const SHORT = {
+  newOrder: { code: "AMOUNT_OUT_OF_RANGE", text: ORDER_TEXTS.notEnoughAvailable },
+  acceptance: { code: "INSUFFICIENT_BALANCE", text: ORDER_TEXTS.notEnoughToAccept },
+} as const;
+
+/**
+ * A merchant who sells must still have the order's coins after what their other pending orders
+ * count on; otherwise refused, with the sellable amount, before anything is written.
+ */
+export async function requireSellable(tx: Tx, merchantId: string, order: { coin: string; coinAmount: string }, when: keyof typeof SHORT): Promise<void> {
+  const sellable = await lockSellableCoins(tx, merchantId, order.coin);
+  if (parseCoin(order.coinAmount) <= sellable) return;
+  throw new AppError(SHORT[when].code, fillTemplate(SHORT[when].text, { amount: formatCoin(sellable), coin: order.coin }));
 }

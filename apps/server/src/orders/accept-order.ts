@@ -2,6 +2,7 @@ import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 import { transact } from "../ledger/transact.js";
 import { findLiveOffer } from "../offers/find-offer.js";
+import { requireSellable } from "../offers/sellable-coins.js";
 import { tryTransition, type OrderSet } from "./apply-transition.js";
 import { findOrder, isOrderId } from "./load-order.js";
 import type { OrderRow } from "./order-actors.js";
@@ -32,8 +33,11 @@ export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow
       const offer = await findLiveOffer(tx, caller.id, order.coin);
       if (!offer) throw new AppError("FORBIDDEN", fillTemplate(ORDER_TEXTS.offerOffline, { coin: order.coin }));
       claim = { offer_id: { ifNull: offer.id } };
-      // When the merchant sells, the buyer pays naira into the account on the merchant's offer.
+      // When the merchant sells, the coins must not be ones their pending orders already count on,
+      // and the buyer pays naira into the account on the merchant's offer.
       if (order.side === "buy") {
+        // Only while unclaimed: a request already taken is answered as taken by the compare-and-set.
+        if (order.merchantId === null && order.status === "pending") await requireSellable(tx, caller.id, order, "acceptance");
         claim = {
           ...claim,
           payment_bank_name: { ifNull: offer.bankName },

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTemplate, formatCoin, parseCoin, parseNaira } from "@p2p/shared";
+import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTemplate, parseNaira } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
 import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
 import { transact } from "../ledger/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
-import { lockSellableCoins } from "../offers/sellable-coins.js";
+import { requireSellable } from "../offers/sellable-coins.js";
 import type { offers } from "../db/schema.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { chatNotice } from "./notices.js";
@@ -48,7 +48,7 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
 
   const terms = { coin: input.coin, side: input.side, price, ...amounts };
   return transact(db, async (tx) => {
-    if (merchantSells) await requireSellable(tx, offer.merchantId, terms);
+    if (merchantSells) await requireSellable(tx, offer.merchantId, terms, "newOrder");
     const params = new Params();
     const values = [
       caller.id,
@@ -98,11 +98,4 @@ function requireAgreedTerms(offer: OfferRow, price: string, input: Input): void 
     min_order: offer.minOrder,
     max_order: offer.maxOrder,
   });
-}
-
-/** A merchant who sells must still have the coins, after what their other pending orders hold. */
-async function requireSellable(tx: Tx, merchantId: string, terms: { coin: string; coinAmount: string }): Promise<void> {
-  const sellable = await lockSellableCoins(tx, merchantId, terms.coin);
-  if (parseCoin(terms.coinAmount) <= sellable) return;
-  throw new AppError("AMOUNT_OUT_OF_RANGE", fillTemplate(ORDER_TEXTS.notEnoughAvailable, { amount: formatCoin(sellable), coin: terms.coin }));
 }

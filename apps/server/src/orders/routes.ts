@@ -35,6 +35,7 @@ import { rateOrder } from "./rate-order.js";
 import { resolveAppeal } from "./resolve-appeal.js";
 import { windowsFrom, type OrderWindows } from "./timers.js";
 import { withdrawAppeal } from "./withdraw-appeal.js";
+import { checkStepUp } from "../auth/step-up.js";
 
 type ActionOptions = { db: Db | Tx; caller: Caller; orderId: string; windows: OrderWindows };
 
@@ -49,10 +50,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     schema: S,
     run: (options: ActionOptions, body: z.output<S>) => Promise<OrderRow>,
     role?: "admin",
+    stepUpCode?: (body: z.output<S>) => string | undefined,
   ) {
     app.post(path, async (req, reply) => {
       const user = role ? await ctx.auth.requireRole(req, role) : await ctx.auth.require(req);
       const body = parse(schema, req.body);
+      if (stepUpCode) await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode(body), req.ip);
       return answerOnce(ctx.db, req, reply, user.id, async (db) => {
         const order = await run({ db, caller: user, orderId: orderId(req), windows }, body);
         return { status: 200, body: { order: await presentOrder(db, order, user) } };
@@ -95,8 +98,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   action("/api/orders/:id/accept", emptyRequest, (o) => acceptOrder(o));
   action("/api/orders/:id/mark-paid", emptyRequest, (o) => markPaid(o));
-  action("/api/orders/:id/confirm-payment", confirmPaymentRequest, (o, body) =>
-    confirmPayment({ ...o, twoFactorCode: body.two_factor_code, sessionSecret: ctx.config.sessionSecret }),
+  action(
+    "/api/orders/:id/confirm-payment",
+    confirmPaymentRequest,
+    (o, body) => confirmPayment({ ...o, twoFactorCode: body.two_factor_code, sessionSecret: ctx.config.sessionSecret }),
+    undefined,
+    (body) => body.two_factor_code,
   );
   action("/api/orders/:id/cancel", cancelOrderRequest, (o, body) => cancelOrder({ ...o, reason: body.reason }));
   action("/api/orders/:id/appeal", openAppealRequest, (o, body) => openAppeal({ ...o, reason: body.reason }));

@@ -212,23 +212,29 @@ export class RealtimeHub {
     for (const client of this.clients) if (client.user.id === userId) this.revalidate(client);
   }
 
+  /**
+   * Re-checks at once (frames waiting in the socket's queue do not delay it), and again after the
+   * frames queued before the change, which may have read the rights as they were.
+   */
   private revalidate(client: Client): void {
-    client.queue = client.queue
-      .then(async () => {
-        if (client.closed) return;
-        const user = await reloadTopicUser(this.ctx.db, client.user);
-        if (client.closed) return;
-        if (!user) return this.endSession(client);
-        client.user = user;
-        for (const sub of [...client.subs.values()]) {
-          if (await mayAccessTopic(this.ctx.db, user, sub.topic)) continue;
-          if (client.subs.get(sub.topic) !== sub) continue;
-          client.subs.delete(sub.topic);
-          this.detach(sub);
-          this.sendError(client, "TOPIC_FORBIDDEN", "You may no longer see this topic.", sub.topic);
-        }
-      })
-      .catch((err) => this.ctx.log.warn({ err }, "realtime: rights re-check failed"));
+    const recheck = () => this.recheckRights(client).catch((err) => this.ctx.log.warn({ err }, "realtime: rights re-check failed"));
+    void recheck();
+    client.queue = client.queue.then(recheck);
+  }
+
+  private async recheckRights(client: Client): Promise<void> {
+    if (client.closed) return;
+    const user = await reloadTopicUser(this.ctx.db, client.user);
+    if (client.closed) return;
+    if (!user) return this.endSession(client);
+    client.user = user;
+    for (const sub of [...client.subs.values()]) {
+      if (await mayAccessTopic(this.ctx.db, user, sub.topic)) continue;
+      if (client.closed || client.subs.get(sub.topic) !== sub) continue;
+      client.subs.delete(sub.topic);
+      this.detach(sub);
+      this.sendError(client, "TOPIC_FORBIDDEN", "You may no longer see this topic.", sub.topic);
+    }
   }
 
   private endSession(client: Client): void {

@@ -59,6 +59,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/auth/providers": { allow: "public" },
   "GET /api/auth/session": { allow: "public" },
   "GET /api/auth/confirm": { allow: "public" },
+  "GET /api/auth/sign-in-link": { allow: "public" },
   "GET /api/auth/google": { allow: "public" },
   "GET /api/auth/google/callback": { allow: "public" },
   "GET /api/auth/check-username": { allow: "public" },

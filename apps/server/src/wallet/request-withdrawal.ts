@@ -11,6 +11,8 @@ import { presentWithdrawal } from "./present.js";
 import { formatLockEnd } from "./lock-time.js";
 import { auditReview } from "./review.js";
 import { requireStepUp } from "../auth/step-up.js";
+import { queueOwnerMail } from "../auth/owner-mail.js";
+import { withdrawalRequestedMail } from "../mail/security-mails.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
 
 const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
@@ -20,6 +22,7 @@ const LOCK_MS = WITHDRAWAL_LOCK_HOURS * 3600_000;
  * INSUFFICIENT_BALANCE if it is not there, however many requests race), and waits for an admin
  * to send it. Refused for 24 h after a password change (DESIGN §6). Unlisted coins can still be
  * withdrawn: delisting never traps anyone's coins. With two-factor on, a fresh code is needed too.
+ * The owner is mailed every request.
  */
 export async function requestWithdrawal(options: {
   db: Db | Tx;
@@ -55,6 +58,7 @@ export async function requestWithdrawal(options: {
     });
     await auditReview(tx, userId, "withdrawal.requested", "withdrawal", row!.id, { coin: row!.coin, amount: row!.amount, address: row!.address });
     await adminQueueChanged(tx, "withdrawals");
+    await queueOwnerMail(tx, userId, (to) => withdrawalRequestedMail(to, row!));
     return presentWithdrawal(row!);
   });
 }

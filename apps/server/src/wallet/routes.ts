@@ -23,6 +23,7 @@ import { markWithdrawalSent } from "./mark-withdrawal-sent.js";
 import { rejectDeposit } from "./reject-deposit.js";
 import { rejectWithdrawal } from "./reject-withdrawal.js";
 import { requestWithdrawal } from "./request-withdrawal.js";
+import { checkStepUp } from "../auth/step-up.js";
 
 const idParam = (req: FastifyRequest) => (req.params as { id: string }).id;
 
@@ -60,6 +61,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post("/api/wallet/withdrawals", async (req, reply) => {
     const user = await ctx.auth.require(req);
     const input = parse(createWithdrawalRequest, req.body);
+    await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, input.two_factor_code, req.ip);
     return answerOnce(ctx.db, req, reply, user.id, async (db) => ({
       status: 201,
       body: { withdrawal: await requestWithdrawal({ db, userId: user.id, input, sessionSecret: ctx.config.sessionSecret }) },

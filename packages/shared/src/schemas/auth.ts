@@ -137,6 +137,8 @@ export const sessionResponse = z.object({
   refresh_token: z.string().optional(),
   /** Two-factor is on: no session yet; send a code with this challenge to /api/auth/sign-in/two-factor. */
   two_factor: z.object({ challenge_token: z.string(), expires_in: z.number().int() }).optional(),
+  /** The right password after too many wrong ones: no session; the owner was mailed a link that finishes the sign-in (202). */
+  sign_in_link_sent: z.literal(true).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

@@ -26,6 +26,8 @@ export const SECURITY_MESSAGES = {
   passwordNeededToDisable: msg("Set a password first: turning two-factor off needs your password and a code."),
   sessionNotFound: msg("That session was not found."),
   stepUpRequired: msg("Enter the 6-digit code from your authenticator app to confirm."),
+  recentSignInRequired: msg("For your security, sign out and sign in again, then make this change within 5 minutes."),
+  tooManyWrongCodes: msg("Too many wrong codes. Code checks on your account are paused for an hour, and we emailed you."),
 } as const;
 
 /** A 6-digit code, or a recovery code (spaces and dashes are ignored). */
@@ -70,12 +72,20 @@ export type SecurityStatus = z.infer<typeof securityStatusResponse>;
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauth_uri: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponse>;
 
+/** The current password proves the change (not needed within 5 minutes of signing in, nor for an account without one). */
+const currentPasswordField = z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX).optional();
+
 export const enableTwoFactorRequest = z.strictObject({
   code: z
     .string()
     .trim()
     .regex(/^[0-9]{6}$/, SECURITY_MESSAGES.codeRequired),
+  password: currentPasswordField,
 });
+export type EnableTwoFactorRequest = z.input<typeof enableTwoFactorRequest>;
+
+export const signOutOthersRequest = z.strictObject({ password: currentPasswordField });
+export type SignOutOthersRequest = z.input<typeof signOutOthersRequest>;
 export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
@@ -86,7 +96,7 @@ export const disableTwoFactorRequest = z.strictObject({
 
 /** New recovery codes: the password (an account without one, signing in with Google, sends none) and a current code. */
 export const renewRecoveryCodesRequest = z.strictObject({
-  password: z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX).optional(),
+  password: currentPasswordField,
   code: twoFactorCodeSchema,
 });
 export type RenewRecoveryCodesRequest = z.input<typeof renewRecoveryCodesRequest>;

@@ -51,6 +51,7 @@ export const ORDER_TEXTS = {
   amountOverMax: msg("The order may not exceed {{max}}."),
   offerChanged: msg("This merchant changed the offer: the price is now {{price}} per {{coin}}."),
   notEnoughAvailable: msg("This merchant has only {{amount}} {{coin}} available for new orders."),
+  notEnoughToAccept: msg("You have only {{amount}} {{coin}} free for this order; your pending orders hold the rest."),
   amountOutsideLimits: msg("This merchant takes orders from {{min}} to {{max}}; this order is {{amount}}."),
   onlyPartiesRate: msg("Only the buyer and the seller can rate this trade."),
   alreadyRated: msg("You have already rated this trade."),

@@ -2,20 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { requestLanguage } from "../../i18n/request-language.js";
-import { clearFlowCookie, OIDC_FLOW_COOKIE, setFlowCookie, setSessionCookies } from "../cookies.js";
-import { issueSession } from "../issue-session.js";
+import { clearFlowCookie, OIDC_FLOW_COOKIE, setFlowCookie } from "../cookies.js";
 import { AUTH_MESSAGES } from "@p2p/shared";
-import { twoFactorEnabled } from "../second-factor.js";
-import { createSignInChallenge } from "../sign-in-challenge.js";
-import { setTwoFactorCookie } from "../two-factor-cookie.js";
+import { finishWebSignIn } from "../web-sign-in.js";
 import { finishGoogleSignIn } from "./finish-google-sign-in.js";
 import { FLOW_TTL_SECONDS, openFlowState, sealFlowState } from "./flow-state.js";
 import { createGoogleOidc } from "./oidc-client.js";
 import { startGoogleSignIn } from "./start-google-sign-in.js";
 
 const COMPLETE_PROFILE = "/complete-profile";
-/** The sign-in page's code step; the challenge is in an HttpOnly cookie. */
-const TWO_FACTOR_STEP = "/auth?two_factor=google";
 
 /** Continue with Google: OpenID Connect authorization code flow with PKCE, state and nonce. */
 export async function googleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -53,14 +48,7 @@ export async function googleRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return toAuthPage(reply, AUTH_MESSAGES.googleFailed);
     }
     const info = { ip: req.ip, userAgent: req.headers["user-agent"] };
-    if (await twoFactorEnabled(ctx.db, userId)) {
-      const { challengeToken } = await createSignInChallenge(ctx.db, userId, "web", "google", info);
-      setTwoFactorCookie(reply, challengeToken);
-      return reply.header("Cache-Control", "no-store").redirect(TWO_FACTOR_STEP);
-    }
-    const tokens = await issueSession(ctx.db, userId, "web", secret, info);
-    setSessionCookies(reply, tokens);
-    return reply.header("Cache-Control", "no-store").redirect(COMPLETE_PROFILE);
+    return finishWebSignIn(ctx, reply, { userId, method: "google", landing: COMPLETE_PROFILE }, info);
   });
 }
 

@@ -5,10 +5,12 @@ import { toast } from "@/ui/toast";
 import {
   MESSAGES,
   type ChangePasswordRequest,
+  type EnableTwoFactorRequest,
   type Me,
   type RecoveryCodesResponse,
   type RenewRecoveryCodesRequest,
   type SessionResponse,
+  type SignOutOthersRequest,
   type TwoFactorSetup,
 } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
@@ -162,11 +164,11 @@ export function useRevokeSessionMutation() {
   });
 }
 
-/** POST /api/auth/sessions/sign-out-others: every session but this one ends. */
+/** POST /api/auth/sessions/sign-out-others: every session but this one ends (the password, unless just signed in). */
 export function useRevokeOtherSessionsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ signed_out: number }>("/api/auth/sessions/sign-out-others", { body: {} }),
+    mutationFn: (body: SignOutOthersRequest) => api<{ signed_out: number }>("/api/auth/sessions/sign-out-others", { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
   });
 }
@@ -182,7 +184,7 @@ export function useTwoFactorSetupMutation() {
 export function useEnableTwoFactorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<RecoveryCodesResponse>("/api/auth/two-factor/enable", { body: { code } }),
+    mutationFn: (body: EnableTwoFactorRequest) => api<RecoveryCodesResponse>("/api/auth/two-factor/enable", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.security }),
   });
 }

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { toast } from "@/ui/toast";
-import { Loader2, MailWarning } from "lucide-react";
-import { MESSAGES, signInRequest } from "@p2p/shared";
+import { Loader2, MailCheck, MailWarning } from "lucide-react";
+import { AUTH_MESSAGES, MESSAGES, signInRequest } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
@@ -42,6 +42,8 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
   const forgot = useForgotPasswordMutation();
   const resend = useResendConfirmationMutation();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // Too many wrong passwords were tried on the account: the right one gets a mailed link, not a session.
+  const [linkSent, setLinkSent] = useState(false);
   const confirmationEmail = unconfirmed ?? awaitingConfirmation;
 
   const resendConfirmation = (address: string) =>
@@ -52,12 +54,14 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
 
   const onSubmit = form.handleSubmit((values) => {
     signIn.mutate(values, {
-      onSuccess: ({ user, two_factor }) => {
+      onSuccess: ({ user, two_factor, sign_in_link_sent }) => {
         setUnconfirmed(null);
+        setLinkSent(Boolean(sign_in_link_sent));
         if (user) void navigate(afterSignInPath(user, location.state), { replace: true });
         else if (two_factor) onTwoFactor(two_factor.challenge_token);
       },
       onError: (err) => {
+        setLinkSent(false);
         if (isApiError(err, "EMAIL_NOT_CONFIRMED")) {
           setUnconfirmed(values.email);
           toast.error(t(MESSAGES.signInErrorTitle), {
@@ -87,6 +91,11 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {linkSent && (
+        <AuthNotice icon={<MailCheck aria-hidden />} title={t("Check your email to finish signing in")}>
+          <p>{t(AUTH_MESSAGES.signInLinkSent)}</p>
+        </AuthNotice>
+      )}
       {confirmationEmail && (
         <AuthNotice
           icon={<MailWarning aria-hidden />}

@@ -54,7 +54,7 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
             return;
           }
           toast.error(t(MESSAGES.signInErrorTitle), { description: translateServerText(err.message) });
-          if (isApiError(err, "INVALID_TOKEN") || isApiError(err, "TOO_MANY_FAILED_SIGN_INS")) onBack();
+          if (isApiError(err, "INVALID_TOKEN") || isApiError(err, "TOO_MANY_FAILED_SIGN_INS") || isApiError(err, "TOO_MANY_WRONG_CODES")) onBack();
         },
       },
     );

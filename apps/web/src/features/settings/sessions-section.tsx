@@ -12,7 +12,9 @@ import { Skeleton } from "@/ui/skeleton";
 import { showDateTime } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from "@/features/auth/mutations";
-import { useActiveSessions } from "@/features/auth/queries";
+import { useActiveSessions, useSecurityStatus } from "@/features/auth/queries";
+import { isApiError } from "@/lib/api";
+import { CurrentPasswordField } from "./current-password-field";
 
 const FOLDED_COUNT = 5;
 
@@ -20,24 +22,37 @@ const FOLDED_COUNT = 5;
 export function SessionsSection() {
   const { t } = useTranslation();
   const sessions = useActiveSessions();
+  const security = useSecurityStatus();
   const revokeOthers = useRevokeOtherSessionsMutation();
-  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const [confirmingOthers, setConfirmingOthersOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const setConfirmingOthers = (open: boolean) => {
+    setConfirmingOthersOpen(open);
+    setPassword("");
+    setPasswordError(undefined);
+  };
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   const [showAll, setShowAll] = useState(false);
   // This device first, then the others by last use; long lists fold after a few.
   const ordered = sessions.data ? [...sessions.data.filter((s) => s.current), ...others] : [];
   const shown = showAll ? ordered : ordered.slice(0, FOLDED_COUNT);
 
-  const signOutOthers = () =>
-    revokeOthers.mutate(undefined, {
+  const signOutOthers = (event: React.FormEvent) => {
+    event.preventDefault();
+    revokeOthers.mutate(password ? { password } : {}, {
       onSuccess: ({ signed_out }) => {
         setConfirmingOthers(false);
         toast.success(t("Other devices signed out"), {
           description: t("{{count}} devices were signed out.", { count: signed_out }),
         });
       },
-      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
+      onError: (err) => {
+        if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "VALIDATION_FAILED")) setPasswordError(err.message);
+        else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
+      },
     });
+  };
 
   return (
     <Card>
@@ -93,21 +108,26 @@ export function SessionsSection() {
 
       <Dialog open={confirmingOthers} onOpenChange={setConfirmingOthers}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("Sign out all other devices?")}</DialogTitle>
-            <DialogDescription>
-              {t("{{count}} other devices will be signed out at once. This device stays signed in.", { count: others.length })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmingOthers(false)}>
-              {t("Cancel")}
-            </Button>
-            <Button variant="destructive" onClick={signOutOthers} disabled={revokeOthers.isPending}>
-              {revokeOthers.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {t("Sign out others")}
-            </Button>
-          </DialogFooter>
+          <form onSubmit={signOutOthers} noValidate className="grid gap-5">
+            <DialogHeader>
+              <DialogTitle>{t("Sign out all other devices?")}</DialogTitle>
+              <DialogDescription>
+                {t("{{count}} other devices will be signed out at once. This device stays signed in.", { count: others.length })}
+              </DialogDescription>
+            </DialogHeader>
+            {security.data?.has_password !== false && (
+              <CurrentPasswordField id="sign-out-others-password" value={password} onChange={setPassword} error={passwordError} />
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setConfirmingOthers(false)}>
+                {t("Cancel")}
+              </Button>
+              <Button type="submit" variant="destructive" disabled={revokeOthers.isPending}>
+                {revokeOthers.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                {t("Sign out others")}
+              </Button>
+            </DialogFooter>
+          </form>
         </DialogContent>
       </Dialog>
     </Card>

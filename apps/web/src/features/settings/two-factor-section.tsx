@@ -20,6 +20,7 @@ import {
   useTwoFactorSetupMutation,
 } from "@/features/auth/mutations";
 import { useSecurityStatus } from "@/features/auth/queries";
+import { CurrentPasswordField } from "./current-password-field";
 import { SecondFactorDialog } from "./second-factor-dialog";
 
 /** The secret in groups of four, as authenticator apps show a key to type. */
@@ -73,6 +74,7 @@ export function TwoFactorSection() {
         ) : setup && !enabled ? (
           <SetupPanel
             setup={setup}
+            hasPassword={status.data.has_password}
             onCancel={() => setSetup(null)}
             onEnabled={(codes) => {
               setSetup(null);
@@ -119,17 +121,21 @@ export function TwoFactorSection() {
 
 function SetupPanel({
   setup,
+  hasPassword,
   onCancel,
   onEnabled,
 }: {
   setup: TwoFactorSetup;
+  hasPassword: boolean;
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
 }) {
   const { t } = useTranslation();
   const enable = useEnableTwoFactorMutation();
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -139,13 +145,15 @@ function SetupPanel({
       return;
     }
     setError(undefined);
-    enable.mutate(trimmed, {
+    setPasswordError(undefined);
+    enable.mutate({ code: trimmed, ...(password ? { password } : {}) }, {
       onSuccess: ({ recovery_codes }) => {
         toast.success(t("Two-factor is on"), { description: t("Save your recovery codes now: they are shown only once.") });
         onEnabled(recovery_codes);
       },
       onError: (err) => {
         if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setError(err.message);
+        else if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "VALIDATION_FAILED")) setPasswordError(err.message);
         else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
       },
     });
@@ -196,6 +204,7 @@ function SetupPanel({
                 />
               )}
             </FormField>
+            {hasPassword && <CurrentPasswordField id="totp-enable-password" value={password} onChange={setPassword} error={passwordError} />}
             <div className="flex gap-2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending && <Loader2 className="animate-spin" aria-hidden />}
