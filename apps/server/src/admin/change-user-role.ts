@@ -3,7 +3,7 @@ import { ROLE_LABELS, type Role, ADMIN_TEXTS, NO_SUCH, fillTemplate } from "@p2p
 import type { Db } from "../db/client.js";
 import { offers, userRoles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { requireUuid } from "../wallet/ids.js";
 import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { requireUuid } from "../wallet/ids.js";
 import { lockAdmins } from "./admin-guards.js";

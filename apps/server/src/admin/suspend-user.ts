@@ -4,7 +4,7 @@ import type { Role, SuspendUserResult } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { appeals, offers, orders, sessions, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { transitionOrThrow } from "../orders/apply-transition.js";
 import { sideOf, type OrderRow } from "../orders/order-actors.js";

@@ -3,7 +3,7 @@ import { APPEAL_EVIDENCE_MAX, type AppealDetail, EVIDENCE_TEXTS, NO_SUCH, fillTe
 import { queryRows, type Db } from "../db/client.js";
 import { appealEvidence } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import type { Caller } from "../orders/order-actors.js";
 import { attachUpload } from "../uploads/attach-upload.js";
 import { requireUuid } from "../wallet/ids.js";

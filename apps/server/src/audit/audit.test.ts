@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { auditLogResponse } from "@p2p/shared";
 import { auditLog, notifications, users } from "../db/schema.js";
-import { pgError } from "../ledger/transact.js";
+import { pgError } from "../db/transact.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../test/trading-fixtures.js";

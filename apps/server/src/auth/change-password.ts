@@ -8,6 +8,7 @@ import { queueMail } from "../mail/mailer.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
 import { passwordChangedHereMail } from "../mail/auth-mails.js";
 import { confirmIdentity } from "./confirm-password.js";
+import { transact } from "../db/transact.js";
 
 type Input = z.output<typeof changePasswordRequest>;
 
@@ -40,7 +41,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password);
 
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: sql`now()` })

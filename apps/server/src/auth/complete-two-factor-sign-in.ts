@@ -8,6 +8,7 @@ import { loadMe } from "./load-me.js";
 import { AUTH_MESSAGES } from "@p2p/shared";
 import { checkSecondFactor, invalidCodeError, useSecondFactor } from "./second-factor.js";
 import { hashToken } from "./tokens.js";
+import { transact } from "../db/transact.js";
 
 /** Wrong codes one challenge takes before it ends (each also counts toward the account's budget of wrong codes). */
 const MAX_ATTEMPTS_PER_CHALLENGE = 5;
@@ -52,7 +53,7 @@ export async function completeTwoFactorSignIn(
       .where(eq(signInChallenges.id, challenge.id));
     throw invalidCodeError();
   }
-  const tokens = await db.transaction(async (tx) => {
+  const tokens = await transact(db, async (tx) => {
     if (!(await useSecondFactor(tx, secret, challenge.userId, input.code))) throw invalidCodeError();
     const [claimed] = await tx
       .update(signInChallenges)

@@ -3,13 +3,14 @@ import type { Db } from "../db/client.js";
 import { authTokens, users } from "../db/schema.js";
 import { consumeOneTimeToken } from "./one-time-tokens.js";
 import { hashToken } from "./tokens.js";
+import { transact } from "../db/transact.js";
 
 /**
  * Confirms the email the token was mailed to. True when the account is confirmed afterwards:
  * a second click on an already used link still lands on the success page.
  */
 export async function confirmEmail(db: Db, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, "confirm_email");
     if (userId) {
       await tx

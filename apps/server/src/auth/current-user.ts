@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_ROLE, type Role, ADMIN_TEXTS, AUTH_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { prepared, runPrepared } from "../ledger/prepared-query.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
 import { AppError } from "../http/errors.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { verifyAccessToken } from "./tokens.js";

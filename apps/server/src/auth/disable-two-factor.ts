@@ -7,6 +7,7 @@ import { securityChangeMail } from "../mail/security-mails.js";
 import { confirmIdentity } from "./confirm-password.js";
 import { queueOwnerMail } from "./owner-mail.js";
 import { checkSecondFactor, invalidCodeError, twoFactorEnabled, useSecondFactor } from "./second-factor.js";
+import { transact } from "../db/transact.js";
 
 /**
  * Turns two-factor off; needs the password and a current code (or a recovery code). Wrong
@@ -25,7 +26,7 @@ export async function disableTwoFactor(
   if (!(await hasPassword(db, userId))) throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.passwordNeededToDisable);
   await confirmIdentity(db, caller, input.password, ip);
   if (!(await checkSecondFactor(db, sessionSecret, userId, input.code, ip))) throw invalidCodeError();
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     if (!(await useSecondFactor(tx, sessionSecret, userId, input.code))) throw invalidCodeError();
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));

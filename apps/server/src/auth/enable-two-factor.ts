@@ -8,6 +8,7 @@ import { confirmIdentity } from "./confirm-password.js";
 import { queueOwnerMail } from "./owner-mail.js";
 import { hashToken } from "./tokens.js";
 import { formatRecoveryCode, matchingStep, newRecoveryCode, tryOpenSecret } from "./totp.js";
+import { transact } from "../db/transact.js";
 
 /**
  * Confirms the unconfirmed secret with a code from it: two-factor is on from now, and ten new
@@ -37,7 +38,7 @@ export async function enableTwoFactor(
     throw new AppError("INVALID_TWO_FACTOR_CODE", SECURITY_MESSAGES.codeInvalid, { code: SECURITY_MESSAGES.codeInvalid });
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [enabled] = await tx
       .update(twoFactorSecrets)
       .set({ enabledAt: new Date(), lastUsedStep: step })

@@ -4,6 +4,7 @@ import { users } from "../db/schema.js";
 import type { Recipient } from "../mail/layout.js";
 import { queueMail, type Mail } from "../mail/mailer.js";
 import { issueOneTimeToken, underMailCap, type TokenPurpose } from "./one-time-tokens.js";
+import { transact } from "../db/transact.js";
 
 type LinkMail = {
   purpose: TokenPurpose;
@@ -21,7 +22,7 @@ type LinkMail = {
 export async function mailOneTimeLink(db: Db, payload: unknown, spec: LinkMail): Promise<void> {
   const email = (payload as { email?: unknown }).email;
   if (typeof email !== "string") return;
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [user] = await tx
       .select({ id: users.id, fullName: users.fullName, language: users.language })
       .from(users)

@@ -9,6 +9,7 @@ import { queueOwnerMail } from "./owner-mail.js";
 import { checkSecondFactor, invalidCodeError, twoFactorEnabled, useSecondFactor } from "./second-factor.js";
 import { hashToken } from "./tokens.js";
 import { formatRecoveryCode, newRecoveryCode } from "./totp.js";
+import { transact } from "../db/transact.js";
 
 /**
  * Replaces every recovery code (used or not) with ten new ones, answered this once: for a person
@@ -28,7 +29,7 @@ export async function renewRecoveryCodes(
   await confirmIdentity(db, caller, input.password, ip);
   if (!(await checkSecondFactor(db, sessionSecret, userId, input.code, ip))) throw invalidCodeError();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     if (!(await useSecondFactor(tx, sessionSecret, userId, input.code))) throw invalidCodeError();
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
     await tx.insert(twoFactorRecoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashToken(c) })));

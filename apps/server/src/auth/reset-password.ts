@@ -11,6 +11,7 @@ import { consumeOneTimeToken } from "./one-time-tokens.js";
 import { removeRecentTwoFactor } from "./remove-recent-two-factor.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
 import { hashToken } from "./tokens.js";
+import { transact } from "../db/transact.js";
 
 type Input = z.output<typeof resetPasswordRequest>;
 
@@ -40,7 +41,7 @@ export async function resetPassword(db: Db, input: Input): Promise<{ userId: str
   if (!live) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
 
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, "reset_password");
     if (!userId) throw invalidLink();
     const [user] = await tx

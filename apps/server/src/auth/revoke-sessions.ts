@@ -6,6 +6,7 @@ import { AppError } from "../http/errors.js";
 import { securityChangeMail } from "../mail/security-mails.js";
 import { confirmIdentity } from "./confirm-password.js";
 import { queueOwnerMail } from "./owner-mail.js";
+import { transact } from "../db/transact.js";
 
 /** Signs out one of the caller's sessions; another user's session id (or an ended one) is 404. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {
@@ -29,7 +30,7 @@ export async function revokeOtherSessions(
   ip: string | undefined,
 ): Promise<number> {
   await confirmIdentity(db, caller, password, ip);
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: "signed_out_remotely" })

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.js";
 import { twoFactorSecrets, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { newTotpSecret, otpauthUri, sealSecret } from "./totp.js";
+import { transact } from "../db/transact.js";
 
 /**
  * Starts turning two-factor on: a new secret, kept unconfirmed until a code from it arrives
@@ -13,7 +14,7 @@ import { newTotpSecret, otpauthUri, sealSecret } from "./totp.js";
 export async function setupTwoFactor(db: Db, sessionSecret: string, userId: string): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
   const sealed = sealSecret(secret, sessionSecret);
-  const email = await db.transaction(async (tx) => {
+  const email = await transact(db, async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     const [existing] = await tx
       .select({ enabledAt: twoFactorSecrets.enabledAt })

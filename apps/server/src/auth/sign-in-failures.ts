@@ -12,6 +12,7 @@ import { signInFailures, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { queueMail } from "../mail/mailer.js";
 import { codeLockoutMail } from "../mail/security-mails.js";
+import { transact } from "../db/transact.js";
 
 export type Factor = "password" | "code";
 
@@ -34,7 +35,7 @@ export type Attempt = { id: number; userId: string; factor: Factor; overAccountL
  * than the budget are ever checked. A right answer deletes its row again.
  */
 async function startAttempt(db: Db, userId: string, factor: Factor, ip: string | undefined): Promise<Attempt> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     let overAccountLimit = false;
     if (factor === "code") {
@@ -64,7 +65,7 @@ async function attemptSucceeded(db: Db | Tx, attempt: Attempt): Promise<void> {
 /** The answer was wrong (its row stays). The code that spends the budget mails the owner. */
 async function attemptFailed(db: Db, attempt: Attempt): Promise<void> {
   if (attempt.factor !== "code") return;
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [owner] = await tx
       .select({ email: users.email, fullName: users.fullName, language: users.language })
       .from(users)

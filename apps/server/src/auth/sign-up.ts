@@ -12,6 +12,7 @@ import { insertAccount } from "./create-account.js";
 import { issueOneTimeToken } from "./one-time-tokens.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "./passwords.js";
 import { normalizePhone } from "./phone-number.js";
+import { transact, savepoint } from "../db/transact.js";
 
 type Input = z.output<typeof signUpRequest>;
 
@@ -35,7 +36,7 @@ export async function signUp(db: Db, publicUrl: string, input: Input, language: 
   const passwordHash = await hashPassword(input.password);
 
   try {
-    return await db.transaction(async (tx) => {
+    return await transact(db, async (tx) => {
       const userId = await insertAccount(tx, {
         email: input.email,
         fullName: input.full_name,
@@ -66,7 +67,7 @@ async function recordReferral(tx: Tx, referredId: string, code: string): Promise
   const prefix = referralIdPrefix(code);
   if (!prefix) return;
   try {
-    await tx.transaction(async (sp) => {
+    await savepoint(tx, async (sp) => {
       const [referrer] = await sp
         .select({ id: profiles.id })
         .from(profiles)

@@ -1,7 +1,7 @@
 import { CHAT_TEXTS } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
-import { prepared, runPrepared } from "../ledger/prepared-query.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
 import { isOrderId, orderNotFound } from "../orders/load-order.js";
 import { isParticipant, type Caller, type OrderRow } from "../orders/order-actors.js";
 import { fromRawOrder, type RawOrderRow } from "../orders/order-row.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CHAT_TEXTS, fillTemplate, notificationPreview, REALTIME_EVENTS, type ChatMessage } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { prepared, runPrepared } from "../ledger/prepared-query.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
 import { presentNotification } from "../notifications/present-notification.js";
 import { participantsOf, type OrderRow } from "../orders/order-actors.js";
 import { takeAppended, type AppendedRow } from "../realtime/append-event.js";

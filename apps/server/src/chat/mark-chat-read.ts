@@ -3,7 +3,7 @@ import { REALTIME_EVENTS, type ChatReadReceipt, CHAT_TEXTS } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { chatMessages, chatReads, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { markNotificationsRead } from "../notifications/mark-notifications-read.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvent } from "../realtime/append-event.js";

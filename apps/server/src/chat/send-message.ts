@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@p2p/shared";
 import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/client.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { attachUpload } from "../uploads/attach-upload.js";
 import { chatSendContext } from "./chat-send-context.js";
 import { PgTransaction } from "drizzle-orm/pg-core";

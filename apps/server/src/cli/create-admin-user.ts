@@ -7,6 +7,7 @@ import { uniqueViolation } from "../db/unique-violation.js";
 import { fieldOfConstraint, takenFields, type ConflictField } from "../auth/account-conflicts.js";
 import { insertAccount } from "../auth/create-account.js";
 import { hashPassword, isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "../auth/passwords.js";
+import { transact } from "../db/transact.js";
 
 export type AdminInput = { email?: string; password?: string; username?: string; phone?: string; fullName?: string };
 export type AdminResult = {
@@ -44,7 +45,7 @@ export async function createAdminUser(db: Db, raw: AdminInput): Promise<AdminRes
 
   const passwordHash = await hashPassword(password);
   try {
-    const userId = await db.transaction(async (tx) => {
+    const userId = await transact(db, async (tx) => {
       const id = await insertAccount(tx, {
         email,
         fullName,
@@ -66,7 +67,7 @@ export async function createAdminUser(db: Db, raw: AdminInput): Promise<AdminRes
 }
 
 async function promote(db: Db, userId: string, email: string): Promise<AdminResult> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [row] = await tx
       .select({ role: userRoles.role, username: profiles.username })
       .from(users)

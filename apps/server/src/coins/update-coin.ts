@@ -5,7 +5,7 @@ import type { AdminCoin, updateCoinRequest } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { auditLog, coins } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 
 /** An admin lists or unlists a coin, or sets its deposit address; audited. */
 export async function updateCoin(options: {

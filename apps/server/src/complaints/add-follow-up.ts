@@ -3,7 +3,7 @@ import type { ComplaintDetail } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { helpTicketMessages, helpTickets } from "../db/schema.js";
 import { auditComplaint } from "./audit.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { getComplaint } from "./get-complaint.js";
 import { assertNotClosed, lockComplaint } from "./load-complaint.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";

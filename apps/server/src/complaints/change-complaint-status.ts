@@ -3,7 +3,7 @@ import { COMPLAINT_NEXT_MOVES, COMPLAINT_STATUS_NOTICES, COMPLAINT_STATUS_WORDS,
 import type { Db } from "../db/client.js";
 import { helpTicketMessages, helpTickets } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { notify } from "../notifications/notify.js";
 import { auditComplaint } from "./audit.js";
 import { getComplaint } from "./get-complaint.js";

@@ -3,7 +3,7 @@ import type { Complaint, createComplaintRequest } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { auditLog, helpTickets } from "../db/schema.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 
 type Input = z.output<typeof createComplaintRequest>;
 

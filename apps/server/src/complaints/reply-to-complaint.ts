@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { notificationPreview, type ComplaintDetail, COMPLAINT_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { helpTicketMessages, helpTickets } from "../db/schema.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { notify } from "../notifications/notify.js";
 import { auditComplaint } from "./audit.js";
 import { getComplaint } from "./get-complaint.js";

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema.js";
-import { prepared, runPrepared } from "../ledger/prepared-query.js";
-import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
+import { isUniqueViolation, transact } from "../db/transact.js";
 import { takeAppended, takeQueuedEvents, type AppendedRow } from "../realtime/append-event.js";
 import { AppError } from "./errors.js";
 

@@ -1,4 +1,4 @@
-import type { Params } from "./prepared-query.js";
+import type { Params } from "../db/prepared-query.js";
 
 /** A ledger account by its natural key (DESIGN §2). Escrow accounts belong to one order and its seller. */
 export type AccountRef =

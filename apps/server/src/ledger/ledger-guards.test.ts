@@ -6,7 +6,7 @@ import { queryRows } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { balance, fund, rowCount } from "../test/trading-fixtures.js";
 import { postTransfer } from "./post-transfer.js";
-import { pgError, transact } from "./transact.js";
+import { pgError, transact } from "../db/transact.js";
 import { verifyLedger } from "./verify-ledger.js";
 
 let server: TestServer;
@@ -50,6 +50,7 @@ describe("database guards on the ledger", () => {
     const db = server.ctx.db;
     const before = await rowCount(db, "ledger_entries");
     const err = await failure(() =>
+      // eslint-disable-next-line no-restricted-syntax -- the database guards themselves, without the app's transaction path
       db.transaction(async (tx) => {
         const [account] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'custody' and coin = 'PI'`);
         const [t] = await queryRows<{ id: number }>(tx, sql`insert into ledger_transfers (kind, coin) values ('deposit', 'PI') returning id`);
@@ -62,6 +63,7 @@ describe("database guards on the ledger", () => {
 
   it("refuse an entry whose coin differs from its account's", async () => {
     const err = await failure(() =>
+      // eslint-disable-next-line no-restricted-syntax -- the database guards themselves, without the app's transaction path
       server.ctx.db.transaction(async (tx) => {
         const [account] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'custody' and coin = 'PI'`);
         const [t] = await queryRows<{ id: number }>(tx, sql`insert into ledger_transfers (kind, coin) values ('deposit', 'SIDRA') returning id`);

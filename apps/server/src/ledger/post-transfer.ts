@@ -2,8 +2,8 @@ import { formatCoin, type TransferKind, WALLET_TEXTS, fillTemplate } from "@p2p/
 import type { Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { accountSortKey, creditAccount, debitAccount, type AccountRef } from "./accounts.js";
-import { Params, prepared, runPrepared } from "./prepared-query.js";
-import { pgError } from "./transact.js";
+import { Params, prepared, runPrepared } from "../db/prepared-query.js";
+import { pgError } from "../db/transact.js";
 
 export type Posting = { account: AccountRef; amount: bigint };
 

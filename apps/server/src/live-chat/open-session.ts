@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { notificationPreview, REALTIME_EVENTS, type LiveChatSession, CHAT_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";

@@ -5,7 +5,7 @@ import type { AppContext } from "../context.js";
 import { liveChatMessages, liveChatSessions } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { parse } from "../http/parse.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { appendEvents } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
 import { openLiveChatSession } from "./open-session.js";

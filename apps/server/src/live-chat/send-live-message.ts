@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { liveChatMessages, liveChatSessions } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { notify } from "../notifications/notify.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvents } from "../realtime/append-event.js";

@@ -4,7 +4,7 @@ import type { AdminMerchantApplication } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { merchantApplications, profiles, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { requireUuid } from "../wallet/ids.js";
 import { applicantColumns, applicationColumns } from "./columns.js";

@@ -5,7 +5,7 @@ import type { MerchantApplication, merchantApplicationRequest } from "@p2p/share
 import type { Db } from "../db/client.js";
 import { merchantApplications, userRoles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { isUniqueViolation, transact } from "../db/transact.js";
 import { applicationColumns } from "./columns.js";
 import { decodeIdDocument } from "./id-document.js";
 import { presentApplication } from "./present.js";

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.js";
 import { merchantChatMessages, profiles, userRoles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { parse } from "../http/parse.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { appendEvent } from "../realtime/append-event.js";
 import { MERCHANTS_TOPIC } from "../realtime/topics.js";

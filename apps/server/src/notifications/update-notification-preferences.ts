@@ -3,6 +3,7 @@ import type { NotificationChannel, NotificationPreferences, UpdateNotificationPr
 import type { Db } from "../db/client.js";
 import { notificationPreferences } from "../db/schema.js";
 import { loadNotificationPreferences } from "./preferences.js";
+import { transact } from "../db/transact.js";
 
 /** Saves the switches sent (only the caller's own) and answers the whole grid. */
 export async function updateNotificationPreferences(options: {
@@ -19,7 +20,7 @@ export async function updateNotificationPreferences(options: {
       enabled: enabled as boolean,
     })),
   );
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     if (rows.length > 0) {
       await tx
         .insert(notificationPreferences)

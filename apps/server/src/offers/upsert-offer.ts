@@ -4,7 +4,7 @@ import { displayNaira, parseNaira, type Offer, type upsertOfferRequest, COIN_TEX
 import type { Db } from "../db/client.js";
 import { auditLog, offers, profiles } from "../db/schema.js";
 import { requireListedCoin } from "../coins/find-coin.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { notifyWatchers } from "../notifications/notify.js";
 
 type Input = z.output<typeof upsertOfferRequest>;

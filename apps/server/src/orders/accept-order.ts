@@ -1,6 +1,6 @@
 import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { findLiveOffer } from "../offers/find-offer.js";
 import { requireSellable } from "../offers/sellable-coins.js";
 import { tryTransition, type OrderSet } from "./apply-transition.js";

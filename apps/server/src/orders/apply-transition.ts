@@ -4,7 +4,7 @@ import type { Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
-import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
+import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { refundEscrow } from "../ledger/refund-escrow.js";
 import { releaseEscrow } from "../ledger/release-escrow.js";
 import { casCondition } from "./cas.js";

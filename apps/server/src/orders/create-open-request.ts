@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { bestLivePrice } from "../offers/find-offer.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { recordOrderEvent } from "./record-order-event.js";

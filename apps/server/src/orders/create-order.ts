@@ -3,8 +3,8 @@ import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTe
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
-import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
-import { transact } from "../ledger/transact.js";
+import { Params, prepared, runPrepared } from "../db/prepared-query.js";
+import { transact } from "../db/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
 import { requireSellable } from "../offers/sellable-coins.js";
 import type { offers } from "../db/schema.js";

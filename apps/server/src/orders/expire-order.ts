@@ -1,4 +1,4 @@
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import type { Db } from "../db/client.js";
 import { appeals } from "../db/schema.js";
 import { tryTransition } from "./apply-transition.js";

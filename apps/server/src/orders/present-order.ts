@@ -1,6 +1,6 @@
 import { allowedActions, ORDER_WINDOWS, PERSON_ACTIONS, type Order, type OrderAction, type TradeSide } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { prepared, runPrepared } from "../ledger/prepared-query.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
 import { liveOfferCoins } from "../offers/find-offer.js";
 import { isOpenToMerchant, isParticipant, relationsOf, sideOf, type Caller, type OrderRow } from "./order-actors.js";
 

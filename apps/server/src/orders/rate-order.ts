@@ -3,7 +3,7 @@ import { ORDER_TEXTS, ratingConflictMessage } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { orderRatings, profiles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { isUniqueViolation, transact } from "../db/transact.js";
 import { findOrder, orderNotFound } from "./load-order.js";
 import { isParticipant, type Caller } from "./order-actors.js";
 

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/client.js";
-import { prepared, runPrepared } from "../ledger/prepared-query.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
 import type { OrderRow } from "./order-actors.js";
 
 /*

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TITLES, notificationTypeFor, REALTIME_EVENTS, statusNotice, type OrderAction, type OrderStatus } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
 import { presentChatMessage } from "../chat/present-message.js";
-import { Params, prepared, runPrepared } from "../ledger/prepared-query.js";
+import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents, type NewEvent } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, orderTopic, userTopic } from "../realtime/topics.js";

@@ -1,6 +1,6 @@
 import type { OrderAction } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { transitionConflict, tryTransition, type OrderSet } from "./apply-transition.js";
 import { isOrderId, loadOrderForAction, orderNotFound } from "./load-order.js";
 import type { Caller, OrderRow } from "./order-actors.js";

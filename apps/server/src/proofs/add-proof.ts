@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
 import { paymentProofs, profiles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { writeChatMessage } from "../chat/write-message.js";
 import type { Caller } from "../orders/order-actors.js";

@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { RegisterPushDeviceRequest } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { pushDevices } from "../db/schema.js";
+import { transact } from "../db/transact.js";
 
 /** Devices kept per account; the ones seen least recently go first. */
 export const MAX_DEVICES_PER_USER = 10;
@@ -12,7 +13,7 @@ export const MAX_DEVICES_PER_USER = 10;
  */
 export async function registerPushDevice(options: { db: Db; userId: string; device: RegisterPushDeviceRequest }): Promise<void> {
   const { db, userId, device } = options;
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     await tx
       .insert(pushDevices)
       .values({ userId, token: device.token, platform: device.platform })

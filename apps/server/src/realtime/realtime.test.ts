@@ -5,7 +5,7 @@ import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { getJson, postJson, putOffer, tradeTo, txHash } from "../test/trading-fixtures.js";
 import { TestSocket } from "../test/socket.js";
 import { appendEvent, appendEvents, lastEventId, writeEvents } from "./append-event.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { pruneEvents } from "./prune-events.js";
 import { queryRows } from "../db/client.js";
 import { sql } from "drizzle-orm";
@@ -240,6 +240,7 @@ describe("the /realtime socket", () => {
     const topic = `user:${user.id}`;
     await socket.subscribe(topic);
     // A transaction outside `transact` commits an event nobody publishes, like a crash after commit.
+    // eslint-disable-next-line no-restricted-syntax -- on purpose outside transact: an event committed that nobody publishes
     await server.ctx.db.transaction((tx) => appendEvent(tx, topic, "notifications.read", { ids: [], unread_counts: { notifications: 0, messages: 0 } }));
     const frame = await socket.waitFor((f) => f.event === "notifications.read");
     expect(frame.id).toBe(await lastEventId(server.ctx.db, topic));

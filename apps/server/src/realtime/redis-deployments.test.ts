@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser } from "../test/fixtures.js";
 import { TestSocket } from "../test/socket.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
 import { MERCHANTS_TOPIC } from "./topics.js";
 

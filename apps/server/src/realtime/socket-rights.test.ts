@@ -7,7 +7,7 @@ import { call, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
 import { TestSocket } from "../test/socket.js";
 import { hashPassword } from "../auth/passwords.js";
 import { users } from "../db/schema.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
 import { ADMIN_TOPIC } from "./topics.js";
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/client.js";
 import { deposits, offers, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { prepareTradingStore } from "../ledger/prepare-trading-store.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { upsertOffer } from "../offers/upsert-offer.js";
 import { confirmDeposit } from "../wallet/confirm-deposit.js";
 import { createDeposit } from "../wallet/create-deposit.js";

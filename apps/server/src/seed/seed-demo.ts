@@ -6,6 +6,7 @@ import { uniqueViolation } from "../db/unique-violation.js";
 import { insertAccount } from "../auth/create-account.js";
 import { hashPassword } from "../auth/passwords.js";
 import { seedDemoTrading } from "./seed-demo-trading.js";
+import { transact } from "../db/transact.js";
 
 export type DemoAccount = { role: string; email: string; password: string; username: string };
 
@@ -42,7 +43,7 @@ async function seedDemoAccounts(db: Db): Promise<void> {
     if (existing) continue;
     const passwordHash = await hashPassword(account.password);
     try {
-      await db.transaction((tx) =>
+      await transact(db, (tx) =>
         insertAccount(tx, {
           email: account.email,
           fullName: account.fullName,

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.js";
 import { DEFAULT_LANGUAGE } from "@p2p/shared";
 import { authTokens, telegramLinks, users } from "../db/schema.js";
 import { hashToken, randomToken } from "../auth/tokens.js";
+import { transact } from "../db/transact.js";
 
 const PURPOSE = "telegram_link";
 export const LINK_TOKEN_TTL_SECONDS = 15 * 60;
@@ -25,7 +26,7 @@ export async function issueLinkToken(db: Db, userId: string): Promise<string> {
  * language, or null for an unknown, used or expired token.
  */
 export async function linkChat(db: Db, token: string, chat: { chatId: number; username: string | null }): Promise<{ language: string } | null> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [row] = await tx
       .update(authTokens)
       .set({ usedAt: new Date() })

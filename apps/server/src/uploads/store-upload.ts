@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { uploads } from "../db/schema.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import type { Caller } from "../orders/order-actors.js";
 import { checkImage } from "./image-check.js";
 import { presentUpload } from "./present-upload.js";

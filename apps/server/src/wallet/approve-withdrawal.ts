@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { withdrawalApprovals, withdrawals } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
 import { requireUuid } from "./ids.js";
 import { presentWithdrawal } from "./present.js";

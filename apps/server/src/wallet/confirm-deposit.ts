@@ -2,7 +2,7 @@ import { parseCoin, WALLET_TEXTS, type Deposit } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { deposits } from "../db/schema.js";
 import { postTransfer } from "../ledger/post-transfer.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { presentDeposit } from "./present.js";
 import { auditReview, casPending, reviewedNow } from "./review.js";
 import { requireUuid } from "./ids.js";

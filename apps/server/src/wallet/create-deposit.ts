@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/client.js";
 import { auditLog, deposits } from "../db/schema.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { AppError } from "../http/errors.js";
-import { isUniqueViolation, transact } from "../ledger/transact.js";
+import { isUniqueViolation, transact } from "../db/transact.js";
 import { presentDeposit } from "./present.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
 

@@ -1,7 +1,7 @@
 import type { Deposit } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { deposits } from "../db/schema.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { requireUuid } from "./ids.js";
 import { presentDeposit } from "./present.js";
 import { notify } from "../notifications/notify.js";

@@ -6,7 +6,7 @@ import { users, withdrawals } from "../db/schema.js";
 import { findCoin } from "../coins/find-coin.js";
 import { AppError } from "../http/errors.js";
 import { postTransfer } from "../ledger/post-transfer.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { presentWithdrawal } from "./present.js";
 import { formatLockEnd } from "./lock-time.js";
 import { auditReview } from "./review.js";

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.js";
 import { withdrawals } from "../db/schema.js";
 import type { AccountRef } from "../ledger/accounts.js";
 import { postTransfer } from "../ledger/post-transfer.js";
-import { transact } from "../ledger/transact.js";
+import { transact } from "../db/transact.js";
 import { requireUuid } from "./ids.js";
 import { presentWithdrawal } from "./present.js";
 import { notify } from "../notifications/notify.js";

@@ -7,6 +7,7 @@ import { uniqueViolation } from "../../db/unique-violation.js";
 import { AppError } from "../../http/errors.js";
 import { insertAccount } from "../create-account.js";
 import { AUTH_MESSAGES } from "@p2p/shared";
+import { transact } from "../../db/transact.js";
 
 export type GoogleIdentity = { sub: string; email?: string; emailVerified: boolean; name?: string };
 
@@ -22,7 +23,7 @@ const ATTEMPTS = 3;
 export async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, language: Language): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => resolve(tx, identity, language));
+      return await transact(db, (tx) => resolve(tx, identity, language));
     } catch (err) {
       if (attempt >= ATTEMPTS || uniqueViolation(err) === null) throw err;
     }

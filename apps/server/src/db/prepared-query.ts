@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Db, Tx } from "../db/client.js";
+import type { Db, Tx } from "./client.js";
 
 /**
  * A statement whose text never changes, run straight on the driver: node-postgres prepares it

@@ -1,5 +1,5 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../db/client.js";
+import type { Db, Tx } from "./client.js";
 import { flushEvents, publishCommitted, trackEvents, type EventRow } from "../realtime/append-event.js";
 
 /** The PostgreSQL error behind a driver or Drizzle error, if any (both stores answer with one). */
@@ -47,4 +47,12 @@ export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Prom
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
+}
+
+/**
+ * A savepoint inside a transaction: if fn fails, only fn's writes are undone and the transaction
+ * goes on (sign-up tries a referral code this way). Events fn appends belong to the transaction.
+ */
+export function savepoint<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T> {
+  return tx.transaction(fn);
 }
