@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * End-to-end: the real product as a child process, driven in Debian Chromium. Files run side by
- * side in E2E_WORKERS workers (default 3: the tests mostly wait on the browser and the server),
+ * side in E2E_WORKERS workers (default 2: one per core; each runs a browser and a server),
  * each file with its own server on a free port and its own browser; no retries: a flaky test is
  * a bug.
  */
@@ -16,7 +16,7 @@ export default defineConfig({
     // The product runs built (apps/server/dist), rebuilt here when stale.
     globalSetup: ["../scripts/build-server.mjs"],
     pool: "forks",
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
