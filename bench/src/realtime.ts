@@ -240,7 +240,7 @@ async function drive(
   const drainEnd = performance.now() + load.drainMs;
   while (tracker.outstandingInWindow() > 0 && performance.now() < drainEnd) await new Promise((r) => setTimeout(r, 20));
 
-  const used = cpu! as CpuFigures;
+  const used = cpu!;
   const answeredPerS = round(answered / (load.durationMs / 1000));
   return {
     sent,
@@ -317,7 +317,7 @@ function connectApp(baseUrl: string, party: Party, topic: string, tracker: Track
   return new Promise((resolve, reject) => {
     let subscribed = false;
     ws.on("message", (raw) => {
-      const frame = JSON.parse(raw.toString()) as { type: string; event?: string; payload?: { sender_id?: string; content?: string }; message?: string };
+      const frame = JSON.parse((raw as Buffer).toString()) as { type: string; event?: string; payload?: { sender_id?: string; content?: string }; message?: string };
       if (frame.type === "event") {
         if (frame.event === "chat.message" && frame.payload?.sender_id !== party.userId) {
           const content = frame.payload?.content ?? "";
@@ -387,7 +387,7 @@ async function runApp(store: "postgres" | "pglite", env: Record<string, string>,
     );
     http.close();
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
     for (const ws of sockets) ws.terminate();
     await product.stop();
@@ -418,7 +418,7 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => d.toString().includes("listening") && resolve());
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("listening") && resolve());
     child.once("exit", (code) => reject(new Error(`the relay exited with ${code}`)));
   });
   const chats: Chat[] = Array.from({ length: load.chats }, (_, i) => ({
@@ -438,7 +438,7 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
           const ws = new WebSocket(`ws://127.0.0.1:${port}/?pair=${pair}&side=${side}`, { perMessageDeflate: false });
           byUser.set(party.userId, ws);
           ws.on("message", (raw) => {
-            const frame = JSON.parse(raw.toString()) as { k: number };
+            const frame = JSON.parse((raw as Buffer).toString()) as { k: number };
             tracker.received(frame.k, party.userId);
           });
           ws.once("open", () => resolve());

@@ -30,7 +30,7 @@ for (const name of names.length > 0 ? names : Object.keys(BENCHES)) {
     await BENCHES[name]!();
   } catch (err) {
     failed = true;
-    note(`${name} failed: ${(err as Error).stack ?? err}`);
+    note(`${name} failed: ${(err as Error).stack ?? String(err)}`);
   }
 }
 process.exit(failed ? 1 : 0);

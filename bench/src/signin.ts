@@ -134,7 +134,7 @@ export async function signinBench(): Promise<void> {
       goal: { metric: "baseline.verify_p95_ms", target: `< ${VERIFY_GOAL_MS}`, met: verify.p95 < VERIFY_GOAL_MS },
     });
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -56,7 +56,7 @@ async function client(browser: Browser, app: Product, who: Account): Promise<API
   return context.request;
 }
 
-async function call<T = Record<string, any>>(req: APIRequestContext, path: string, body?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function call<T = Record<string, any>>(req: APIRequestContext, path: string, body?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
   const res = body === undefined ? await req.get(path) : await req.post(path, { data: body });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;

@@ -79,8 +79,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const stop = async () => {
@@ -92,7 +92,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     await waitForHealth(url, exited, options.readyTimeoutMs ?? 120_000);
   } catch (err) {
     await stop();
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`, { cause: err });
   }
 
   return {

@@ -73,7 +73,7 @@ async function runServer(databaseUrl: string, cast: Cast, shape: LoadShape) {
     if (unexpected) note(`the server said:\n${unexpected.slice(-2000)}`);
     return { idle, health, mixed };
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
     http?.close();
     await product.stop();

@@ -6,7 +6,7 @@ import { Agent, request } from "node:http";
  * shared cores as it can. A refused or dropped connection answers status 0 with the error's code.
  */
 
-export type Answer = { status: number; body: any; error?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; body: any; error?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 
 export type RequestOptions = { token?: string; body?: unknown; idempotent?: boolean };
 

@@ -115,7 +115,7 @@ export async function runApp(
     close();
     cpu = measured!;
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
     await activity?.close().catch(() => undefined);
     await product.stop();

@@ -6,7 +6,7 @@ import { CLIENTS, IDEMPOTENCY } from "./config.js";
 // A lean HTTP client: keep-alive sockets, no fetch machinery, so the load generator takes as
 // little of the shared cores as it can.
 
-export type HttpAnswer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type HttpAnswer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 
 export function httpClient(baseUrl: string) {
   const { hostname, port } = new URL(baseUrl);
@@ -28,7 +28,7 @@ export function httpClient(baseUrl: string) {
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => {
             const text = Buffer.concat(chunks).toString();
-            let parsed: unknown = null;
+            let parsed: unknown;
             try {
               parsed = text ? JSON.parse(text) : null;
             } catch {

@@ -86,7 +86,7 @@ export async function webBench(): Promise<void> {
       }
       lighthouseBaseline = await runLighthouse(`${product.url}${BASELINE_PATH}`);
     } catch (err) {
-      throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`);
+      throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
     } finally {
       await product.stop();
     }

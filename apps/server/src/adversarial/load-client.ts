@@ -1,6 +1,6 @@
 import type { KillableServer } from "./killable-server.js";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 export type Answer = { status: number; body: Json };
 
 const ANSWER_WITHIN_MS = 20_000;

@@ -78,7 +78,7 @@ describe.skipIf(!DATABASE_URL)("two processes, one killed", () => {
 
     const atLeast = async (n: number) => {
       while (acknowledged.length < n) {
-        if (failure) throw failure;
+        if (failure) throw failure instanceof Error ? failure : new Error("the sender failed", { cause: failure });
         await new Promise((r) => setTimeout(r, 20));
       }
     };

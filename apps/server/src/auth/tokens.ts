@@ -18,7 +18,7 @@ export function verifyAccessToken(token: string, secret: string, nowSeconds = Da
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
   let claims: AccessClaims;
   try {
-    claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as AccessClaims;
   } catch {
     return { ok: false, reason: "invalid" };
   }

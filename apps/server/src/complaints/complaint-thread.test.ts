@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 const get = async (token: string | null, path: string) => {
   const res = await call(server.url, token, path);
   return { status: res.status, body: (await res.json()) as Json };

@@ -23,6 +23,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 }
 
 // NUL cannot be stored by PostgreSQL, and lone surrogates are not text: both are refused up front.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSAFE_TEXT = /[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first string (or key) in the input that holds unsafe text, or null. */

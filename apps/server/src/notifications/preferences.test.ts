@@ -20,7 +20,7 @@ beforeEach(async () => {
 const PATH = "/api/notification-preferences";
 const put = async (who: TestUser | null, body: unknown) => {
   const res = await call(server.url, who?.token ?? null, PATH, { method: "PUT", body });
-  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 };
 
 describe("notification preferences", () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const ids = (body: Record<string, any>): string[] => body.orders.map((o: { id: string }) => o.id); // eslint-disable-line @typescript-eslint/no-explicit-any
+const ids = (body: Record<string, any>): string[] => body.orders.map((o: { id: string }) => o.id); // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 const newestFirst = (list: string[]) => [...list].reverse();
 
 describe("GET /api/orders?role=", () => {

@@ -107,7 +107,7 @@ export class RedisBus implements Bus {
   publish(message: BusMessage): void {
     if (this.pub.status !== "ready") return; // the subscribers' sweep will find stored events
     const envelope: Envelope = { deployment: this.scope.deployment, message };
-    this.pub.publish(this.channel, JSON.stringify(envelope)).catch((err) => this.log.warn({ err: err.message }, "redis bus: publish failed"));
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch((err: Error) => this.log.warn({ err: err.message }, "redis bus: publish failed"));
   }
   subscribe(handler: (message: BusMessage) => void): void {
     this.handlers.push(handler);
@@ -123,6 +123,6 @@ export class RedisBus implements Bus {
 export async function createBus(redisUrl: string | undefined, log: Logger, scope: () => Promise<BusScope>): Promise<Bus> {
   if (!redisUrl) return new InProcessBus();
   const bus = new RedisBus(redisUrl, log, await scope());
-  await bus.ready().catch((err) => log.warn({ err: err.message }, "redis bus not ready at start; retrying in the background"));
+  await bus.ready().catch((err: Error) => log.warn({ err: err.message }, "redis bus not ready at start; retrying in the background"));
   return bus;
 }

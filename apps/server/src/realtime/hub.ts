@@ -130,7 +130,7 @@ export class RealtimeHub {
         if (!c || c.closed) return budget.done();
         c.alive = true;
         c.queue = c.queue
-          .then(() => (c.closed ? undefined : this.onFrame(c, isBinary ? null : raw.toString())))
+          .then(() => (c.closed ? undefined : this.onFrame(c, isBinary ? null : (raw as Buffer).toString())))
           .catch((err) => {
             this.ctx.log.error({ err }, "realtime: frame failed");
             this.sendError(c, "INTERNAL", "Something went wrong. Try again.");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createSignedInUser } from "../test/fixtures.js";
 import { TestSocket } from "../test/socket.js";

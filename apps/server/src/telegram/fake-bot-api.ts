@@ -44,7 +44,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       if (!match) return answer(404, { ok: false, error_code: 404, description: "Not Found" });
       const [, token, method] = match as unknown as [string, string, string];
       const raw = Buffer.concat(chunks).toString("utf8");
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {

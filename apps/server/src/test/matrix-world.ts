@@ -30,6 +30,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   await fund(db, people.admin, people.userA, "PI", "100");
 
   const { userA } = people;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
   const created = async (path: string, body: unknown, pick: (b: any) => string) => {
     const res = await postJson(server.url, userA.token, path, body);
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -128,5 +129,5 @@ export async function snapshot(world: MatrixWorld): Promise<string> {
     `(select md5(coalesce(string_agg(u.language, ',' order by u.id), '')) from users u) as languages`,
   ];
   const result = await world.server.ctx.db.execute(sql.raw(`select ${columns.join(", ")}`));
-  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
+  return JSON.stringify((result as { rows: unknown[] }).rows[0]);
 }

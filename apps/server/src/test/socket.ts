@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- frames are read as untyped JSON
 export type Frame = Record<string, any>;
 
 /** A /realtime client for tests: collects every frame and waits for conditions, never sleeps. */
@@ -11,7 +11,7 @@ export class TestSocket {
 
   private constructor(readonly ws: WebSocket) {
     ws.on("message", (raw) => {
-      this.frames.push(JSON.parse(raw.toString()) as Frame);
+      this.frames.push(JSON.parse((raw as Buffer).toString()) as Frame);
       this.wake();
     });
     ws.on("close", (code) => {

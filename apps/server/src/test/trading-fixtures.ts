@@ -69,7 +69,7 @@ export function post(baseUrl: string, token: string | null, path: string, body: 
 
 export { call };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 
 /** POST and read the JSON answer in one step. */
 export async function postJson(baseUrl: string, token: string | null, path: string, body?: unknown, headers?: Record<string, string>) {

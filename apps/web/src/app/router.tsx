@@ -130,8 +130,8 @@ export function AppRouter() {
  * layouts), so it arrives while the splash shows instead of after it. Nothing renders earlier.
  */
 function preloadFirstRoute(): Promise<unknown> {
-  const loads = (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
-    (route.handle as LazyHandle | undefined)?.load().catch(() => undefined), // retried when the route renders
+  const loads = (matchRoutes(routes, window.location) ?? []).map(
+    ({ route }): Promise<unknown> => (route.handle as LazyHandle | undefined)?.load().catch(() => undefined) ?? Promise.resolve(), // retried when the route renders
   );
   return Promise.all(loads);
 }

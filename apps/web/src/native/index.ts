@@ -95,7 +95,8 @@ export async function initNative(): Promise<void> {
   try {
     const { PushNotifications } = await import("@capacitor/push-notifications");
     void PushNotifications.addListener("pushNotificationReceived", (n) => {
-      const notificationId = typeof n.data?.notification_id === "string" ? n.data.notification_id : undefined;
+      const data = n.data as { notification_id?: unknown } | undefined;
+      const notificationId = typeof data?.notification_id === "string" ? data.notification_id : undefined;
       void showLocalNotification(n.title ?? "NaijaP2P", n.body ?? "", { fromPush: true, notificationId });
     });
   } catch {

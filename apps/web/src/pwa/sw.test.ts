@@ -10,6 +10,7 @@ function loadServiceWorker() {
   const source = readFileSync(fileURLToPath(new URL("../../public/sw.js", import.meta.url)), "utf8");
   const events: string[] = [];
   const self = { addEventListener: (name: string) => events.push(name), location: { origin: "https://app.test" } };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the service worker's own source, run as the browser would
   const classify = new Function("self", "caches", `${source}\nreturn classifyRequest;`)(self, {}) as Classify;
   return { classify, events };
 }

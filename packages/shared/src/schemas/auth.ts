@@ -51,6 +51,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, msg("Password must be at most 128 characters long"));
 
 /** Control characters (NUL cannot even be stored) or half a surrogate pair (not valid Unicode). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isSafeText = (s: string): boolean => !UNSAFE_TEXT.test(s);
 

@@ -10,7 +10,7 @@ const deviceToken = z
   .trim()
   .min(20, msg("That is not a push device token."))
   .max(4096, msg("That is not a push device token."))
-  .regex(/^[A-Za-z0-9_:.\-]+$/, msg("That is not a push device token."));
+  .regex(/^[A-Za-z0-9_:.-]+$/, msg("That is not a push device token."));
 
 /** POST /api/push/devices: the native shell registers this device for push. */
 export const registerPushDeviceRequest = z.strictObject({ token: deviceToken, platform: z.enum(PUSH_PLATFORMS) });

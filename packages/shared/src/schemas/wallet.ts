@@ -61,7 +61,7 @@ export const createWithdrawalRequest = z.strictObject({
     .trim()
     .min(10, msg("Enter the full destination address"))
     .max(128, msg("The address is too long"))
-    .regex(/^[A-Za-z0-9:_.\-]+$/, msg("The address may contain only letters, digits and : _ . -")),
+    .regex(/^[A-Za-z0-9:_.-]+$/, msg("The address may contain only letters, digits and : _ . -")),
   /** Required when the account has two-factor on (DESIGN §6). */
   two_factor_code: twoFactorCodeSchema.optional(),
 });

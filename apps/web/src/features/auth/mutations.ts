@@ -97,7 +97,7 @@ export function useSignOutMutation() {
       }
     },
     onSuccess: async () => {
-      flushSync(() => navigate("/", { replace: true, state: SIGNED_OUT_STATE }));
+      flushSync(() => void navigate("/", { replace: true, state: SIGNED_OUT_STATE }));
       setSessionUser(queryClient, null);
       forgetAccountData(queryClient);
       toast.success(i18next.t(MESSAGES.signedOutTitle), { description: i18next.t(MESSAGES.signedOutBody) });

@@ -15,7 +15,7 @@ function useDropParam() {
         params.delete(name);
         return params;
       },
-      { replace: true, state: location.state },
+      { replace: true, state: location.state as unknown },
     );
 }
 
@@ -35,7 +35,7 @@ export function useConfirmedNotice() {
       description: t("Your account is ready. Sign in to start trading."),
     });
     dropParam("confirmed");
-    // Once per arrival: the parameter is gone right after, so the effect does not repeat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival: the parameter is gone right after, so the effect does not repeat
   }, [confirmed]);
 }
 
@@ -49,6 +49,6 @@ export function useAuthErrorNotice() {
     if (!error) return;
     toast.error(t(MESSAGES.signInErrorTitle), { id: "auth-return-error", description: translateServerText(error) });
     dropParam("error");
-    // Once per arrival: the parameter is gone right after, so the effect does not repeat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival: the parameter is gone right after, so the effect does not repeat
   }, [error]);
 }

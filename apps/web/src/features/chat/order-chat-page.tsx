@@ -86,12 +86,14 @@ export default function OrderChatPage() {
         queued: { refusal: q.error, onRetry: () => outbox.retry(q.key), onDiscard: () => outbox.discard(q.key) },
       })),
     ],
-    // t: system notices are translated here, again when the language changes.
+    // t: system notices are translated here, again when the language changes. The outbox's queue
+    // and callbacks are listed, not the outbox object, which is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
     [messages, me?.id, outbox.queued, outbox.retry, outbox.discard, t],
   );
 
   // The furthest message any other participant has read.
-  const reads = history.data?.pages[0]?.reads ?? [];
+  const reads = useMemo(() => history.data?.pages[0]?.reads ?? [], [history.data]);
   const seenId = useMemo(() => {
     let best = -1;
     for (const r of reads) {

@@ -38,7 +38,7 @@ function MerchantChat() {
   useEffect(() => {
     markSeen();
     return markSeen;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount and unmount only
   }, []);
 
   useRealtimeTopic("merchants", (e) => {

@@ -79,6 +79,7 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
   useEffect(() => {
     form.reset(valuesOf(offer, otherOffer));
     save.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the coin or the saved offer changes, not on every render of the form
   }, [coin, offer?.updated_at]);
 
   const [buy, sell, online, terms] = useWatch({ control: form.control, name: ["buy_price", "sell_price", "online", "terms"] });

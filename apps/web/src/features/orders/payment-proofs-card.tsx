@@ -67,7 +67,7 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
     const was = previous.current;
     previous.current = order.status;
     if (was === "matched" && order.status === "in_progress" && draft.file && !add.isPending) void submit(draft);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the status moving only, not to every draft keystroke
   }, [order.status]);
 
   if (!visible) return null;

@@ -33,6 +33,7 @@ export function TelegramSection() {
       setLinking(false);
     }
     wasLinked.current = linked;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the toast is for the moment the link arrives, not for a language change
   }, [linked]);
 
   const doUnlink = () =>

@@ -9,7 +9,7 @@ export function readCatalogs(dirs: string[], base: string): Map<string, Entries>
   const languages = new Map<string, Entries>();
   for (const dir of dirs.filter((d) => existsSync(d))) {
     for (const language of readdirSync(dir)) {
-      const entries = languages.get(language) ?? new Map();
+      const entries: Entries = languages.get(language) ?? new Map<string, { value: string; file: string }>();
       languages.set(language, entries);
       for (const name of readdirSync(join(dir, language)).filter((n) => n.endsWith(".json")).sort()) {
         const file = join(dir, language, name);

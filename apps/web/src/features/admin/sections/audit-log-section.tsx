@@ -188,6 +188,6 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 function showValue(value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return t("{{count}} entries", { count: value.length });
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+  if (typeof value === "string") return value;
+  return JSON.stringify(value);
 }

@@ -19,8 +19,6 @@ import {
   useAdminComplaints,
   useComplaint,
   type AdminComplaintFilters,
-  type ComplaintCategory,
-  type ComplaintPriority,
 } from "@/features/complaints/queries";
 import { FilterSelect } from "@/features/orders/list-parts";
 import { Button } from "@/ui/button";
