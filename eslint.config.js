@@ -8,7 +8,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/.data/**", "e2e/artifacts/**", "bench/results/**", "apps/web/public/**", "apps/web/android/**", "apps/web/ios/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/.data/**",
+      "e2e/artifacts/**",
+      "bench/results/**",
+      "apps/web/public/**",
+      "apps/web/android/**",
+      "apps/web/ios/**",
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   comments.recommended,

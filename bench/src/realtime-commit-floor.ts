@@ -17,7 +17,9 @@ const POOL = loadConfig({ NODE_ENV: "development", DATABASE_POOL_SIZE: process.e
  */
 export async function measureCommitFloor(url: string, rate: { ratePerS: number; durationMs: number; warmupMs: number }): Promise<CommitFloor> {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
-  await pool.query("create table commit_floor (id bigserial primary key, order_id uuid not null, content text not null, created_at timestamptz not null default now())");
+  await pool.query(
+    "create table commit_floor (id bigserial primary key, order_id uuid not null, content text not null, created_at timestamptz not null default now())",
+  );
   const content = "Payment sent from my GTBank account, please check and release.";
   const latencies: number[] = [];
   const inflight = new Set<Promise<void>>();

@@ -65,9 +65,16 @@ async function insertCast(db: Db, chats: number): Promise<Cast> {
   for (let i = 0; i < everyone.length; i += CHUNK) {
     const part = everyone.slice(i, i + CHUNK);
     await db.insert(users).values(
-      part.map((u, j) => ({ id: u.id, email: `bench.rt.${tag}.${i + j}@example.com`, fullName: `Bench Trader ${i + j}`, emailConfirmedAt: new Date() })),
+      part.map((u, j) => ({
+        id: u.id,
+        email: `bench.rt.${tag}.${i + j}@example.com`,
+        fullName: `Bench Trader ${i + j}`,
+        emailConfirmedAt: new Date(),
+      })),
     );
-    await db.insert(profiles).values(part.map((u, j) => ({ id: u.id, username: `rt_${tag}_${i + j}`, phoneNumber: `+23480${String(i + j).padStart(8, "0")}` })));
+    await db
+      .insert(profiles)
+      .values(part.map((u, j) => ({ id: u.id, username: `rt_${tag}_${i + j}`, phoneNumber: `+23480${String(i + j).padStart(8, "0")}` })));
     await db.insert(userRoles).values(part.map((u) => ({ userId: u.id, role: u.role })));
   }
   for (let i = 0; i < chats; i += CHUNK) {
@@ -317,7 +324,12 @@ function connectApp(baseUrl: string, party: Party, topic: string, tracker: Track
   return new Promise((resolve, reject) => {
     let subscribed = false;
     ws.on("message", (raw) => {
-      const frame = JSON.parse((raw as Buffer).toString()) as { type: string; event?: string; payload?: { sender_id?: string; content?: string }; message?: string };
+      const frame = JSON.parse((raw as Buffer).toString()) as {
+        type: string;
+        event?: string;
+        payload?: { sender_id?: string; content?: string };
+        message?: string;
+      };
       if (frame.type === "event") {
         if (frame.event === "chat.message" && frame.payload?.sender_id !== party.userId) {
           const content = frame.payload?.content ?? "";
@@ -373,7 +385,9 @@ async function runApp(store: "postgres" | "pglite", env: Record<string, string>,
     ]);
     await openAll(parties, 50, ({ party, topic }) => connectApp(product.url, party, topic, tracker, sockets));
     connectSeconds = round((performance.now() - connectStarted) / 1000, 2);
-    note(`${store}: ${sockets.length} sockets subscribed in ${connectSeconds} s; ${load.ratePerS} msg/s for ${load.warmupMs / 1000} s warm-up + ${load.durationMs / 1000} s…`);
+    note(
+      `${store}: ${sockets.length} sockets subscribed in ${connectSeconds} s; ${load.ratePerS} msg/s for ${load.warmupMs / 1000} s warm-up + ${load.durationMs / 1000} s…`,
+    );
     const http = httpClient(product.url);
     figures = await drive(
       load,
@@ -403,7 +417,9 @@ async function runApp(store: "postgres" | "pglite", env: Record<string, string>,
   } finally {
     await database.close();
   }
-  note(`${store}: p50 ${figures.latency_ms.p50} ms, p99 ${figures.latency_ms.p99} ms, delivered ${figures.delivered}/${figures.sent}, ${figures.send_errors} send errors`);
+  note(
+    `${store}: p50 ${figures.latency_ms.p50} ms, p99 ${figures.latency_ms.p99} ms, delivered ${figures.delivered}/${figures.sent}, ${figures.send_errors} send errors`,
+  );
   return { store, sockets: load.chats * 2, connect_s: connectSeconds, ...figures, messages_in_store: stored, load_after_1m: round(loadAfter, 2) };
 }
 
@@ -467,7 +483,6 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
 
 // ---------------------------------------------------------------------------------------------
 
-
 export async function realtimeBench(): Promise<void> {
   const load = loadOf(isQuick());
   const relay = await runRelay(load);
@@ -490,7 +505,11 @@ export async function realtimeBench(): Promise<void> {
   const factor = round(postgres.latency_ms.p99 / relay.latency_ms.p99, 2);
   const floorFactor = round(floor.latency_ms.p99 / relay.latency_ms.p99, 2);
   const goals = [
-    { metric: "postgres.delivered_share", target: `= ${GOAL_DELIVERED}`, met: postgres.delivered_share >= GOAL_DELIVERED && postgres.send_errors === 0 },
+    {
+      metric: "postgres.delivered_share",
+      target: `= ${GOAL_DELIVERED}`,
+      met: postgres.delivered_share >= GOAL_DELIVERED && postgres.send_errors === 0,
+    },
     { metric: "postgres.latency_ms.p99", target: `< ${GOAL_P99_MS}`, met: postgres.latency_ms.p99 < GOAL_P99_MS },
     { metric: "p99_vs_relay", target: `<= ${GOAL_RELAY_FACTOR}`, met: factor <= GOAL_RELAY_FACTOR },
   ];

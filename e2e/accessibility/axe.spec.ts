@@ -11,8 +11,21 @@ import { DEMO } from "../trading/parties.js";
 
 const PUBLIC_ROUTES = ["/", "/auth", "/help", "/status", "/about", "/careers", "/terms", "/privacy", "/merchant-agreement", "/no-such-page"];
 const USER_ROUTES = [
-  "/dashboard", "/price", "/listed-coins", "/trade-merchants", "/wallet", "/order", "/transaction-history",
-  "/settings", "/profile", "/notifications", "/chat", "/live-chat", "/merchant-application", "/appeals", "/tickets-complaints",
+  "/dashboard",
+  "/price",
+  "/listed-coins",
+  "/trade-merchants",
+  "/wallet",
+  "/order",
+  "/transaction-history",
+  "/settings",
+  "/profile",
+  "/notifications",
+  "/chat",
+  "/live-chat",
+  "/merchant-application",
+  "/appeals",
+  "/tickets-complaints",
 ];
 const MERCHANT_ROUTES = ["/marketplace", "/merchant-orders", "/tickets", "/merchant-group-chat", "/price-update"];
 const ADMIN_SECTIONS = ["deposits", "withdrawals", "appeals", "complaints", "live-chat", "users", "applications", "coins", "audit-log"];

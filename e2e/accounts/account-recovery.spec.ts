@@ -45,7 +45,10 @@ describe("recovering an account whose two-factor a thief turned on", () => {
     await new AppShell(page).expectDashboardOf(owner.username);
     const removedNotice = async () =>
       (await readMailbox(app.url)).some(
-        (m) => m.to === owner.email && m.id > mail.id && m.text.includes("Two-factor authentication, turned on in the last 72 hours, was removed with the reset."),
+        (m) =>
+          m.to === owner.email &&
+          m.id > mail.id &&
+          m.text.includes("Two-factor authentication, turned on in the last 72 hours, was removed with the reset."),
       );
     await expect.poll(removedNotice).toBe(true);
 

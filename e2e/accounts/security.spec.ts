@@ -32,7 +32,11 @@ describe("account security in /settings", () => {
     await settings.section("sessions").getByText("This device").waitFor();
   });
 
-  test("with two-factor on, sign-in asks for the code after the password and a computed code signs in", async ({ page, signedInUser, openContext }) => {
+  test("with two-factor on, sign-in asks for the code after the password and a computed code signs in", async ({
+    page,
+    signedInUser,
+    openContext,
+  }) => {
     const settings = new SettingsPage(page);
     await settings.open();
     const { secret, recoveryCodes } = await settings.enableTwoFactor((s) => totpCode(s));
@@ -60,7 +64,11 @@ describe("account security in /settings", () => {
     await expect.poll(() => settings.section("sessions").getByTestId("session-row").count()).toBe(2);
   });
 
-  test("new recovery codes: a wrong code is refused in the dialog; after the right one the old codes stop working and a new one signs in", async ({ page, signedInUser, openContext }) => {
+  test("new recovery codes: a wrong code is refused in the dialog; after the right one the old codes stop working and a new one signs in", async ({
+    page,
+    signedInUser,
+    openContext,
+  }) => {
     const settings = new SettingsPage(page);
     await settings.open();
     const { secret, recoveryCodes } = await settings.enableTwoFactor((s) => totpCode(s));

@@ -38,46 +38,64 @@ async function queueRow(page: Page, section: "Deposits" | "Withdrawals", amount:
 }
 
 describe("four eyes on the admin's money actions", () => {
-  test("an admin's own 250,000 USDT deposit offers no Confirm or Reject, says why, and another admin confirms it", { timeout: 180_000 }, async ({ app, openContext }) => {
-    const admin = await joinAs(app, openContext, DEMO.admin);
-    await apiPost(admin, "/api/wallet/deposits", { coin: "USDT", amount: "250000", tx_hash: txHash() });
+  test(
+    "an admin's own 250,000 USDT deposit offers no Confirm or Reject, says why, and another admin confirms it",
+    { timeout: 180_000 },
+    async ({ app, openContext }) => {
+      const admin = await joinAs(app, openContext, DEMO.admin);
+      await apiPost(admin, "/api/wallet/deposits", { coin: "USDT", amount: "250000", tx_hash: txHash() });
 
-    const own = await queueRow(admin.page, "Deposits", "250,000");
-    await own.getByText("Another admin must review your own request.", { exact: true }).waitFor();
-    expect(await own.getByRole("button").filter({ hasText: /^(Confirm|Reject)$/ }).count()).toBe(0);
+      const own = await queueRow(admin.page, "Deposits", "250,000");
+      await own.getByText("Another admin must review your own request.", { exact: true }).waitFor();
+      expect(
+        await own
+          .getByRole("button")
+          .filter({ hasText: /^(Confirm|Reject)$/ })
+          .count(),
+      ).toBe(0);
 
-    const other = await secondAdmin(app, openContext, admin);
-    const row = await queueRow(other.page, "Deposits", "250,000");
-    await row.getByRole("button", { name: "Confirm", exact: true }).click();
-    const dialog = other.page.getByRole("dialog", { name: "Confirm deposit", exact: true });
-    await dialog.getByRole("button", { name: "Confirm deposit", exact: true }).click();
-    await expectToast(other.page, "Deposit confirmed");
-  });
+      const other = await secondAdmin(app, openContext, admin);
+      const row = await queueRow(other.page, "Deposits", "250,000");
+      await row.getByRole("button", { name: "Confirm", exact: true }).click();
+      const dialog = other.page.getByRole("dialog", { name: "Confirm deposit", exact: true });
+      await dialog.getByRole("button", { name: "Confirm deposit", exact: true }).click();
+      await expectToast(other.page, "Deposit confirmed");
+    },
+  );
 
-  test("a 15,000 USDT withdrawal waits for a second admin's approval before anyone can mark it sent", { timeout: 180_000 }, async ({ app, openContext }) => {
-    const admin = await joinAs(app, openContext, DEMO.admin);
-    const tunde = await joinAs(app, openContext, DEMO.tunde);
-    const deposit = await apiPost(tunde, "/api/wallet/deposits", { coin: "USDT", amount: "15000", tx_hash: txHash() });
-    await apiPost(admin, `/api/admin/deposits/${deposit.id}/confirm`, {});
-    await apiPost(tunde, "/api/wallet/withdrawals", { coin: "USDT", amount: "15000", address: "0xabc0000000000000000000000000000000000001" });
+  test(
+    "a 15,000 USDT withdrawal waits for a second admin's approval before anyone can mark it sent",
+    { timeout: 180_000 },
+    async ({ app, openContext }) => {
+      const admin = await joinAs(app, openContext, DEMO.admin);
+      const tunde = await joinAs(app, openContext, DEMO.tunde);
+      const deposit = await apiPost(tunde, "/api/wallet/deposits", { coin: "USDT", amount: "15000", tx_hash: txHash() });
+      await apiPost(admin, `/api/admin/deposits/${deposit.id}/confirm`, {});
+      await apiPost(tunde, "/api/wallet/withdrawals", { coin: "USDT", amount: "15000", address: "0xabc0000000000000000000000000000000000001" });
 
-    let row = await queueRow(admin.page, "Withdrawals", "15,000");
-    await row.getByText("Needs two admins' approvals", { exact: true }).waitFor();
-    expect(await row.getByRole("button", { name: "Mark sent", exact: true }).count()).toBe(0);
-    await row.getByRole("button", { name: "Approve", exact: true }).click();
-    const approveDialog = (page: Page) => page.getByRole("dialog", { name: "Approve withdrawal", exact: true });
-    await approveDialog(admin.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
-    await expectToast(admin.page, "Withdrawal approved");
-    await row.getByText("Awaiting second approval", { exact: true }).waitFor();
-    expect(await row.getByRole("button").filter({ hasText: /^(Approve|Mark sent)$/ }).count()).toBe(0);
+      let row = await queueRow(admin.page, "Withdrawals", "15,000");
+      await row.getByText("Needs two admins' approvals", { exact: true }).waitFor();
+      expect(await row.getByRole("button", { name: "Mark sent", exact: true }).count()).toBe(0);
+      await row.getByRole("button", { name: "Approve", exact: true }).click();
+      const approveDialog = (page: Page) => page.getByRole("dialog", { name: "Approve withdrawal", exact: true });
+      await approveDialog(admin.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
+      await expectToast(admin.page, "Withdrawal approved");
+      await row.getByText("Awaiting second approval", { exact: true }).waitFor();
+      expect(
+        await row
+          .getByRole("button")
+          .filter({ hasText: /^(Approve|Mark sent)$/ })
+          .count(),
+      ).toBe(0);
 
-    const other = await secondAdmin(app, openContext, admin);
-    row = await queueRow(other.page, "Withdrawals", "15,000");
-    await row.getByText("Awaiting second approval", { exact: true }).waitFor();
-    await row.getByRole("button", { name: "Approve", exact: true }).click();
-    await approveDialog(other.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
-    await expectToast(other.page, "Withdrawal approved");
-    await row.getByText("Approved by two admins", { exact: true }).waitFor();
-    await row.getByRole("button", { name: "Mark sent", exact: true }).waitFor();
-  });
+      const other = await secondAdmin(app, openContext, admin);
+      row = await queueRow(other.page, "Withdrawals", "15,000");
+      await row.getByText("Awaiting second approval", { exact: true }).waitFor();
+      await row.getByRole("button", { name: "Approve", exact: true }).click();
+      await approveDialog(other.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
+      await expectToast(other.page, "Withdrawal approved");
+      await row.getByText("Approved by two admins", { exact: true }).waitFor();
+      await row.getByRole("button", { name: "Mark sent", exact: true }).waitFor();
+    },
+  );
 });

@@ -7,7 +7,12 @@ import { DEMO, joinAs } from "../trading/parties.js";
 import { PeopleSections } from "./people-pages.js";
 
 describe("suspending an account", () => {
-  test("the admin suspends a signed-in user: their session ends at once and signing in is refused with a clear message", async ({ app, page, signedInUser, openContext }) => {
+  test("the admin suspends a signed-in user: their session ends at once and signing in is refused with a clear message", async ({
+    app,
+    page,
+    signedInUser,
+    openContext,
+  }) => {
     await page.goto("/dashboard");
     await new AppShell(page).expectDashboardOf(signedInUser.username);
 

@@ -40,8 +40,15 @@ function watchDialogs(page: Page): string[] {
 async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await toastRegion(page).getByRole("listitem").first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
-  for (const viewport of [{ width: 390, height: 844, tag: "phone" }, { width: 1440, height: 900, tag: "desktop" }]) {
+  await toastRegion(page)
+    .getByRole("listitem")
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => undefined);
+  for (const viewport of [
+    { width: 390, height: 844, tag: "phone" },
+    { width: 1440, height: 900, tag: "desktop" },
+  ]) {
     await page.setViewportSize(viewport);
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -55,53 +62,57 @@ async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
 }
 
 describe("order chat between a user and a merchant", () => {
-  test("text and images both ways, live: the other side's unread badge goes up and a toast appears", { timeout: 150_000 }, async ({ app, openContext }) => {
-    const user = await joinAs(app, openContext, DEMO.tunde);
-    const merchant = await joinAs(app, openContext, DEMO.emeka);
-    const merchantId = (await fetchMe(app.url, DEMO.emeka)).id;
-    const orderId = await matchedOrder(user, merchantId, merchant);
+  test(
+    "text and images both ways, live: the other side's unread badge goes up and a toast appears",
+    { timeout: 150_000 },
+    async ({ app, openContext }) => {
+      const user = await joinAs(app, openContext, DEMO.tunde);
+      const merchant = await joinAs(app, openContext, DEMO.emeka);
+      const merchantId = (await fetchMe(app.url, DEMO.emeka)).id;
+      const orderId = await matchedOrder(user, merchantId, merchant);
 
-    // The merchant waits on the dashboard with no unread messages.
-    await merchant.page.goto("/dashboard");
-    await new AppShell(merchant.page).expectDashboardOf(merchant.username);
-    expect(await messagesBadge(merchant.page)).toBe(0);
+      // The merchant waits on the dashboard with no unread messages.
+      await merchant.page.goto("/dashboard");
+      await new AppShell(merchant.page).expectDashboardOf(merchant.username);
+      expect(await messagesBadge(merchant.page)).toBe(0);
 
-    const userChat = new ChatPage(user.page);
-    await userChat.open(orderId);
-    await userChat.send("Good morning, I am sending the naira now.");
-    await expectToast(merchant.page, `New message from ${user.username}`, "Good morning, I am sending the naira now.");
-    await expectMessagesBadge(merchant.page, 1);
+      const userChat = new ChatPage(user.page);
+      await userChat.open(orderId);
+      await userChat.send("Good morning, I am sending the naira now.");
+      await expectToast(merchant.page, `New message from ${user.username}`, "Good morning, I am sending the naira now.");
+      await expectMessagesBadge(merchant.page, 1);
 
-    await userChat.sendImage(RECEIPT);
-    await userChat.expectImageLoaded(0);
-    await expectToast(merchant.page, `New message from ${user.username}`, "Photo");
-    await expectMessagesBadge(merchant.page, 2);
+      await userChat.sendImage(RECEIPT);
+      await userChat.expectImageLoaded(0);
+      await expectToast(merchant.page, `New message from ${user.username}`, "Photo");
+      await expectMessagesBadge(merchant.page, 2);
 
-    // The chat list says "Photo" for the last message; opening the chat reads it all.
-    const list = new ChatListPage(merchant.page);
-    await list.open();
-    await expect.poll(() => list.chatWith(user.username).textContent()).toContain("Photo");
-    await list.chatWith(user.username).click();
-    const merchantChat = new ChatPage(merchant.page);
-    await merchantChat.input().waitFor();
-    await merchantChat.expectMessage("Good morning, I am sending the naira now.");
-    await merchantChat.expectImageLoaded(0);
-    await expectMessagesBadge(merchant.page, 0);
-    const viewer = await merchantChat.openImage(0);
-    await viewer.getByRole("link", { name: "Open full size" }).waitFor();
-    await merchant.page.keyboard.press("Escape");
-    await viewer.waitFor({ state: "hidden" });
+      // The chat list says "Photo" for the last message; opening the chat reads it all.
+      const list = new ChatListPage(merchant.page);
+      await list.open();
+      await expect.poll(() => list.chatWith(user.username).textContent()).toContain("Photo");
+      await list.chatWith(user.username).click();
+      const merchantChat = new ChatPage(merchant.page);
+      await merchantChat.input().waitFor();
+      await merchantChat.expectMessage("Good morning, I am sending the naira now.");
+      await merchantChat.expectImageLoaded(0);
+      await expectMessagesBadge(merchant.page, 0);
+      const viewer = await merchantChat.openImage(0);
+      await viewer.getByRole("link", { name: "Open full size" }).waitFor();
+      await merchant.page.keyboard.press("Escape");
+      await viewer.waitFor({ state: "hidden" });
 
-    // The merchant answers with text and a captioned image; the user sees both arrive live.
-    await merchantChat.send("Thanks, checking my GTBank app.");
-    await merchantChat.sendImage(RECEIPT, "Is this your transfer?");
-    await userChat.expectMessage("Thanks, checking my GTBank app.");
-    await userChat.expectMessage("Is this your transfer?");
-    await expect.poll(() => userChat.images().count(), { timeout: 15_000 }).toBe(2);
-    await userChat.expectImageLoaded(1);
+      // The merchant answers with text and a captioned image; the user sees both arrive live.
+      await merchantChat.send("Thanks, checking my GTBank app.");
+      await merchantChat.sendImage(RECEIPT, "Is this your transfer?");
+      await userChat.expectMessage("Thanks, checking my GTBank app.");
+      await userChat.expectMessage("Is this your transfer?");
+      await expect.poll(() => userChat.images().count(), { timeout: 15_000 }).toBe(2);
+      await userChat.expectImageLoaded(1);
 
-    await shoot(merchant.page, "chat-with-images");
-  });
+      await shoot(merchant.page, "chat-with-images");
+    },
+  );
 
   test("hostile text shows as plain text and runs nothing", async ({ app, openContext }) => {
     const user = await joinAs(app, openContext, DEMO.amaka);
@@ -131,39 +142,43 @@ describe("order chat between a user and a merchant", () => {
     expect([...userDialogs, ...merchantDialogs]).toEqual([]);
   });
 
-  test("the buyer's payment proof, picked before marking paid, reaches the seller's order page and the chat", { timeout: 150_000 }, async ({ app, openContext }) => {
-    const user = await joinAs(app, openContext, DEMO.tunde);
-    const merchant = await joinAs(app, openContext, DEMO.chioma);
-    const merchantId = (await fetchMe(app.url, DEMO.chioma)).id;
-    const orderId = await matchedOrder(user, merchantId, merchant);
+  test(
+    "the buyer's payment proof, picked before marking paid, reaches the seller's order page and the chat",
+    { timeout: 150_000 },
+    async ({ app, openContext }) => {
+      const user = await joinAs(app, openContext, DEMO.tunde);
+      const merchant = await joinAs(app, openContext, DEMO.chioma);
+      const merchantId = (await fetchMe(app.url, DEMO.chioma)).id;
+      const orderId = await matchedOrder(user, merchantId, merchant);
 
-    const buyerOrder = new OrderPage(user.page);
-    await buyerOrder.open(orderId);
-    const sellerOrder = new OrderPage(merchant.page);
-    await sellerOrder.open(orderId);
+      const buyerOrder = new OrderPage(user.page);
+      await buyerOrder.open(orderId);
+      const sellerOrder = new OrderPage(merchant.page);
+      await sellerOrder.open(orderId);
 
-    // Picked while the order is matched; sent by itself the moment "I have paid" goes through.
-    const buyerProofs = new PaymentProofsCard(user.page);
-    await buyerProofs.pick(RECEIPT, { amount: "6140", reference: "FT26112200123" });
-    await buyerOrder.markPaid();
-    await expectToast(user.page, "Payment proof sent. The seller sees it here and in the chat.");
-    await buyerProofs.expectProofs(1);
+      // Picked while the order is matched; sent by itself the moment "I have paid" goes through.
+      const buyerProofs = new PaymentProofsCard(user.page);
+      await buyerProofs.pick(RECEIPT, { amount: "6140", reference: "FT26112200123" });
+      await buyerOrder.markPaid();
+      await expectToast(user.page, "Payment proof sent. The seller sees it here and in the chat.");
+      await buyerProofs.expectProofs(1);
 
-    const sellerProofs = new PaymentProofsCard(merchant.page);
-    await sellerProofs.expectProofs(1);
-    await sellerProofs.card().getByText("₦6,140.00 · Ref FT26112200123", { exact: true }).waitFor();
-    await shoot(merchant.page, "order-with-proof", sellerProofs.card());
+      const sellerProofs = new PaymentProofsCard(merchant.page);
+      await sellerProofs.expectProofs(1);
+      await sellerProofs.card().getByText("₦6,140.00 · Ref FT26112200123", { exact: true }).waitFor();
+      await shoot(merchant.page, "order-with-proof", sellerProofs.card());
 
-    // The same image is the buyer's message in the chat.
-    const sellerChat = new ChatPage(merchant.page);
-    await sellerChat.open(orderId);
-    await sellerChat.expectMessage("Payment proof · ₦6,140.00 · Ref: FT26112200123");
-    await sellerChat.expectImageLoaded(0);
+      // The same image is the buyer's message in the chat.
+      const sellerChat = new ChatPage(merchant.page);
+      await sellerChat.open(orderId);
+      await sellerChat.expectMessage("Payment proof · ₦6,140.00 · Ref: FT26112200123");
+      await sellerChat.expectImageLoaded(0);
 
-    // Afterwards the buyer may add another receipt from the order page.
-    await buyerProofs.pick(RECEIPT, { reference: "Second transfer" });
-    await shoot(user.page, "order-proof-form-buyer", buyerProofs.card());
-    await buyerProofs.send();
-    await buyerProofs.expectProofs(2);
-  });
+      // Afterwards the buyer may add another receipt from the order page.
+      await buyerProofs.pick(RECEIPT, { reference: "Second transfer" });
+      await shoot(user.page, "order-proof-form-buyer", buyerProofs.card());
+      await buyerProofs.send();
+      await buyerProofs.expectProofs(2);
+    },
+  );
 });

@@ -6,7 +6,12 @@ import { DEMO, joinAs } from "../trading/parties.js";
 import { ComplaintsQueue, MyComplaintsPage, submitComplaintFromDashboard } from "./complaints-pages.js";
 
 describe("complaints", () => {
-  test("a complaint filed from the dashboard gets an admin reply the user sees live on /tickets-complaints", async ({ app, page, signedInUser, openContext }) => {
+  test("a complaint filed from the dashboard gets an admin reply the user sees live on /tickets-complaints", async ({
+    app,
+    page,
+    signedInUser,
+    openContext,
+  }) => {
     const subject = `Coins not released ${Date.now().toString(36)}`;
     await page.goto("/dashboard");
     await new AppShell(page).expectDashboardOf(signedInUser.username);

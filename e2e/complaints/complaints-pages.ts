@@ -5,7 +5,10 @@ export type NewComplaint = { category: string; priority: string; subject: string
 
 /** Files a complaint through the dashboard's Submit Complaint card and its dialog. */
 export async function submitComplaintFromDashboard(page: Page, complaint: NewComplaint): Promise<void> {
-  await page.getByRole("button", { name: /Submit Complaint/ }).first().click();
+  await page
+    .getByRole("button", { name: /Submit Complaint/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Submit Complaint" });
   await dialog.getByLabel("Category").selectOption(complaint.category);
   await dialog.getByLabel("Priority").selectOption(complaint.priority);
@@ -44,7 +47,10 @@ export class ComplaintsQueue {
   constructor(readonly section: Locator) {}
 
   async openComplaint(subject: string): Promise<Locator> {
-    await this.section.getByRole("list", { name: "Complaints" }).getByRole("button", { name: new RegExp(subject) }).click();
+    await this.section
+      .getByRole("list", { name: "Complaints" })
+      .getByRole("button", { name: new RegExp(subject) })
+      .click();
     const panel = this.section.getByLabel(`Complaint: ${subject}`);
     await panel.getByRole("list", { name: "Conversation" }).waitFor();
     return panel;

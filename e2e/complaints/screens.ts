@@ -56,7 +56,8 @@ async function client(browser: Browser, app: Product, who: Account): Promise<API
   return context.request;
 }
 
-async function call<T = Record<string, any>>(req: APIRequestContext, path: string, body?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
+async function call<T = Record<string, any>>(req: APIRequestContext, path: string, body?: unknown): Promise<T> {
   const res = body === undefined ? await req.get(path) : await req.post(path, { data: body });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
@@ -88,9 +89,21 @@ async function main() {
     const admin = await client(browser, app, DEMO.admin);
     const emekaId = (await fetchMe(app.url, DEMO.emeka)).id;
 
-    const first = await call(tunde, "/api/complaints", { category: "payment", priority: "high", subject: "Merchant has not released my PI", message: "I paid ₦50,000 for my order an hour ago and the merchant has not released the coins. The transfer reference is FT26113000." });
-    await call(tunde, "/api/complaints", { category: "platform", priority: "low", subject: "Dark mode resets on my phone", message: "Every time I reopen the app the theme goes back to light." });
-    await call(admin, `/api/admin/complaints/${first.id}/replies`, { message: "Thanks for reporting this. We have contacted the merchant and are checking the transfer with the bank." });
+    const first = await call(tunde, "/api/complaints", {
+      category: "payment",
+      priority: "high",
+      subject: "Merchant has not released my PI",
+      message: "I paid ₦50,000 for my order an hour ago and the merchant has not released the coins. The transfer reference is FT26113000.",
+    });
+    await call(tunde, "/api/complaints", {
+      category: "platform",
+      priority: "low",
+      subject: "Dark mode resets on my phone",
+      message: "Every time I reopen the app the theme goes back to light.",
+    });
+    await call(admin, `/api/admin/complaints/${first.id}/replies`, {
+      message: "Thanks for reporting this. We have contacted the merchant and are checking the transfer with the bank.",
+    });
     await call(admin, `/api/admin/complaints/${first.id}/status`, { status: "in_review" });
     await call(tunde, `/api/complaints/${first.id}/messages`, { message: "Thank you. I have attached the receipt to the order." });
 
@@ -103,7 +116,9 @@ async function main() {
     };
     const disputed = await trade("50000.00");
     await call(tunde, `/api/orders/${disputed}/messages`, { content: "I sent the money to your GTBank account, please check." });
-    await call(tunde, `/api/orders/${disputed}/appeal`, { reason: "I paid ₦50,000 to the merchant's GTBank account 40 minutes ago and the coins have not been released." });
+    await call(tunde, `/api/orders/${disputed}/appeal`, {
+      reason: "I paid ₦50,000 to the merchant's GTBank account 40 minutes ago and the coins have not been released.",
+    });
     await call(tunde, `/api/appeals/${disputed}/evidence`, { upload_ids: [await upload(tunde), await upload(tunde)] });
     await call(emeka, `/api/orders/${disputed}/messages`, { content: "Nothing has arrived in my account yet. Checking with the bank." });
     await trade("12000.00");

@@ -46,7 +46,11 @@ describe("the app in the reader's language", () => {
   });
 
   for (const language of [YORUBA, ARABIC]) {
-    test(`switched to ${language.code}: sign-in, dashboard and an order page are all in it, at 360 px, and the profile keeps it`, async ({ app, context, page }) => {
+    test(`switched to ${language.code}: sign-in, dashboard and an order page are all in it, at 360 px, and the profile keeps it`, async ({
+      app,
+      context,
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 780 });
       await page.goto("/auth");
       const choose = page.locator('select:has(option[value="ar"])').first();
@@ -63,7 +67,8 @@ describe("the app in the reader's language", () => {
       await expectScreenIn(page, language, "dashboard");
 
       // The language chosen before signing in is the profile's now, for e-mails and Telegram too.
-      const profileLanguage = async () => ((await (await context.request.get("/api/auth/session")).json()) as { user: { language: string } }).user.language;
+      const profileLanguage = async () =>
+        ((await (await context.request.get("/api/auth/session")).json()) as { user: { language: string } }).user.language;
       await expect.poll(profileLanguage).toBe(language.code);
 
       const emeka = await fetchMe(app.url, DEMO.emeka);

@@ -17,7 +17,11 @@ async function goOffline(context: BrowserContext, page: Page, offline: boolean):
 }
 
 describe("the phone app without a connection", () => {
-  test("the installed shell opens offline and says so, then loads the account once the connection is back", async ({ context, page, signedInUser }) => {
+  test("the installed shell opens offline and says so, then loads the account once the connection is back", async ({
+    context,
+    page,
+    signedInUser,
+  }) => {
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await controlledByServiceWorker(page);

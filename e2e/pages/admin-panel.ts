@@ -4,8 +4,18 @@ import { expectToast } from "./toasts.js";
 export type AppealOutcome = "release" | "refund";
 
 const OUTCOME = {
-  release: { button: "Release to buyer", dialog: "Release to the buyer", confirm: "Release to buyer", done: /^Order #[0-9A-F]{8} completed; the coins went to the buyer\.$/ },
-  refund: { button: "Refund seller", dialog: "Refund the seller", confirm: "Refund seller", done: /^Order #[0-9A-F]{8} cancelled; the coins went back to the seller\.$/ },
+  release: {
+    button: "Release to buyer",
+    dialog: "Release to the buyer",
+    confirm: "Release to buyer",
+    done: /^Order #[0-9A-F]{8} completed; the coins went to the buyer\.$/,
+  },
+  refund: {
+    button: "Refund seller",
+    dialog: "Refund the seller",
+    confirm: "Refund seller",
+    done: /^Order #[0-9A-F]{8} cancelled; the coins went back to the seller\.$/,
+  },
 } as const;
 
 /** The order reference the admin queues show: "#" and the id's first 8 characters, upper case. */
@@ -22,7 +32,10 @@ export class AdminPanel {
 
   /** Picks a section from the menu (its name may carry a "n waiting" count) and waits for it. */
   async openSection(label: string): Promise<Locator> {
-    await this.page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: new RegExp(`^${label}\\b`) }).click();
+    await this.page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: new RegExp(`^${label}\\b`) })
+      .click();
     const section = this.page.getByRole("region", { name: label, exact: true });
     await section.getByRole("heading", { name: label, exact: true }).waitFor();
     return section;

@@ -59,9 +59,13 @@ export class ChatPage {
   async expectImageLoaded(index: number): Promise<void> {
     const img = this.images().nth(index).locator("img");
     await img.waitFor({ timeout: LIVE_MS });
-    await this.page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), {
-      timeout: LIVE_MS,
-    });
+    await this.page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+      {
+        timeout: LIVE_MS,
+      },
+    );
   }
 
   /** Opens a thumbnail larger; returns the dialog. */

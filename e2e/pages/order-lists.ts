@@ -32,7 +32,9 @@ export class OrderListPage {
 
   /** The row of the order with `counterparty` for `naira` (as shown, e.g. "₦15,200.00"). */
   row(counterparty: string, naira: string): Locator {
-    return this.rows().filter({ hasText: `with ${counterparty}` }).filter({ hasText: naira });
+    return this.rows()
+      .filter({ hasText: `with ${counterparty}` })
+      .filter({ hasText: naira });
   }
 
   /** Opens the order from its row and returns its id. */

@@ -62,7 +62,9 @@ export class OrderPage {
   /** A card of the page by its title ("Pay into this account", "Appeal", "Order details", …). */
   card(title: string | RegExp): Locator {
     // The title sits in the card's header: its grandparent is the card.
-    return this.main().getByRole("heading", { level: 3, name: title, exact: typeof title === "string" }).locator("xpath=../..");
+    return this.main()
+      .getByRole("heading", { level: 3, name: title, exact: typeof title === "string" })
+      .locator("xpath=../..");
   }
 
   /** "Order details": You buy / Price per coin / You pay / Escrow / Merchant or Trader / Reference / Placed. */
@@ -81,7 +83,14 @@ export class OrderPage {
   }
 
   /** Opens an action's confirmation, ticks what it asks, gives the reason, confirms, and waits for its toast. */
-  private async act(options: { button: string; dialog: string | RegExp; confirm: string; done: string; acknowledge?: boolean; reason?: { label: string; text: string } }) {
+  private async act(options: {
+    button: string;
+    dialog: string | RegExp;
+    confirm: string;
+    done: string;
+    acknowledge?: boolean;
+    reason?: { label: string; text: string };
+  }) {
     const button = this.action(options.button);
     await button.waitFor({ timeout: OTHER_PARTY_MS });
     await button.click();
@@ -168,7 +177,10 @@ export class OrderPage {
    */
   async rate(counterparty: string, stars: number, { doubleTap = false } = {}): Promise<void> {
     const card = this.card(`Rate ${counterparty}`);
-    await card.getByRole("radiogroup", { name: "Stars" }).getByRole("radio", { name: `${stars} ${stars === 1 ? "star" : "stars"}`, exact: true }).click();
+    await card
+      .getByRole("radiogroup", { name: "Stars" })
+      .getByRole("radio", { name: `${stars} ${stars === 1 ? "star" : "stars"}`, exact: true })
+      .click();
     const submit = card.getByRole("button", { name: "Submit rating" });
     if (doubleTap) {
       await submit.evaluate((button: HTMLElement) => {
@@ -180,7 +192,9 @@ export class OrderPage {
     }
     await expectToast(this.page, "Thanks for your rating", "It counts towards their reputation score.");
     await this.main().getByText(`You rated ${counterparty}`, { exact: true }).waitFor();
-    await this.main().getByRole("img", { name: `${stars} out of 5 stars`, exact: true }).waitFor();
+    await this.main()
+      .getByRole("img", { name: `${stars} out of 5 stars`, exact: true })
+      .waitFor();
     // Both presses were sent before the thanks; the second one's answer is in by now.
     if (doubleTap) await expectNoToast(this.page, "Rating not saved");
   }

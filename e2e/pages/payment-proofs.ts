@@ -29,7 +29,9 @@ export class PaymentProofsCard {
   }
 
   async expectProofs(count: number, timeout = 20_000): Promise<void> {
-    await this.tiles().nth(count - 1).waitFor({ timeout });
+    await this.tiles()
+      .nth(count - 1)
+      .waitFor({ timeout });
     const shown = await this.tiles().count();
     if (shown !== count) throw new Error(`Expected ${count} payment proofs, the card shows ${shown}`);
   }

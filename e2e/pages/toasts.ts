@@ -21,7 +21,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   try {
     await toast.first().waitFor({ state: "visible", timeout: 15_000 });
   } catch {
-    const shown = await toastRegion(page).getByRole("listitem").allInnerTexts().catch(() => []);
+    const shown = await toastRegion(page)
+      .getByRole("listitem")
+      .allInnerTexts()
+      .catch(() => []);
     const wanted = description === undefined ? title : `${title} / ${description}`;
     throw new Error(`Expected a toast "${wanted}"; toasts shown: ${JSON.stringify(shown)}`);
   }
@@ -30,9 +33,15 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Fails when a toast with exactly `title` is showing now. */
 export async function expectNoToast(page: Page, title: string): Promise<void> {
-  const shown = await toastRegion(page).getByRole("listitem").filter({ has: page.getByText(title, { exact: true }) }).count();
+  const shown = await toastRegion(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .count();
   if (shown > 0) {
-    const texts = await toastRegion(page).getByRole("listitem").allInnerTexts().catch(() => []);
+    const texts = await toastRegion(page)
+      .getByRole("listitem")
+      .allInnerTexts()
+      .catch(() => []);
     throw new Error(`Expected no toast "${title}"; toasts shown: ${JSON.stringify(texts)}`);
   }
 }

@@ -23,7 +23,10 @@ export class TradeMerchantsPage {
     // Each chip carries the coin's logo (labelled with the symbol) and the symbol.
     const coinRadio = this.page.getByRole("radiogroup", { name: "Coin" }).getByRole("radio", { name: new RegExp(`^${coin}\\b`) });
     await coinRadio.click();
-    await this.page.getByRole("radiogroup", { name: "Coin" }).getByRole("radio", { name: new RegExp(`^${coin}\\b`), checked: true }).waitFor();
+    await this.page
+      .getByRole("radiogroup", { name: "Coin" })
+      .getByRole("radio", { name: new RegExp(`^${coin}\\b`), checked: true })
+      .waitFor();
     await this.offers(coin, side).getByRole("listitem").first().waitFor();
   }
 
@@ -57,7 +60,9 @@ export class TradeMerchantsPage {
 
   /** Taps the merchant's "Buy PI" / "Sell PI" and returns the order dialog it opens. */
   async startOrder(merchant: string, coin: string, side: TradeSideLabel): Promise<OrderDialog> {
-    await this.offerOf(merchant, coin, side).getByRole("button", { name: `${side} ${coin}`, exact: true }).click();
+    await this.offerOf(merchant, coin, side)
+      .getByRole("button", { name: `${side} ${coin}`, exact: true })
+      .click();
     const dialog = new OrderDialog(this.page, coin, side);
     await dialog.root.waitFor();
     return dialog;

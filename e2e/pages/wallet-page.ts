@@ -16,7 +16,10 @@ export class WalletPage {
 
   async expectOpen(): Promise<void> {
     await this.page.getByRole("heading", { level: 1, name: "Wallet", exact: true }).waitFor();
-    await this.balances().getByRole("button", { name: /^Deposit / }).first().waitFor();
+    await this.balances()
+      .getByRole("button", { name: /^Deposit / })
+      .first()
+      .waitFor();
   }
 
   balances(): Locator {
@@ -25,7 +28,9 @@ export class WalletPage {
 
   /** The card of one coin: the nearest box around its "Deposit PI" button that holds the balance list. */
   card(coin: string): Locator {
-    return this.balances().getByRole("button", { name: `Deposit ${coin}`, exact: true }).locator("xpath=ancestor::div[.//dl][1]");
+    return this.balances()
+      .getByRole("button", { name: `Deposit ${coin}`, exact: true })
+      .locator("xpath=ancestor::div[.//dl][1]");
   }
 
   /** Available, in escrow and withdrawing of `coin`, read off its card. */

@@ -44,11 +44,51 @@ const summary = (empty: boolean) => ({
   recent_activity: empty
     ? []
     : [
-        { id: "t1", crypto_type: "SIDRA", transaction_type: "buy", amount: "120.00000000", total_amount: "150000.00", status: "completed", completed_at: hoursAgo(2) },
-        { id: "t2", crypto_type: "USDT", transaction_type: "sell", amount: "250.50000000", total_amount: "412327.50", status: "completed", completed_at: hoursAgo(20) },
-        { id: "t3", crypto_type: "PI", transaction_type: "buy", amount: "14.25000000", total_amount: "28500.00", status: "completed", completed_at: hoursAgo(50) },
-        { id: "t4", crypto_type: "CORE", transaction_type: "sell", amount: "3.00000000", total_amount: "5400.00", status: "completed", completed_at: hoursAgo(96) },
-        { id: "t5", crypto_type: "RUBI", transaction_type: "buy", amount: "1000.00000000", total_amount: "1250000.00", status: "completed", completed_at: hoursAgo(200) },
+        {
+          id: "t1",
+          crypto_type: "SIDRA",
+          transaction_type: "buy",
+          amount: "120.00000000",
+          total_amount: "150000.00",
+          status: "completed",
+          completed_at: hoursAgo(2),
+        },
+        {
+          id: "t2",
+          crypto_type: "USDT",
+          transaction_type: "sell",
+          amount: "250.50000000",
+          total_amount: "412327.50",
+          status: "completed",
+          completed_at: hoursAgo(20),
+        },
+        {
+          id: "t3",
+          crypto_type: "PI",
+          transaction_type: "buy",
+          amount: "14.25000000",
+          total_amount: "28500.00",
+          status: "completed",
+          completed_at: hoursAgo(50),
+        },
+        {
+          id: "t4",
+          crypto_type: "CORE",
+          transaction_type: "sell",
+          amount: "3.00000000",
+          total_amount: "5400.00",
+          status: "completed",
+          completed_at: hoursAgo(96),
+        },
+        {
+          id: "t5",
+          crypto_type: "RUBI",
+          transaction_type: "buy",
+          amount: "1000.00000000",
+          total_amount: "1250000.00",
+          status: "completed",
+          completed_at: hoursAgo(200),
+        },
       ],
 });
 const analytics = (empty: boolean) => ({
@@ -127,7 +167,13 @@ async function main() {
       await page.goto(BASE + "/", { waitUntil: "domcontentloaded" });
       await page.waitForTimeout(600);
       await shot(page, `splash-${tag}`, false);
-      for (const [name, path] of [["landing", "/"], ["help", "/help"], ["status", "/status"], ["404", "/no-such-page"], ["terms", "/terms"]] as const) {
+      for (const [name, path] of [
+        ["landing", "/"],
+        ["help", "/help"],
+        ["status", "/status"],
+        ["404", "/no-such-page"],
+        ["terms", "/terms"],
+      ] as const) {
         await open(page, path);
         await checkOverflow(page, `${name} ${tag}`);
         await shot(page, `${name}-${tag}`);
@@ -152,7 +198,10 @@ async function main() {
           await p.waitForTimeout(300);
           await shot(p, `help-dialog-${tag}`, false);
           await p.keyboard.press("Escape");
-          await p.getByRole("button", { name: /Submit Complaint/ }).first().click();
+          await p
+            .getByRole("button", { name: /Submit Complaint/ })
+            .first()
+            .click();
           await p.waitForTimeout(300);
           await shot(p, `complaint-${tag}`, false);
           await p.keyboard.press("Escape");

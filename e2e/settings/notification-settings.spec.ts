@@ -56,9 +56,7 @@ describe("notification settings", () => {
     const settings = new NotificationSettings(page);
     await settings.switch("Order updates", "In-app").waitFor();
     await expect.poll(() => settings.section().getByRole("heading", { name: "Notifications" }).isVisible()).toBe(true);
-    await expect
-      .poll(() => settings.section().evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThan(200);
+    await expect.poll(() => settings.section().evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
   test("links Telegram through the bot's one-time link, shows the chat, and unlinks it", async ({ page, bot, signedInUser }) => {

@@ -55,7 +55,10 @@ describe("the app shell", () => {
     await page.goto("/");
     const shown = page.getByRole("status", { name: "NaijaP2P : chargement" });
     await shown.getByText("Échange de cryptos de pair à pair sécurisé", { exact: true }).waitFor();
-    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains("dark")])).resolves.toEqual(["fr-FR", true]);
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains("dark")])).resolves.toEqual([
+      "fr-FR",
+      true,
+    ]);
     await context.close();
   });
 

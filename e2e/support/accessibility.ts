@@ -15,8 +15,20 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
@@ -39,8 +51,11 @@ export async function controlsKeyboardMisses(page: Page): Promise<string[]> {
       return r.width > 1 && r.height > 1 && style.visibility !== "hidden" && !el.closest("[aria-hidden=true], [inert]");
     };
     const tabbable = (el: HTMLElement) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled;
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=switch], [role=checkbox], [role=tab], [role=radio]")]
-      .filter((el) => visible(el) && !(el as HTMLButtonElement).disabled && el.getAttribute("aria-disabled") !== "true");
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=switch], [role=checkbox], [role=tab], [role=radio]",
+      ),
+    ].filter((el) => visible(el) && !(el as HTMLButtonElement).disabled && el.getAttribute("aria-disabled") !== "true");
     const missed = controls.filter((el) => {
       if (tabbable(el)) return false;
       const group = el.closest(GROUP);

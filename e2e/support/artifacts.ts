@@ -14,7 +14,10 @@ export function testFailed(task: TaskLike): boolean {
 /** e2e/artifacts/<spec file>--<test name>, safe as a file name. */
 export function artifactBase(task: TaskLike): string {
   const file = basename(task.file?.name ?? "spec").replace(/\.spec\.ts$/, "");
-  const slug = `${file}--${task.name}`.replace(/[^\w.-]+/g, "-").replace(/-+/g, "-").slice(0, 150);
+  const slug = `${file}--${task.name}`
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/-+/g, "-")
+    .slice(0, 150);
   mkdirSync(artifactsDir, { recursive: true });
   return join(artifactsDir, slug);
 }

@@ -66,12 +66,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of OUTSIDE_SERVICES) delete env[name];
-  Object.assign(
-    env,
-    { NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    ONE_ADDRESS_LIMITS,
-    options.env,
-  );
+  Object.assign(env, { NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, ONE_ADDRESS_LIMITS, options.env);
 
   const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
@@ -109,7 +104,10 @@ async function waitForHealth(url: string, exited: Promise<number | null>, timeou
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`The server exited with code ${exitCode} before it was ready`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

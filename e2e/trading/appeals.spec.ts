@@ -74,7 +74,10 @@ describe("an appeal resolved by an admin", () => {
     expect(sellerAfter.inEscrow).toBe(sellerBefore.inEscrow);
   });
 
-  test("refund to the seller: the merchant marked paid, the selling user appealed; the order is cancelled and the coins come back", async ({ app, openContext }) => {
+  test("refund to the seller: the merchant marked paid, the selling user appealed; the order is cancelled and the coins come back", async ({
+    app,
+    openContext,
+  }) => {
     const seller = await joinAs(app, openContext, DEMO.amaka);
     const buyer = await joinAs(app, openContext, DEMO.emeka);
     const admin = await joinAs(app, openContext, DEMO.admin);

@@ -8,7 +8,10 @@ import { WalletPage } from "../pages/wallet-page.js";
 import { DEMO, joinAs, MERCHANT_ACCOUNT } from "./parties.js";
 
 describe("a user buys coins from a merchant", () => {
-  test("order, accept, pay, confirm and release, each on their own phone; the coins move between the wallets; each rates the other", async ({ app, openContext }) => {
+  test("order, accept, pay, confirm and release, each on their own phone; the coins move between the wallets; each rates the other", async ({
+    app,
+    openContext,
+  }) => {
     const user = await joinAs(app, openContext, DEMO.tunde);
     const merchant = await joinAs(app, openContext, DEMO.emeka);
     const userWallet = new WalletPage(user.page);
@@ -34,10 +37,18 @@ describe("a user buys coins from a merchant", () => {
 
     const userOrder = new OrderPage(user.page);
     await userOrder.expectStatus("pending", 5_000);
-    await userOrder.heading().filter({ hasText: /^Buy 10 PI/ }).waitFor();
+    await userOrder
+      .heading()
+      .filter({ hasText: /^Buy 10 PI/ })
+      .waitFor();
     await userOrder.main().getByText("Payment details come next", { exact: true }).waitFor();
     const placed = await userOrder.summary();
-    expect(placed).toMatchObject({ "You buy": "10 PI", "Price per coin": "₦1,520.00", "You pay": "₦15,200.00", Escrow: "Locks when the merchant accepts" });
+    expect(placed).toMatchObject({
+      "You buy": "10 PI",
+      "Price per coin": "₦1,520.00",
+      "You pay": "₦15,200.00",
+      Escrow: "Locks when the merchant accepts",
+    });
     const coins = coinUnits(placed["You buy"]!.replace(/ PI$/, ""));
 
     // The merchant finds it on Merchant Orders and accepts: their coins lock in escrow.
@@ -45,7 +56,10 @@ describe("a user buys coins from a merchant", () => {
     await merchantOrders.open();
     expect(await merchantOrders.openOrder(user.username, "₦15,200.00")).toBe(orderId);
     const merchantOrder = new OrderPage(merchant.page);
-    await merchantOrder.heading().filter({ hasText: /^Sell 10 PI/ }).waitFor();
+    await merchantOrder
+      .heading()
+      .filter({ hasText: /^Sell 10 PI/ })
+      .waitFor();
     await merchantOrder.expectStatus("pending", 5_000);
     await merchantOrder.accept();
     await merchantOrder.expectStatus("matched", 5_000);

@@ -17,7 +17,9 @@ describe("the terms a trader sees are the terms they get", () => {
   test("each merchant selling shows what they have available, as the API counts it", async ({ app, openContext }) => {
     const user = await joinAs(app, openContext, DEMO.tunde);
     const merchant = await joinAs(app, openContext, DEMO.emeka);
-    const listed = (await (await user.context.request.get("/api/offers?coin=PI&side=buy")).json()) as { offers: { merchant_id: string; available: string; username: string }[] };
+    const listed = (await (await user.context.request.get("/api/offers?coin=PI&side=buy")).json()) as {
+      offers: { merchant_id: string; available: string; username: string }[];
+    };
     const emeka = listed.offers.find((o) => o.username === merchant.username)!;
     const whole = emeka.available.replace(/\.?0+$/, "");
 
@@ -28,7 +30,10 @@ describe("the terms a trader sees are the terms they get", () => {
     await expect(row.getByText(/^Available: /).innerText()).resolves.toBe(`Available: ${Number(whole).toLocaleString("en-US")} PI`);
   });
 
-  test("the merchant changes the price while the buyer is ordering: 'The price changed to ₦X. Continue?'; Cancel places nothing, Continue orders at the new price", async ({ app, openContext }) => {
+  test("the merchant changes the price while the buyer is ordering: 'The price changed to ₦X. Continue?'; Cancel places nothing, Continue orders at the new price", async ({
+    app,
+    openContext,
+  }) => {
     const user = await joinAs(app, openContext, DEMO.tunde);
     const merchant = await joinAs(app, openContext, DEMO.emeka);
     const trade = new TradeMerchantsPage(user.page);

@@ -7,7 +7,10 @@ import { WalletPage } from "../pages/wallet-page.js";
 import { DEMO, joinAs } from "./parties.js";
 
 describe("open requests on the marketplace", () => {
-  test("a user posts a request to buy; two merchants reach for it, the first to accept wins and the other is told; the buyer cancels before paying and the escrow goes back", async ({ app, openContext }) => {
+  test("a user posts a request to buy; two merchants reach for it, the first to accept wins and the other is told; the buyer cancels before paying and the escrow goes back", async ({
+    app,
+    openContext,
+  }) => {
     const user = await joinAs(app, openContext, DEMO.tunde);
     const winner = await joinAs(app, openContext, DEMO.chioma);
     const other = await joinAs(app, openContext, DEMO.emeka);
@@ -56,7 +59,10 @@ describe("open requests on the marketplace", () => {
 });
 
 describe("an appeal taken back", () => {
-  test("the buyer appeals, then withdraws it once the seller answers; the trade goes back to in progress and completes", async ({ app, openContext }) => {
+  test("the buyer appeals, then withdraws it once the seller answers; the trade goes back to in progress and completes", async ({
+    app,
+    openContext,
+  }) => {
     const buyer = await joinAs(app, openContext, DEMO.amaka);
     const seller = await joinAs(app, openContext, DEMO.emeka);
 

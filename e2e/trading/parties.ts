@@ -21,11 +21,7 @@ export const MERCHANT_ACCOUNT = {
 export type Party = { username: string; email: string; context: BrowserContext; page: Page };
 
 /** Signs a demo account in, in a browser context of its own. */
-export async function joinAs(
-  app: Product,
-  openContext: () => Promise<BrowserContext>,
-  account: { email: string; password: string },
-): Promise<Party> {
+export async function joinAs(app: Product, openContext: () => Promise<BrowserContext>, account: { email: string; password: string }): Promise<Party> {
   const [{ username }, context] = await Promise.all([fetchMe(app.url, account), openContext()]);
   await signInThroughApi(context, account);
   return { username, email: account.email, context, page: await context.newPage() };

@@ -11,7 +11,10 @@ const PAYOUT = { bank_name: "Kuda Bank", account_number: "2004417755", account_n
 const PAYOUT_SHOWN = { Bank: "Kuda Bank", "Account number": "2004417755", "Account name": "Amaka Obi" };
 
 describe("a user sells coins to a merchant", () => {
-  test("the user's coins lock in escrow at once; the merchant accepts and pays; the user confirms and the coins go to the merchant", async ({ app, openContext }) => {
+  test("the user's coins lock in escrow at once; the merchant accepts and pays; the user confirms and the coins go to the merchant", async ({
+    app,
+    openContext,
+  }) => {
     const user = await joinAs(app, openContext, DEMO.amaka);
     const merchant = await joinAs(app, openContext, DEMO.chioma);
     const userWallet = new WalletPage(user.page);
@@ -34,9 +37,17 @@ describe("a user sells coins to a merchant", () => {
 
     const userOrder = new OrderPage(user.page);
     await userOrder.expectStatus("pending", 5_000);
-    await userOrder.heading().filter({ hasText: /^Sell 12\.5 PI/ }).waitFor();
+    await userOrder
+      .heading()
+      .filter({ hasText: /^Sell 12\.5 PI/ })
+      .waitFor();
     const placed = await userOrder.summary();
-    expect(placed).toMatchObject({ "You sell": "12.5 PI", "Price per coin": "₦1,465.00", "You receive": "₦18,312.50", Escrow: "12.5 PI locked in escrow" });
+    expect(placed).toMatchObject({
+      "You sell": "12.5 PI",
+      "Price per coin": "₦1,465.00",
+      "You receive": "₦18,312.50",
+      Escrow: "12.5 PI locked in escrow",
+    });
     const coins = coinUnits(placed["You sell"]!.replace(/ PI$/, ""));
 
     // Locked at creation: the wallet shows the coins in escrow, out of available.
@@ -50,7 +61,10 @@ describe("a user sells coins to a merchant", () => {
     await merchantOrders.open();
     expect(await merchantOrders.openOrder(user.username, "₦18,312.50")).toBe(orderId);
     const merchantOrder = new OrderPage(merchant.page);
-    await merchantOrder.heading().filter({ hasText: /^Buy 12\.5 PI/ }).waitFor();
+    await merchantOrder
+      .heading()
+      .filter({ hasText: /^Buy 12\.5 PI/ })
+      .waitFor();
     await merchantOrder.accept();
     await merchantOrder.expectStatus("matched", 5_000);
 

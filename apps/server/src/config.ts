@@ -31,7 +31,10 @@ const trustProxy = z
   .string()
   .transform((value, ctx): number | string[] => {
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (entries.length === 0 || !entries.every(isProxyAddress)) {
       ctx.addIssue({ code: "custom", message: "must be a hop count (1) or the proxies' addresses (10.0.0.1, 10.0.0.0/8, loopback)" });
       return z.NEVER;
@@ -60,7 +63,10 @@ const schema = z.object({
     .refine((s) => /^rediss?:\/\//.test(s), "must be a redis:// URL")
     .optional(),
   /** The Redis channel's prefix; by default one per database (`p2p:<hash of its identity>`), so deployments sharing a Redis never hear each other. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ . : and -").optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 characters of A-Z, a-z, 0-9, _ . : and -")
+    .optional(),
   PUBLIC_URL: z.string().url("must be a full URL such as https://p2p.example.com").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -82,7 +88,10 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,256}$/, "must be 1-256 characters of A-Z, a-z, 0-9, _ and -")
     .optional(),
   /** Push through FCM HTTP v1 with a service account; push is off unless all three are set. */
-  FCM_PROJECT_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be the Firebase project id").optional(),
+  FCM_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be the Firebase project id")
+    .optional(),
   FCM_CLIENT_EMAIL: z.string().email("must be the service account's client_email").optional(),
   /** The service account's private_key (PEM; literal \n sequences are read as line breaks). */
   FCM_PRIVATE_KEY: z
@@ -160,9 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required in production");
   }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither",
-    );
+    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
   }
   const fcm = [c.FCM_PROJECT_ID, c.FCM_CLIENT_EMAIL, c.FCM_PRIVATE_KEY].filter(Boolean).length;
   if (fcm !== 0 && fcm !== 3) {

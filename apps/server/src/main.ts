@@ -20,10 +20,7 @@ async function main(): Promise<void> {
   const accounts = config.isProduction ? [] : await seedDemoData(database.db);
   const server = await startServer(config, { database });
   printDemoSignIns(accounts, config.publicUrl);
-  server.ctx.log.info(
-    { url: config.publicUrl, store: server.ctx.database.store, ms: Math.round(performance.now() - started) },
-    "server ready",
-  );
+  server.ctx.log.info({ url: config.publicUrl, store: server.ctx.database.store, ms: Math.round(performance.now() - started) }, "server ready");
 
   let stopping = false;
   const shutdown = async (signal: string) => {

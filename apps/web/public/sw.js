@@ -16,7 +16,8 @@ const SHELL_URL = "/index.html";
 function classifyRequest(url, method, mode, origin) {
   if (method !== "GET" || url.origin !== origin) return "bypass";
   const p = url.pathname;
-  if (p.startsWith("/api/") || p === "/api" || p === "/realtime" || p.startsWith("/realtime/") || p.startsWith("/dev/") || p === "/dev") return "bypass";
+  if (p.startsWith("/api/") || p === "/api" || p === "/realtime" || p.startsWith("/realtime/") || p.startsWith("/dev/") || p === "/dev")
+    return "bypass";
   if (p === "/sw.js") return "bypass";
   if (mode === "navigate") return "navigate";
   if (p.startsWith("/assets/")) return "asset";

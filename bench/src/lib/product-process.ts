@@ -35,10 +35,7 @@ export type ProductProcess = {
  * Spawns `node <args>` from the repo root on a free port with the given environment (or one made
  * from the URL the server will listen on, e.g. for PUBLIC_URL).
  */
-export async function spawnProduct(
-  args: string[],
-  env: Record<string, string> | ((url: string) => Record<string, string>),
-): Promise<ProductProcess> {
+export async function spawnProduct(args: string[], env: Record<string, string> | ((url: string) => Record<string, string>)): Promise<ProductProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -58,7 +55,10 @@ export async function spawnProduct(
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (gone) throw new Error(`the server exited before it was ready:\n${output}`);
-      const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -25,7 +25,12 @@ import { SESSION_MIX, tradeSession } from "./trade-session.js";
 type Window = { cpu: CpuFigures | null; memory: ReturnType<typeof serverMemory> | null };
 
 /** Drives `iteration` for warm-up + duration and notes CPU and the server's memory as the window closes. */
-async function measure(shape: LoadShape, timing: { warmupMs: number; durationMs: number }, pid: number, iteration: (recorder: Recorder, user: number) => Promise<void>) {
+async function measure(
+  shape: LoadShape,
+  timing: { warmupMs: number; durationMs: number },
+  pid: number,
+  iteration: (recorder: Recorder, user: number) => Promise<void>,
+) {
   const recorder = new Recorder();
   const meter = new CpuMeter(pid);
   const window: Window = { cpu: null, memory: null };
@@ -104,7 +109,9 @@ export async function loadBench(): Promise<void> {
     { metric: "errors", target: `= ${GOAL_ERRORS}`, met: figures.errors === GOAL_ERRORS },
     { metric: "invariant_violations", target: "0", met: violations.count === 0 },
   ];
-  note(`${figures.requests_per_s} requests/s, ${round(trades / seconds)} trades/s, ${figures.errors} errors; health baseline ${baseline.requests_per_s} requests/s`);
+  note(
+    `${figures.requests_per_s} requests/s, ${round(trades / seconds)} trades/s, ${figures.errors} errors; health baseline ${baseline.requests_per_s} requests/s`,
+  );
   report({
     bench: "load",
     cores,

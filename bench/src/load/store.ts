@@ -18,9 +18,15 @@ type Role = "user" | "merchant" | "admin";
 async function insertAccounts(db: Db, role: Role, count: number, passwordHash: string): Promise<Account[]> {
   const tag = randomBytes(4).toString("hex");
   const rows = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), email: `bench.load.${role}.${tag}.${i}@example.com`, i }));
-  await db.insert(users).values(rows.map((r) => ({ id: r.id, email: r.email, fullName: `Bench ${role} ${r.i}`, passwordHash, emailConfirmedAt: new Date() })));
+  await db
+    .insert(users)
+    .values(rows.map((r) => ({ id: r.id, email: r.email, fullName: `Bench ${role} ${r.i}`, passwordHash, emailConfirmedAt: new Date() })));
   await db.insert(profiles).values(
-    rows.map((r) => ({ id: r.id, username: `load_${role}_${tag}_${r.i}`, phoneNumber: `+23481${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, "0")}` })),
+    rows.map((r) => ({
+      id: r.id,
+      username: `load_${role}_${tag}_${r.i}`,
+      phoneNumber: `+23481${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, "0")}`,
+    })),
   );
   await db.insert(userRoles).values(rows.map((r) => ({ userId: r.id, role })));
   return rows.map(({ id, email }) => ({ id, email }));
@@ -33,7 +39,11 @@ export async function prepareStore(db: Db, userCount: number): Promise<Cast> {
   const [admin] = await insertAccounts(db, "admin", 1, passwordHash);
   const merchants = await insertAccounts(db, "merchant", MERCHANTS, passwordHash);
   for (const [i, merchant] of merchants.entries()) {
-    const deposit = await createDeposit({ db, userId: merchant.id, input: { coin: COIN, amount: MERCHANT_FUNDS, tx_hash: `0x${randomBytes(32).toString("hex")}` } });
+    const deposit = await createDeposit({
+      db,
+      userId: merchant.id,
+      input: { coin: COIN, amount: MERCHANT_FUNDS, tx_hash: `0x${randomBytes(32).toString("hex")}` },
+    });
     await confirmDeposit({ db, adminId: admin!.id, depositId: deposit.id });
     await upsertOffer({
       db,

@@ -29,13 +29,21 @@ export async function tradeSession(http: LoadClient, recorder: Recorder, buyer: 
   await call("GET /api/wallet", 200, () => http.get("/api/wallet", asBuyer));
 
   const created = await call("POST /api/orders", 201, () =>
-    http.post("/api/orders", { ...asBuyer, idempotent: true, body: { merchant_id: merchant.id, coin: COIN, side: "buy", naira_amount: NAIRA_PER_TRADE } }),
+    http.post("/api/orders", {
+      ...asBuyer,
+      idempotent: true,
+      body: { merchant_id: merchant.id, coin: COIN, side: "buy", naira_amount: NAIRA_PER_TRADE },
+    }),
   );
   const order = `/api/orders/${created.body.order.id as string}`;
-  await call("POST /api/orders/:id/messages", 201, () => http.post(`${order}/messages`, { ...asBuyer, body: { content: "Hello, I will pay right away." } }));
+  await call("POST /api/orders/:id/messages", 201, () =>
+    http.post(`${order}/messages`, { ...asBuyer, body: { content: "Hello, I will pay right away." } }),
+  );
 
   await call("POST /api/orders/:id/accept", 200, () => http.post(`${order}/accept`, { ...asMerchant, idempotent: true }));
-  await call("POST /api/orders/:id/messages", 201, () => http.post(`${order}/messages`, { ...asMerchant, body: { content: "Accepted. Account details are above." } }));
+  await call("POST /api/orders/:id/messages", 201, () =>
+    http.post(`${order}/messages`, { ...asMerchant, body: { content: "Accepted. Account details are above." } }),
+  );
 
   await call("GET /api/orders/:id/messages", 200, () => http.get(`${order}/messages`, asBuyer));
   await call("POST /api/orders/:id/mark-paid", 200, () => http.post(`${order}/mark-paid`, { ...asBuyer, idempotent: true }));

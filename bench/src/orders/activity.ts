@@ -43,11 +43,8 @@ export function activitySampler(url: string) {
     },
     end(): Record<string, number> {
       if (timer) clearInterval(timer);
-      return Object.fromEntries(
-        [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, Math.round((n / Math.max(total, 1)) * 1000) / 10]),
-      );
+      return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, Math.round((n / Math.max(total, 1)) * 1000) / 10]));
     },
     close: () => client.end(),
   };
 }
-

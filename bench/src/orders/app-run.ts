@@ -141,4 +141,3 @@ export async function runApp(
     await database.close();
   }
 }
-

@@ -110,7 +110,10 @@ function baselineTrade(pool: pg.Pool, cast: Cast, offerIds: Map<string, string>)
             one(matched.rows, "accept");
             const debit = one((await c.query(DEBIT_AVAILABLE, [COIN, merchant.id, COINS_PER_TRADE])).rows, "debit available");
             const credit = one((await c.query(CREDIT_ESCROW, [COIN, merchant.id, orderId, COINS_PER_TRADE])).rows, "credit escrow");
-            await postTransfer(c, "escrow_lock", orderId, merchant.id, [[debit, MINUS_COINS], [credit, COINS_PER_TRADE]]);
+            await postTransfer(c, "escrow_lock", orderId, merchant.id, [
+              [debit, MINUS_COINS],
+              [credit, COINS_PER_TRADE],
+            ]);
           }),
         ),
     ];
@@ -140,7 +143,10 @@ function baselineTrade(pool: pg.Pool, cast: Cast, offerIds: Map<string, string>)
             one(done.rows, "confirm");
             const credit = one((await c.query(CREDIT_AVAILABLE, [COIN, user.id, COINS_PER_TRADE])).rows, "credit available");
             const debit = one((await c.query(DEBIT_ESCROW, [orderId, COINS_PER_TRADE])).rows, "debit escrow");
-            await postTransfer(c, "escrow_release", orderId, merchant.id, [[credit, COINS_PER_TRADE], [debit, MINUS_COINS]]);
+            await postTransfer(c, "escrow_release", orderId, merchant.id, [
+              [credit, COINS_PER_TRADE],
+              [debit, MINUS_COINS],
+            ]);
           }),
         ),
     ];
@@ -179,4 +185,3 @@ export async function runBaseline(url: string, cast: Cast, timing: Timing) {
     await pool.end();
   }
 }
-

@@ -57,7 +57,9 @@ export async function ordersBench(): Promise<void> {
     await database.close();
     const postgres = await runApp("postgres", { DATABASE_URL: url }, cast, timing, () => openPostgres(url, 2), url);
     const cost = await measureTradeCost(url, cast);
-    note(`one trade: ${cost.statements.trade} statements, ${cost.server_cpu_ms.trade} ms server CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`);
+    note(
+      `one trade: ${cost.statements.trade} statements, ${cost.server_cpu_ms.trade} ms server CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`,
+    );
     return { baseline: { ...baseline, invariant_violations: baselineViolations.count }, postgres: { ...postgres, serial_trade_cost: cost } };
   });
 

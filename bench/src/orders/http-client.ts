@@ -45,4 +45,3 @@ export function httpClient(baseUrl: string) {
     close: () => agent.destroy(),
   };
 }
-

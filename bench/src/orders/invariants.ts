@@ -12,4 +12,3 @@ export async function ordersByStatus(db: Db): Promise<Record<string, number>> {
   const rows = await queryRows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from orders group by status`);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
-

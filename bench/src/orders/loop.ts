@@ -78,4 +78,3 @@ export async function runLoop(trade: Trade, timing: Timing, onWindow?: { begin()
     error_samples: [...errorSamples].slice(0, 5).map(([k, n]) => `${n}× ${k}`),
   };
 }
-

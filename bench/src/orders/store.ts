@@ -61,4 +61,3 @@ export async function prepareStore(db: Db): Promise<Cast> {
   for (let i = 0; i < CLIENTS; i++) traders.push(await insertAccount(db, "user", passwordHash, `user${i}`));
   return { admin, merchants, users: traders };
 }
-

@@ -34,10 +34,12 @@ const OBSERVE = () => {
   const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][] };
   (window as unknown as { __benchPerf: typeof perf }).__benchPerf = perf;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[]) perf.lcp = e.renderTime || e.loadTime || e.startTime;
+    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[])
+      perf.lcp = e.renderTime || e.loadTime || e.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) perf.cls += e.value;
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) perf.cls += e.value;
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) perf.longTasks.push([e.startTime, e.duration]);

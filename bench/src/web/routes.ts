@@ -28,12 +28,7 @@ export function appRoutes(demo: { email: string; password: string }): RouteSpec[
       },
       // The Follow dialog opens over the dashboard on a session's first load; it is left open, as
       // closing it would be input, which ends LCP.
-      shown: (page) =>
-        page
-          .getByRole("dialog", { name: "Follow NaijaP2P" })
-          .or(new AppShell(page).dashboardGreeting(username))
-          .first()
-          .waitFor(),
+      shown: (page) => page.getByRole("dialog", { name: "Follow NaijaP2P" }).or(new AppShell(page).dashboardGreeting(username)).first().waitFor(),
     },
   ];
 }

@@ -19,8 +19,7 @@ export function coinActivity(crypto_type: string, buys: number, sells: number): 
   const total = buys + sells;
   const buyShare = total === 0 ? 0 : (buys / total) * 100;
   const sellShare = total === 0 ? 0 : (sells / total) * 100;
-  const trend: Trend =
-    buyShare > TREND_THRESHOLD_PERCENT ? "bullish" : sellShare > TREND_THRESHOLD_PERCENT ? "bearish" : "neutral";
+  const trend: Trend = buyShare > TREND_THRESHOLD_PERCENT ? "bullish" : sellShare > TREND_THRESHOLD_PERCENT ? "bearish" : "neutral";
   return {
     crypto_type,
     buys,

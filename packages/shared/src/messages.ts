@@ -26,8 +26,7 @@ export const MESSAGES = {
   resetSentBody: msg("We sent you a password reset link."),
   errorTitle: msg("Error"),
   complaintSubmittedTitle: msg("Complaint Submitted"),
-  complaintSubmittedBody:
-    msg("Your complaint has been submitted successfully. Our team will review it and respond soon."),
+  complaintSubmittedBody: msg("Your complaint has been submitted successfully. Our team will review it and respond soon."),
   complaintFailed: msg("Failed to submit complaint. Please try again."),
   profileUpdatedTitle: msg("Profile Updated"),
   profileUpdatedBody: msg("Your profile has been completed successfully!"),

@@ -15,10 +15,6 @@ export function placeholderUsername(userId: string): string {
   return `user_${userId.slice(0, 8)}`;
 }
 
-export function needsProfileCompletion(p: {
-  id: string;
-  username: string | null;
-  phone_number: string | null;
-}): boolean {
+export function needsProfileCompletion(p: { id: string; username: string | null; phone_number: string | null }): boolean {
   return !p.username || p.username === placeholderUsername(p.id) || !p.phone_number;
 }

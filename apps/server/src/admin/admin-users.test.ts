@@ -74,7 +74,9 @@ describe("GET /api/admin/users/:id", () => {
     expect(detail.recent_orders.map((o) => o.id)).toEqual([open, done]);
     expect(detail.recent_orders[0]).toMatchObject({ relation: "merchant", status: "matched" });
     const pi = detail.balances.find((b) => b.coin === "PI")!;
-    expect(pi.in_escrow).toBe((await getJson(server.url, merchant.token, "/api/wallet")).body.balances.find((b: { coin: string }) => b.coin === "PI").in_escrow);
+    expect(pi.in_escrow).toBe(
+      (await getJson(server.url, merchant.token, "/api/wallet")).body.balances.find((b: { coin: string }) => b.coin === "PI").in_escrow,
+    );
   });
 });
 
@@ -87,7 +89,12 @@ describe("POST /api/admin/users/:id/role", () => {
     expect(await roleOf(merchant.id)).toBe("user");
     expect((await server.ctx.db.select().from(offers).where(eq(offers.merchantId, merchant.id)))[0]!.online).toBe(false);
     const [audit] = await auditOf(merchant.id);
-    expect(audit).toMatchObject({ actorId: admin.id, action: "user.role_changed", targetType: "user", data: { from: "merchant", to: "user", offers_taken_offline: 1 } });
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: "user.role_changed",
+      targetType: "user",
+      data: { from: "merchant", to: "user", offers_taken_offline: 1 },
+    });
     const [note] = await notesOf(merchant.id);
     expect(note).toMatchObject({ type: "admin_feedback", title: "Account Role Changed" });
     // The same session now answers with the new role.
@@ -128,7 +135,12 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     expect((await client.get("/api/wallet")).status).toBe(401);
     expect((await client.post("/api/auth/refresh", {})).status).toBe(401);
     expect((await second.post("/api/auth/refresh", {})).status).toBe(401);
-    expect(await server.ctx.db.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))).toEqual([]);
+    expect(
+      await server.ctx.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    ).toEqual([]);
 
     const signIn = await new TestClient(server.url).post("/api/auth/sign-in", { email: input.email, password: input.password });
     expect(signIn.status).toBe(403);
@@ -188,12 +200,19 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     expect(await verifyLedger(server.ctx.db)).toEqual([]);
     expect((await server.ctx.db.select().from(offers).where(eq(offers.merchantId, merchant.id))).every((o) => !o.online)).toBe(true);
     // The counterparties were told: the system cancelled, so each party of each order hears of it.
-    for (const [user, orderId] of [[alice, pending], [alice, matchedBuy], [bob, matchedSell]] as const) {
+    for (const [user, orderId] of [
+      [alice, pending],
+      [alice, matchedBuy],
+      [bob, matchedSell],
+    ] as const) {
       expect((await notesOf(user.id)).filter((n) => n.type === "order_cancelled" && n.orderId === orderId)).toHaveLength(1);
     }
     expect((await notesOf(bob.id)).some((n) => n.type === "order_update")).toBe(true);
     // Nobody cancelled in anyone's name: no actor on the audit row, and the chat says why.
-    const [cancelAudit] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, matchedBuy), eq(auditLog.action, "order.cancel")));
+    const [cancelAudit] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, matchedBuy), eq(auditLog.action, "order.cancel")));
     expect(cancelAudit!.actorId).toBeNull();
     const chat = await server.ctx.db.select().from(chatMessages).where(eq(chatMessages.orderId, matchedBuy));
     expect(chat.map((m) => m.content)).toContain(
@@ -204,7 +223,10 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     expect(appeal!.openedBy).toBeNull();
     expect(appeal!.reason).toBe("The seller's account was suspended after the payment was marked as sent; an admin will decide this order.");
     expect((await server.ctx.db.select().from(orders).where(eq(orders.id, paid)))[0]!.appellantId).toBeNull();
-    const [appealAudit] = await server.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, paid), eq(auditLog.action, "order.open_appeal")));
+    const [appealAudit] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, paid), eq(auditLog.action, "order.open_appeal")));
     expect(appealAudit!.actorId).toBeNull();
     // The crash-safety suite's check tells this appeal from the confirmation timer's.
     expect((await duplicateEffectProblems(server.ctx.db)).filter((p) => p.includes(paid))).toEqual([]);
@@ -216,7 +238,10 @@ describe("POST /api/admin/users/:id/suspend and /restore", () => {
     // The suspended merchant cannot trade any more.
     expect((await postJson(server.url, merchant.token, `/api/orders/${paid}/confirm-payment`)).status).toBe(401);
     // The admin resolves the paid order from the appeal queue.
-    const resolved = await postJson(server.url, admin.token, `/api/admin/orders/${paid}/resolve`, { outcome: "refund", reason: "Seller suspended; buyer never paid" });
+    const resolved = await postJson(server.url, admin.token, `/api/admin/orders/${paid}/resolve`, {
+      outcome: "refund",
+      reason: "Seller suspended; buyer never paid",
+    });
     expect(resolved.status).toBe(200);
     expect(await verifyLedger(server.ctx.db)).toEqual([]);
   });

@@ -12,7 +12,9 @@ type Counts = Omit<AdminOverview, "volume_24h" | "generated_at"> & { generated_a
 export async function getAdminOverview(options: { db: Db }): Promise<AdminOverview> {
   const { db } = options;
   const [[counts], volume] = await Promise.all([
-    queryRows<Counts>(db, sql`
+    queryRows<Counts>(
+      db,
+      sql`
       select
         (select count(*) from users)::int as total_users,
         (select count(*) from users where created_at > now() - interval '24 hours')::int as new_users_24h,
@@ -26,8 +28,11 @@ export async function getAdminOverview(options: { db: Db }): Promise<AdminOvervi
         (select count(*) from deposits where status = 'pending')::int as pending_deposits,
         (select count(*) from withdrawals where status = 'pending')::int as pending_withdrawals,
         (select count(*) from merchant_applications where status = 'pending')::int as pending_merchant_applications,
-        to_json(now()) #>> '{}' as generated_at`),
-    queryRows<AdminCoinVolume>(db, sql`
+        to_json(now()) #>> '{}' as generated_at`,
+    ),
+    queryRows<AdminCoinVolume>(
+      db,
+      sql`
       select c.symbol as coin, coalesce(v.trades, 0)::int as trades,
         coalesce(v.coin_amount, 0)::numeric(28, 8)::text as coin_amount,
         coalesce(v.naira_amount, 0)::numeric(20, 2)::text as naira_amount
@@ -39,7 +44,8 @@ export async function getAdminOverview(options: { db: Db }): Promise<AdminOvervi
         group by coin
       ) v on v.coin = c.symbol
       where c.listed or v.trades > 0
-      order by c.sort_order, c.symbol`),
+      order by c.sort_order, c.symbol`,
+    ),
   ]);
   return { ...counts!, generated_at: new Date(counts!.generated_at).toISOString(), volume_24h: volume };
 }

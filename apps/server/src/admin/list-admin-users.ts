@@ -18,7 +18,14 @@ export async function listAdminUsers(options: { db: Db; query: Query }): Promise
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // A whole phone number, typed any way ("0803 000 0004"), also finds its stored E.164 form.
     const phone = toE164(query.q);
-    filters.push(or(ilike(profiles.username, like), ilike(users.email, like), ilike(profiles.phoneNumber, like), phone ? eq(profiles.phoneNumber, phone) : undefined));
+    filters.push(
+      or(
+        ilike(profiles.username, like),
+        ilike(users.email, like),
+        ilike(profiles.phoneNumber, like),
+        phone ? eq(profiles.phoneNumber, phone) : undefined,
+      ),
+    );
   }
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([

@@ -41,7 +41,10 @@ export async function suspendUser(options: {
     if (target.suspendedAt) throw new AppError("CONFLICT", ADMIN_TEXTS.alreadySuspended);
     if (target.role === "admin") keepAnotherAdmin(admins, userId, ADMIN_TEXTS.lastAdminSuspended);
 
-    await tx.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ suspendedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: "suspended" })
@@ -111,7 +114,9 @@ async function step(tx: Tx, order: OrderRow, user: { id: string; role: Role }, w
     case "matched": {
       // Not yet paid: the system cancels it (neither party did, so both are told), the escrow back to the seller.
       const side = sideOf(order, user.id);
-      const reason = fillTemplate(ORDER_TEXTS.partySuspendedBeforePaymentReason, { role: side === "buy" ? "buyer" : side === "sell" ? "seller" : "trader" });
+      const reason = fillTemplate(ORDER_TEXTS.partySuspendedBeforePaymentReason, {
+        role: side === "buy" ? "buyer" : side === "sell" ? "seller" : "trader",
+      });
       await transitionOrThrow(tx, {
         orderId: order.id,
         action: "cancel",

@@ -27,7 +27,12 @@ export async function acknowledgedDataProblems(db: Db, record: LoadRecord, histo
   }
 
   // Requests under an Idempotency-Key, sent again after kills: each executed exactly once.
-  const depositIds = (await db.select({ id: deposits.id }).from(deposits).where(like(deposits.txHash, `${VIRTUAL_TX_HASH_PREFIX}%`))).map((d) => d.id);
+  const depositIds = (
+    await db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(like(deposits.txHash, `${VIRTUAL_TX_HASH_PREFIX}%`))
+  ).map((d) => d.id);
   problems.push(...sameSet("deposit", depositIds, record.deposits));
   const withdrawalIds = (await db.select({ id: withdrawals.id }).from(withdrawals)).map((w) => w.id);
   problems.push(...sameSet("withdrawal", withdrawalIds, record.withdrawals));
@@ -36,20 +41,28 @@ export async function acknowledgedDataProblems(db: Db, record: LoadRecord, histo
 
 /** Side effects a timer firing twice would double: cancellation notices and the timer's appeal. */
 export async function duplicateEffectProblems(db: Db): Promise<string[]> {
-  const notices = await queryRows<{ order_id: string; user_id: string; n: number }>(db, sql`
+  const notices = await queryRows<{ order_id: string; user_id: string; n: number }>(
+    db,
+    sql`
     select order_id, user_id, count(*)::int as n from notifications
-    where type = 'order_cancelled' group by order_id, user_id having count(*) > 1`);
+    where type = 'order_cancelled' group by order_id, user_id having count(*) > 1`,
+  );
   // Appeals with no opener come from the confirmation timer or from a suspension (the system's
   // open_appeal, audited with no actor); only the timer's are counted against its expiries.
-  const appeals = await queryRows<{ order_id: string; appeals: number; expiries: number }>(db, sql`
+  const appeals = await queryRows<{ order_id: string; appeals: number; expiries: number }>(
+    db,
+    sql`
     select o.id as order_id,
       (select count(*)::int from appeals a where a.order_id = o.id and a.opened_by is null)
         - (select count(*)::int from audit_log l where l.target_id = o.id::text and l.action = 'order.open_appeal' and l.actor_id is null) as appeals,
       (select count(*)::int from audit_log l where l.target_id = o.id::text and l.action = 'order.expire_confirmation') as expiries
-    from orders o`);
+    from orders o`,
+  );
   return [
     ...notices.map((r) => `order ${r.order_id}: ${r.n} cancellation notices to ${r.user_id}`),
-    ...appeals.filter((r) => r.appeals !== r.expiries).map((r) => `order ${r.order_id}: ${r.appeals} timer appeals for ${r.expiries} confirmation expiries`),
+    ...appeals
+      .filter((r) => r.appeals !== r.expiries)
+      .map((r) => `order ${r.order_id}: ${r.appeals} timer appeals for ${r.expiries} confirmation expiries`),
   ];
 }
 

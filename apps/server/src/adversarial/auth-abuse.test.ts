@@ -96,7 +96,18 @@ describe("cross-site writes", () => {
     ["PUT", "/api/offers/PI", { buy_price: "1", sell_price: "2" }],
     ["DELETE", "/api/coins/PI/watch", undefined],
   ];
-  const TABLES = ["orders", "withdrawals", "deposits", "sessions", "profiles", "notification_preferences", "offers", "coin_watches", "audit_log", "jobs"];
+  const TABLES = [
+    "orders",
+    "withdrawals",
+    "deposits",
+    "sessions",
+    "profiles",
+    "notification_preferences",
+    "offers",
+    "coin_watches",
+    "audit_log",
+    "jobs",
+  ];
 
   const snapshot = async () => {
     const counts: Record<string, number> = {};

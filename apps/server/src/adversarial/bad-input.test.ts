@@ -43,7 +43,8 @@ describe("hostile request bodies", () => {
       const answer = await sendAs(world, callerOf(rule), method, path, variant.body, { ownSession: rule.ownSession });
       const problem = problemWith(answer);
       if (problem) problems.push(`${variant.name}: ${problem}`);
-      else if (answer.status >= 400 && (await snapshot(world)) !== before) problems.push(`${variant.name}: refused with ${answer.status}, but the data changed`);
+      else if (answer.status >= 400 && (await snapshot(world)) !== before)
+        problems.push(`${variant.name}: refused with ${answer.status}, but the data changed`);
     }
     expect(problems).toEqual([]);
   });

@@ -17,7 +17,10 @@ export type World = { admin: TestUser; merchants: TestUser[]; users: TestUser[] 
  */
 export async function setUpWorld(db: Db, secret: string, sizes: { merchants: number; users: number }): Promise<World> {
   await prepareTradingStore(db, { isProduction: true });
-  await db.update(coins).set({ depositAddress: demoDepositAddress(COIN) }).where(eq(coins.symbol, COIN));
+  await db
+    .update(coins)
+    .set({ depositAddress: demoDepositAddress(COIN) })
+    .where(eq(coins.symbol, COIN));
   const admin = await createSignedInUser(db, secret, { role: "admin" });
   const merchants: TestUser[] = [];
   for (let i = 0; i < sizes.merchants; i++) {

@@ -34,7 +34,10 @@ export async function resolveDisputes(client: LoadClient, admin: TestUser): Prom
     if (page.body.orders.length === 0) return resolved;
     for (const order of page.body.orders) {
       const outcome = resolved % 2 === 0 ? "refund" : "release";
-      const answer = await client.send(admin.token, "POST", `/api/admin/orders/${order.id}/resolve`, { outcome, reason: "Settled after the restarts." });
+      const answer = await client.send(admin.token, "POST", `/api/admin/orders/${order.id}/resolve`, {
+        outcome,
+        reason: "Settled after the restarts.",
+      });
       if (answer?.status !== 200) throw new Error(`resolving ${order.id}: ${JSON.stringify(answer)}`);
       resolved++;
     }

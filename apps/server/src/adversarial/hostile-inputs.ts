@@ -54,7 +54,8 @@ export function bodyVariants(valid: unknown): BodyVariant[] {
   for (const [field, value] of Object.entries(base)) {
     const without = { ...base };
     delete without[field];
-    const set = (name: string, replacement: unknown) => variants.push({ name: `${field}: ${name}`, body: { json: { ...base, [field]: replacement } } });
+    const set = (name: string, replacement: unknown) =>
+      variants.push({ name: `${field}: ${name}`, body: { json: { ...base, [field]: replacement } } });
     variants.push({ name: `${field}: missing`, body: { json: without } });
     set("null", null);
     set("an object", { $gt: "" });

@@ -22,7 +22,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded store's data fo
 
   const start = async () => {
     const port = await freePort();
-    const server = spawnServer({ NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "x".repeat(40), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir });
+    const server = spawnServer({
+      NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "x".repeat(40),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+    });
     running.push(server);
     return { server, url: `http://127.0.0.1:${port}` };
   };
@@ -38,7 +45,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded store's data fo
     const root = fileURLToPath(new URL("../../../..", import.meta.url));
     const cli = spawnSync(
       process.execPath,
-      ["apps/server/dist/cli/create-admin.js", "--email", "ops@example.test", "--password", "Ops passphrase for 2026", "--username", "ops_admin", "--phone", "+2348011110000"],
+      [
+        "apps/server/dist/cli/create-admin.js",
+        "--email",
+        "ops@example.test",
+        "--password",
+        "Ops passphrase for 2026",
+        "--username",
+        "ops_admin",
+        "--phone",
+        "+2348011110000",
+      ],
       { cwd: root, env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir }, encoding: "utf8", timeout: 60_000 },
     );
     expect(cli.status).toBe(1);

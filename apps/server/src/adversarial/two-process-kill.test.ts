@@ -31,7 +31,14 @@ describe.skipIf(!DATABASE_URL)("two processes, one killed", () => {
     const created = await createPostgresDatabase(DATABASE_URL!, "p2p_twokill");
     drop = created.drop;
     database = await openPostgres(created.url, 4);
-    const env = { NODE_ENV: "production", SESSION_SECRET: SECRET, DATABASE_URL: created.url, REDIS_URL, RATE_LIMITS: "off", RATE_LIMIT_CHAT_PER_MINUTE: "100000" };
+    const env = {
+      NODE_ENV: "production",
+      SESSION_SECRET: SECRET,
+      DATABASE_URL: created.url,
+      REDIS_URL,
+      RATE_LIMITS: "off",
+      RATE_LIMIT_CHAT_PER_MINUTE: "100000",
+    };
     [servers.a, servers.b] = await Promise.all([KillableServer.start(env), KillableServer.start(env)]);
   }, 120_000);
 
@@ -117,14 +124,19 @@ describe.skipIf(!DATABASE_URL)("two processes, one killed", () => {
       expect(received(), label).toEqual(want);
       const messages = w.sockets.flatMap((s) => s.events(w.topic, "chat.message")).map((f) => f.payload.id as string);
       for (const m of acknowledged.filter((m) => `order:${m.orderId}` === w.topic)) {
-        expect(messages.filter((id) => id === m.id), `${label}: message ${m.id}`).toHaveLength(1);
+        expect(
+          messages.filter((id) => id === m.id),
+          `${label}: message ${m.id}`,
+        ).toHaveLength(1);
       }
     }
     expect(a.faults).toEqual([]);
     expect(b.faults).toEqual([]);
     expect(b.output()).not.toMatch(/"level":(50|60)/);
     for (const w of watchers) for (const s of w.sockets) s.close();
-    console.log(`two-process kill: ${acknowledged.length} messages acknowledged of ${sent} sent, ${duringRestart} through B while A restarted in ${(a.kills[0]!.restartMs / 1000).toFixed(1)} s`);
+    console.log(
+      `two-process kill: ${acknowledged.length} messages acknowledged of ${sent} sent, ${duringRestart} through B while A restarted in ${(a.kills[0]!.restartMs / 1000).toFixed(1)} s`,
+    );
   });
 });
 

@@ -43,7 +43,9 @@ export class VirtualUser {
 
   /** A chain hash (0x and 64 hex digits) starting VIRTUAL_TX_HASH_PREFIX, unique per virtual user and request. */
   private txHash(prefix: string): string {
-    const digest = createHash("sha256").update(`${prefix}${this.index}x${this.n}x${this.rnd.int(10_000_000, 99_999_999)}`).digest("hex");
+    const digest = createHash("sha256")
+      .update(`${prefix}${this.index}x${this.n}x${this.rnd.int(10_000_000, 99_999_999)}`)
+      .digest("hex");
     return `${VIRTUAL_TX_HASH_PREFIX}${digest.slice(VIRTUAL_TX_HASH_PREFIX.length - 2)}`;
   }
 

@@ -20,12 +20,15 @@ export async function addEvidence(options: { db: Db; caller: Caller; orderId: st
     throw new AppError("VALIDATION_FAILED", `upload_ids: ${EVIDENCE_TEXTS.imageTwice}`, { upload_ids: EVIDENCE_TEXTS.imageTwice });
   }
   return transact(db, async (tx) => {
-    const [appeal] = await queryRows<{ id: string; order_status: string; resolved_at: string | null }>(tx, sql`
+    const [appeal] = await queryRows<{ id: string; order_status: string; resolved_at: string | null }>(
+      tx,
+      sql`
       select a.id, o.status as order_status, a.resolved_at
       from appeals a join orders o on o.id = a.order_id
       where a.order_id = ${orderId} and (o.buyer_id = ${caller.id} or o.seller_id = ${caller.id})
       order by a.created_at desc, a.id desc limit 1
-      for update of a`);
+      for update of a`,
+    );
     if (!appeal) throw new AppError("NOT_FOUND", NO_SUCH.appeal);
     if (appeal.resolved_at !== null || appeal.order_status !== "disputed") {
       throw new AppError("CONFLICT", EVIDENCE_TEXTS.appealClosed);
@@ -33,11 +36,9 @@ export async function addEvidence(options: { db: Db; caller: Caller; orderId: st
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from appeal_evidence where appeal_id = ${appeal.id}`);
     if (Number(n) + uploadIds.length > APPEAL_EVIDENCE_MAX) {
       const left = APPEAL_EVIDENCE_MAX - Number(n);
-      throw new AppError(
-        "VALIDATION_FAILED",
-        fillTemplate(EVIDENCE_TEXTS.tooManyImages, { max: APPEAL_EVIDENCE_MAX, count: left }),
-        { upload_ids: fillTemplate(left === 1 ? EVIDENCE_TEXTS.imagesLeftOne : EVIDENCE_TEXTS.imagesLeft, { count: left }) },
-      );
+      throw new AppError("VALIDATION_FAILED", fillTemplate(EVIDENCE_TEXTS.tooManyImages, { max: APPEAL_EVIDENCE_MAX, count: left }), {
+        upload_ids: fillTemplate(left === 1 ? EVIDENCE_TEXTS.imagesLeftOne : EVIDENCE_TEXTS.imagesLeft, { count: left }),
+      });
     }
     // clock_timestamp(): each image its own moment, so the order they were given is kept.
     for (const uploadId of uploadIds) {

@@ -38,7 +38,10 @@ beforeAll(async () => {
   // userA buys from the merchant and disputes; another of userA's trades is appealed and refunded.
   disputed = await tradeTo(server, { admin, user: userA, merchant }, { side: "buy", status: "disputed" });
   resolved = await tradeTo(server, { admin, user: userA, merchant }, { side: "buy", status: "disputed" });
-  const res = await postJson(server.url, admin.token, `/api/admin/orders/${resolved}/resolve`, { outcome: "refund", reason: "No payment reached the seller." });
+  const res = await postJson(server.url, admin.token, `/api/admin/orders/${resolved}/resolve`, {
+    outcome: "refund",
+    reason: "No payment reached the seller.",
+  });
   expect(res.status).toBe(200);
 });
 afterAll(() => server.stop());
@@ -58,7 +61,10 @@ describe("GET /api/appeals", () => {
       seller: { id: merchant.id },
       appeal: { reason: "The seller is not responding.", opened_by: { id: userA.id }, outcome: null, resolved_at: null },
     });
-    expect(done).toMatchObject({ order_status: "cancelled", appeal: { outcome: "refund", resolution_reason: "No payment reached the seller.", resolved_by: { id: admin.id } } });
+    expect(done).toMatchObject({
+      order_status: "cancelled",
+      appeal: { outcome: "refund", resolution_reason: "No payment reached the seller.", resolved_by: { id: admin.id } },
+    });
   });
 
   it("shows the seller the same appeals, filters open and closed, and pages", async () => {
@@ -98,7 +104,12 @@ describe("GET /api/appeals/:orderId", () => {
     expect(detail.timeline.some((t) => t.kind === "message" && t.text === "I never got the naira." && t.actor?.id === merchant.id)).toBe(true);
     const done = appealDetailSchema.parse((await getJson(server.url, merchant.token, `/api/appeals/${resolved}`)).body);
     expect(done.can_add_evidence).toBe(false);
-    expect(done.timeline.at(-1)).toMatchObject({ kind: "resolved", outcome: "refund", text: "No payment reached the seller.", actor: { id: admin.id } });
+    expect(done.timeline.at(-1)).toMatchObject({
+      kind: "resolved",
+      outcome: "refund",
+      text: "No payment reached the seller.",
+      actor: { id: admin.id },
+    });
   });
 
   it("is a 404 for another user, an order never appealed and a malformed id; 401 signed out", async () => {

@@ -60,26 +60,35 @@ export async function getAppeal(options: { db: Db | Tx; caller: Caller; orderId:
   if (!row) throw new AppError("NOT_FOUND", NO_SUCH.appeal);
 
   const [appeals, evidenceRows] = await Promise.all([
-    queryRows<AppealEventRow>(db, sql`
+    queryRows<AppealEventRow>(
+      db,
+      sql`
       select a.id, a.reason, a.created_at, a.opened_by, po.username as opener, a.resolved_at, a.resolved_by,
              pr.username as resolver, a.outcome, a.resolution_reason
       from appeals a left join profiles po on po.id = a.opened_by left join profiles pr on pr.id = a.resolved_by
-      where a.order_id = ${orderId} order by a.created_at, a.id`),
-    queryRows<EvidenceRow>(db, sql`
+      where a.order_id = ${orderId} order by a.created_at, a.id`,
+    ),
+    queryRows<EvidenceRow>(
+      db,
+      sql`
       select e.id, e.appeal_id, e.added_by, p.username, e.created_at, u.id as upload_id, u.content_type, u.width, u.height
       from appeal_evidence e join appeals a on a.id = e.appeal_id join uploads u on u.id = e.upload_id
       left join profiles p on p.id = e.added_by
-      where a.order_id = ${orderId} order by e.created_at, e.id`),
+      where a.order_id = ${orderId} order by e.created_at, e.id`,
+    ),
   ]);
   // The chat while any appeal was open: from the first opening to the last ending (or now).
   const from = appeals[0]!.created_at;
   const until = appeals.some((a) => a.resolved_at === null) ? null : appeals[appeals.length - 1]!.resolved_at;
-  const messages = await queryRows<MessageRow>(db, sql`
+  const messages = await queryRows<MessageRow>(
+    db,
+    sql`
     select m.id, m.sender_id, p.username, m.content, m.created_at, u.id as upload_id, u.content_type, u.width, u.height
     from chat_messages m left join profiles p on p.id = m.sender_id left join uploads u on u.id = m.upload_id
     where m.order_id = ${orderId} and m.kind <> 'system' and m.created_at >= ${iso(from)}
       ${until ? sql`and m.created_at <= ${iso(until)}` : sql``}
-    order by m.seq limit ${TIMELINE_MESSAGES}`);
+    order by m.seq limit ${TIMELINE_MESSAGES}`,
+  );
 
   const evidence: AppealEvidence[] = evidenceRows.map((e) => ({
     id: e.id,
@@ -91,7 +100,15 @@ export async function getAppeal(options: { db: Db | Tx; caller: Caller; orderId:
 
   const timeline: AppealTimelineEntry[] = [];
   for (const a of appeals) {
-    timeline.push({ id: `opened:${a.id}`, kind: "opened", at: iso(a.created_at), actor: person(a.opened_by, a.opener), text: a.reason, outcome: null, image: null });
+    timeline.push({
+      id: `opened:${a.id}`,
+      kind: "opened",
+      at: iso(a.created_at),
+      actor: person(a.opened_by, a.opener),
+      text: a.reason,
+      outcome: null,
+      image: null,
+    });
     if (a.resolved_at) {
       timeline.push({
         id: `ended:${a.id}`,
@@ -104,7 +121,8 @@ export async function getAppeal(options: { db: Db | Tx; caller: Caller; orderId:
       });
     }
   }
-  for (const e of evidence) timeline.push({ id: `evidence:${e.id}`, kind: "evidence", at: e.created_at, actor: e.added_by, text: null, outcome: null, image: e.image });
+  for (const e of evidence)
+    timeline.push({ id: `evidence:${e.id}`, kind: "evidence", at: e.created_at, actor: e.added_by, text: null, outcome: null, image: e.image });
   for (const m of messages) {
     timeline.push({
       id: `message:${m.id}`,
@@ -113,7 +131,10 @@ export async function getAppeal(options: { db: Db | Tx; caller: Caller; orderId:
       actor: person(m.sender_id, m.username),
       text: m.content || null,
       outcome: null,
-      image: m.upload_id && m.content_type ? imageRef({ id: m.upload_id, content_type: m.content_type, width: m.width ?? 0, height: m.height ?? 0 }) : null,
+      image:
+        m.upload_id && m.content_type
+          ? imageRef({ id: m.upload_id, content_type: m.content_type, width: m.width ?? 0, height: m.height ?? 0 })
+          : null,
     });
   }
   // Ties (an appeal and its system chat message share a transaction) keep the order above.

@@ -11,12 +11,7 @@ import { appealCount, appealRows, presentAppeal, visibleTo } from "./present.js"
  */
 export async function listAppeals(options: { db: Db; caller: Caller; query: z.output<typeof listAppealsQuery> }): Promise<AppealPage> {
   const { db, caller, query } = options;
-  const state =
-    query.state === "open"
-      ? sql` and o.status = 'disputed'`
-      : query.state === "closed"
-        ? sql` and o.status <> 'disputed'`
-        : sql``;
+  const state = query.state === "open" ? sql` and o.status = 'disputed'` : query.state === "closed" ? sql` and o.status <> 'disputed'` : sql``;
   const where = sql`${visibleTo(caller)}${state}`;
   const [rows, total] = await Promise.all([
     appealRows(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),

@@ -35,7 +35,9 @@ const person = (id: string | null, username: string | null) => (id ? { id, usern
  * newest appeal first.
  */
 export async function appealRows(db: Db | Tx, where: SQL, page: { limit: number; offset: number }): Promise<AppealRow[]> {
-  return queryRows<AppealRow>(db, sql`
+  return queryRows<AppealRow>(
+    db,
+    sql`
     with latest as (
       select distinct on (a.order_id) a.*
       from appeals a join orders o on o.id = a.order_id
@@ -55,13 +57,17 @@ export async function appealRows(db: Db | Tx, where: SQL, page: { limit: number;
     left join profiles pb on pb.id = o.buyer_id
     left join profiles ps on ps.id = o.seller_id
     order by l.created_at desc, l.id desc
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${page.limit} offset ${page.offset}`,
+  );
 }
 
 /** How many disputed orders match `where` (same aliases as appealRows). */
 export async function appealCount(db: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
-    select count(distinct a.order_id)::int as n from appeals a join orders o on o.id = a.order_id where ${where}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
+    select count(distinct a.order_id)::int as n from appeals a join orders o on o.id = a.order_id where ${where}`,
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -34,7 +34,10 @@ describe("the audit_log table", () => {
       sql`delete from audit_log where id = ${row!.id}`,
       sql`truncate audit_log`,
     ]) {
-      const err = await server.ctx.db.execute(statement).then(() => null, (e: unknown) => e);
+      const err = await server.ctx.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(pgError(err)?.code).toBe("42501");
     }
     const [after] = await server.ctx.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
@@ -57,21 +60,44 @@ describe("every admin action writes the audit log and tells the person it concer
     const confirmDeposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "USDT", amount: "12.5", tx_hash: txHash() });
     const rejectDeposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "USDT", amount: "3", tx_hash: txHash() });
     expect((await postJson(server.url, admin.token, `/api/admin/deposits/${confirmDeposit.body.deposit.id}/confirm`)).status).toBe(200);
-    expect((await postJson(server.url, admin.token, `/api/admin/deposits/${rejectDeposit.body.deposit.id}/reject`, { reason: "No such transaction" })).status).toBe(200);
-    const w1 = await postJson(server.url, user.token, "/api/wallet/withdrawals", { coin: "USDT", amount: "2", address: "0xabc0000000000000000000000000000000000001" });
-    const w2 = await postJson(server.url, user.token, "/api/wallet/withdrawals", { coin: "USDT", amount: "1", address: "0xabc0000000000000000000000000000000000001" });
+    expect(
+      (await postJson(server.url, admin.token, `/api/admin/deposits/${rejectDeposit.body.deposit.id}/reject`, { reason: "No such transaction" }))
+        .status,
+    ).toBe(200);
+    const w1 = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
+      coin: "USDT",
+      amount: "2",
+      address: "0xabc0000000000000000000000000000000000001",
+    });
+    const w2 = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
+      coin: "USDT",
+      amount: "1",
+      address: "0xabc0000000000000000000000000000000000001",
+    });
     expect((await postJson(server.url, admin.token, `/api/admin/withdrawals/${w1.body.withdrawal.id}/sent`, { tx_hash: txHash() })).status).toBe(200);
-    expect((await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/reject`, { reason: "Address on a sanctions list" })).status).toBe(200);
+    expect(
+      (await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/reject`, { reason: "Address on a sanctions list" }))
+        .status,
+    ).toBe(200);
     expect((await call(server.url, admin.token, "/api/admin/coins/CORE", { method: "PATCH", body: { listed: false } })).status).toBe(200);
 
     const merchant = await newUser("merchant");
     await putOffer(server.ctx.db, merchant, "PI");
     const disputed = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "disputed" });
-    expect((await postJson(server.url, admin.token, `/api/admin/orders/${disputed}/resolve`, { outcome: "refund", reason: "No payment arrived" })).status).toBe(200);
+    expect(
+      (await postJson(server.url, admin.token, `/api/admin/orders/${disputed}/resolve`, { outcome: "refund", reason: "No payment arrived" })).status,
+    ).toBe(200);
 
     const mine = await log(`?actor=${admin.username}&page_size=100`);
     const actions = mine.entries.map((e) => e.action);
-    for (const action of ["deposit.confirmed", "deposit.rejected", "withdrawal.sent", "withdrawal.rejected", "coin.updated", "order.resolve_refund"]) {
+    for (const action of [
+      "deposit.confirmed",
+      "deposit.rejected",
+      "withdrawal.sent",
+      "withdrawal.rejected",
+      "coin.updated",
+      "order.resolve_refund",
+    ]) {
       expect(actions).toContain(action);
     }
     const aboutUser = await log(`?target=${user.username}&action=withdrawal.&page_size=100`);
@@ -112,7 +138,12 @@ describe("GET /api/admin/audit-log", () => {
 
     const newest = await log("?page_size=2");
     expect(newest.entries).toHaveLength(2);
-    expect(newest.entries[0]).toMatchObject({ action: "user.suspended", actor: { id: other.id, username: other.username }, target_id: b.id, target_username: b.username });
+    expect(newest.entries[0]).toMatchObject({
+      action: "user.suspended",
+      actor: { id: other.id, username: other.username },
+      target_id: b.id,
+      target_username: b.username,
+    });
     expect(newest.entries[0]!.data).toMatchObject({ reason: "Spam offers" });
     const page2 = await log("?page_size=2&page=2");
     expect(page2.total).toBe(newest.total);

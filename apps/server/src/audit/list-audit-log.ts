@@ -30,9 +30,7 @@ export async function listAuditLog(options: { db: Db; query: Query }): Promise<A
   const filters: SQL[] = [];
   if (query.action) {
     filters.push(
-      query.action.endsWith(".")
-        ? sql`a.action like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-        : sql`a.action = ${query.action}`,
+      query.action.endsWith(".") ? sql`a.action like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`a.action = ${query.action}`,
     );
   }
   if (query.actor) {
@@ -42,17 +40,15 @@ export async function listAuditLog(options: { db: Db; query: Query }): Promise<A
   }
   if (query.target) {
     const userId = await resolvePerson(db, query.target);
-    filters.push(
-      userId
-        ? sql`(a.target_id = ${userId} or a.data->>'user_id' = ${userId})`
-        : sql`a.target_id = ${query.target}`,
-    );
+    filters.push(userId ? sql`(a.target_id = ${userId} or a.data->>'user_id' = ${userId})` : sql`a.target_id = ${query.target}`);
   }
   if (query.from) filters.push(sql`a.created_at >= (${query.from}::timestamp at time zone 'UTC')`);
   if (query.to) filters.push(sql`a.created_at < ((${query.to}::date + 1)::timestamp at time zone 'UTC')`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
 
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     with page as (
       select a.*, count(*) over () as total from audit_log a ${where}
       order by a.created_at desc, a.id desc
@@ -64,7 +60,8 @@ export async function listAuditLog(options: { db: Db; query: Query }): Promise<A
     left join profiles ap on ap.id = p.actor_id
     left join profiles tp on p.target_type = 'user' and tp.id::text = p.target_id
     left join profiles up on up.id::text = p.data->>'user_id'
-    order by p.created_at desc, p.id desc`);
+    order by p.created_at desc, p.id desc`,
+  );
   const total = rows.length ? Number(rows[0]!.total) : await countAll(db, where);
   return {
     page: query.page,

@@ -47,13 +47,25 @@ export async function takenFields(
   const [username, phone, email] = await Promise.all([
     input.username === undefined
       ? []
-      : db.select({ id: profiles.id }).from(profiles).where(and(usernameMatches(input.username), notMe(profiles.id))).limit(1),
+      : db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(usernameMatches(input.username), notMe(profiles.id)))
+          .limit(1),
     input.phoneNumber === undefined
       ? []
-      : db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.phoneNumber, input.phoneNumber), notMe(profiles.id))).limit(1),
+      : db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.phoneNumber, input.phoneNumber), notMe(profiles.id)))
+          .limit(1),
     input.email === undefined
       ? []
-      : db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), notMe(users.id))).limit(1),
+      : db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, input.email), notMe(users.id)))
+          .limit(1),
   ]);
   const taken: ConflictField[] = [];
   if (username.length) taken.push("username");

@@ -20,7 +20,10 @@ const q = encodeURIComponent;
 
 describe("GET /api/auth/check-username", () => {
   it("says a taken username is unavailable, whatever its letter case, and a free one available", async () => {
-    expect(await json(await client.get(`/api/auth/check-username?username=${q(taken.username)}`))).toEqual({ status: 200, body: { available: false } });
+    expect(await json(await client.get(`/api/auth/check-username?username=${q(taken.username)}`))).toEqual({
+      status: 200,
+      body: { available: false },
+    });
     expect((await json(await client.get(`/api/auth/check-username?username=${q(taken.username.toUpperCase())}`))).body).toEqual({ available: false });
     expect((await json(await client.get(`/api/auth/check-username?username=${q(newSignUp().username)}`))).body).toEqual({ available: true });
   });
@@ -56,7 +59,9 @@ describe("GET /api/auth/check-phone", () => {
 describe("POST /api/auth/check-email (check_email_exists)", () => {
   it("says whether the email is registered, whatever its letter case", async () => {
     expect(await json(await client.post("/api/auth/check-email", { email_to_check: taken.email }))).toEqual({ status: 200, body: { exists: true } });
-    expect((await json(await client.post("/api/auth/check-email", { email_to_check: ` ${taken.email.toUpperCase()} ` }))).body).toEqual({ exists: true });
+    expect((await json(await client.post("/api/auth/check-email", { email_to_check: ` ${taken.email.toUpperCase()} ` }))).body).toEqual({
+      exists: true,
+    });
     expect((await json(await client.post("/api/auth/check-email", { email_to_check: "free@example.test" }))).body).toEqual({ exists: false });
   });
 

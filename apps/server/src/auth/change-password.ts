@@ -24,10 +24,7 @@ export async function changePassword(
   input: Input,
   ip: string | undefined,
 ): Promise<{ message: string }> {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, caller.id));
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
   const setting = !user.passwordHash;
 

@@ -16,7 +16,11 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
  */
 export async function isPhoneAvailable(db: Db, typed: string, viewerId?: string): Promise<boolean> {
   const holder = eq(profiles.phoneNumber, normalizePhone(typed));
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(viewerId ? and(holder, ne(profiles.id, viewerId)) : holder).limit(1);
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(viewerId ? and(holder, ne(profiles.id, viewerId)) : holder)
+    .limit(1);
   return rows.length === 0;
 }
 

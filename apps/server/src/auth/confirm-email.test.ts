@@ -23,8 +23,7 @@ async function signUp() {
   const [user] = await server.ctx.db.select().from(users).where(eq(users.email, input.email));
   return { input, token, userId: user!.id };
 }
-const confirmedAt = async (userId: string) =>
-  (await server.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.emailConfirmedAt;
+const confirmedAt = async (userId: string) => (await server.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.emailConfirmedAt;
 const mailsTo = (email: string) => server.mail.filter((m) => m.to === email);
 
 describe("GET /api/auth/confirm", () => {
@@ -34,7 +33,10 @@ describe("GET /api/auth/confirm", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/?confirmed=1");
     expect(await confirmedAt(userId)).toBeInstanceOf(Date);
-    const [row] = await server.ctx.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const [row] = await server.ctx.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     expect(row!.usedAt).toBeInstanceOf(Date);
     const signIn = await new TestClient(server.url).post("/api/auth/sign-in", { email: input.email, password: input.password });
     expect(signIn.status).toBe(200);

@@ -15,7 +15,13 @@ type Caller = { id: string; sessionId: string };
  * against the account's budget of wrong passwords (sign-in-failures.ts), so it cannot be guessed
  * through a session either. `field` names the form field the password came in.
  */
-export async function confirmIdentity(db: Db, caller: Caller, password: string | undefined, ip: string | undefined, field = "password"): Promise<void> {
+export async function confirmIdentity(
+  db: Db,
+  caller: Caller,
+  password: string | undefined,
+  ip: string | undefined,
+  field = "password",
+): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   if (user?.passwordHash && password) {
     const { right } = await checkWithinBudget(db, caller.id, "password", ip, () => verifyPassword(user.passwordHash, password));

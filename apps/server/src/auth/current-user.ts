@@ -40,9 +40,7 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
     verified.claims.uid,
   ]);
   if (row?.stale && !row.suspended) await runPrepared(db, SESSION_SEEN, [verified.claims.sid]);
-  const user = row && !row.suspended
-    ? { id: row.id, email: row.email, role: row.role ?? DEFAULT_ROLE, sessionId: verified.claims.sid }
-    : null;
+  const user = row && !row.suspended ? { id: row.id, email: row.email, role: row.role ?? DEFAULT_ROLE, sessionId: verified.claims.sid } : null;
   (req as { authUser?: AuthUser | null }).authUser = user;
   return user;
 }

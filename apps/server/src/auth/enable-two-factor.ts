@@ -42,13 +42,7 @@ export async function enableTwoFactor(
     const [enabled] = await tx
       .update(twoFactorSecrets)
       .set({ enabledAt: new Date(), lastUsedStep: step })
-      .where(
-        and(
-          eq(twoFactorSecrets.userId, userId),
-          eq(twoFactorSecrets.secretSealed, row.sealed),
-          isNull(twoFactorSecrets.enabledAt),
-        ),
-      )
+      .where(and(eq(twoFactorSecrets.userId, userId), eq(twoFactorSecrets.secretSealed, row.sealed), isNull(twoFactorSecrets.enabledAt)))
       .returning({ userId: twoFactorSecrets.userId });
     // A concurrent set-up replaced the secret, or another tab enabled it first.
     if (!enabled) throw new AppError("CONFLICT", SECURITY_MESSAGES.twoFactorNotStarted);

@@ -9,13 +9,7 @@ export type SessionTokens = { sessionId: string; accessToken: string; refreshTok
 export type RequestInfo = { ip?: string; userAgent?: string };
 
 /** Starts a session: a row holding the refresh token's hash, and a short-lived access token. A new device is mailed to the owner. */
-export async function issueSession(
-  db: Db | Tx,
-  userId: string,
-  client: ClientKind,
-  secret: string,
-  info: RequestInfo = {},
-): Promise<SessionTokens> {
+export async function issueSession(db: Db | Tx, userId: string, client: ClientKind, secret: string, info: RequestInfo = {}): Promise<SessionTokens> {
   await mailIfNewDevice(db, userId, client, info);
   const refreshToken = randomToken();
   const [row] = await db
@@ -34,8 +28,5 @@ export async function issueSession(
 }
 
 export function accessTokenFor(sessionId: string, userId: string, secret: string): string {
-  return signAccessToken(
-    { sid: sessionId, uid: userId, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS },
-    secret,
-  );
+  return signAccessToken({ sid: sessionId, uid: userId, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS }, secret);
 }

@@ -51,12 +51,6 @@ export async function underMailCap(tx: Db | Tx, userId: string, purpose: TokenPu
   const [row] = await tx
     .select({ n: count() })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.purpose, purpose),
-        gt(authTokens.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), gt(authTokens.createdAt, sql`now() - interval '1 hour'`)));
   return (row?.n ?? 0) < MAX_MAILED_TOKENS_PER_HOUR;
 }

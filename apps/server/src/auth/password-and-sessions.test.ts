@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const NEW_PASSWORD = "Purple-Giraffe-Lantern-41";
-const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 const liveSessions = async (userId: string) =>
   (
     await server.ctx.db

@@ -35,7 +35,14 @@ describe("phone numbers are one value however they are typed", () => {
     const number = freshNumber();
     await signUpConfirmed(server, { phone_number: number.e164 });
     const rest = number.local.slice(4);
-    for (const typed of [number.local, number.e164, number.e164.slice(1), `0803 ${rest.slice(0, 3)} ${rest.slice(3)}`, `(0803) ${rest.slice(0, 3)}-${rest.slice(3)}`, `+234 803 ${rest}`]) {
+    for (const typed of [
+      number.local,
+      number.e164,
+      number.e164.slice(1),
+      `0803 ${rest.slice(0, 3)} ${rest.slice(3)}`,
+      `(0803) ${rest.slice(0, 3)}-${rest.slice(3)}`,
+      `+234 803 ${rest}`,
+    ]) {
       expect(await checkPhone(typed), typed).toEqual({ status: 200, body: { available: false } });
     }
     expect((await checkPhone(freshNumber().local)).body).toEqual({ available: true });
@@ -49,7 +56,11 @@ describe("phone numbers are one value however they are typed", () => {
     const before = await rowCounts(server);
     const res = await client.post("/api/auth/sign-up", newSignUp({ phone_number: number.e164.replace("+234", "+234 ") }));
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatchObject({ code: "PHONE_TAKEN", message: MESSAGES.phoneTakenSignUp, fields: { phone_number: MESSAGES.phoneTakenSignUp } });
+    expect((await res.json()).error).toMatchObject({
+      code: "PHONE_TAKEN",
+      message: MESSAGES.phoneTakenSignUp,
+      fields: { phone_number: MESSAGES.phoneTakenSignUp },
+    });
     expect(await rowCounts(server)).toEqual(before);
   });
 
@@ -75,7 +86,10 @@ describe("phone numbers are one value however they are typed", () => {
   });
 
   it("a number of impossible length for Nigeria is a 400 on the phone field, writing nothing", async () => {
-    expect(await checkPhone("0803123")).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_FAILED", fields: { phone_number: "Enter a valid phone number" } } } });
+    expect(await checkPhone("0803123")).toMatchObject({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", fields: { phone_number: "Enter a valid phone number" } } },
+    });
     const before = await rowCounts(server);
     const res = await client.post("/api/auth/sign-up", newSignUp({ phone_number: "0803123" }));
     expect(res.status).toBe(400);
@@ -106,13 +120,23 @@ describe("merchant applications", () => {
         method: "POST",
         headers: { authorization: `Bearer ${applicant.token}`, "content-type": "application/json" },
         body: JSON.stringify({
-          business_name: "Ada Coins Ltd", contact_name: "Ada Obi", contact_phone, contact_email: "ada@example.test", coins: ["PI"],
-          bank_name: "GTBank", account_number: "0123456789", account_name: "Ada Coins Ltd", accept_agreement: true,
+          business_name: "Ada Coins Ltd",
+          contact_name: "Ada Obi",
+          contact_phone,
+          contact_email: "ada@example.test",
+          coins: ["PI"],
+          bank_name: "GTBank",
+          account_number: "0123456789",
+          account_name: "Ada Coins Ltd",
+          accept_agreement: true,
           id_document: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
         }),
       }).then(async (res) => ({ status: res.status, body: await res.json() }));
     const refused = await apply("0803123");
-    expect(refused).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_FAILED", fields: { contact_phone: "Enter a valid phone number" } } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", fields: { contact_phone: "Enter a valid phone number" } } },
+    });
     const number = freshNumber();
     const sent = await apply(`(${number.local.slice(0, 4)}) ${number.local.slice(4)}`);
     expect(sent.status).toBe(201);
@@ -131,7 +155,15 @@ describe("migration 0016: stored numbers normalized", () => {
   };
   async function accountTyping(phoneNumber: string, username: string) {
     const id = crypto.randomUUID();
-    await insertAccount(server.ctx.db, { id, email: `${username}@example.test`, fullName: "Old Account", passwordHash: null, username, phoneNumber, emailConfirmed: true });
+    await insertAccount(server.ctx.db, {
+      id,
+      email: `${username}@example.test`,
+      fullName: "Old Account",
+      passwordHash: null,
+      username,
+      phoneNumber,
+      emailConfirmed: true,
+    });
     return id;
   }
 
@@ -170,7 +202,9 @@ describe("migration 0016: stored numbers normalized", () => {
 
     // Admins see it in the audit log, filtered by its action.
     const admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
-    const listed = await fetch(`${server.url}/api/admin/audit-log?action=user.phone_number_shared`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const listed = await fetch(`${server.url}/api/admin/audit-log?action=user.phone_number_shared`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(listed.status).toBe(200);
     const entries = (await listed.json()).entries as { target_id: string }[];
     expect(entries.map((e) => e.target_id)).toContain(oldest);

@@ -36,15 +36,25 @@ async function sessionWithRetiredTokens(ending: Ending = {}): Promise<string> {
 
 async function end(id: string, { expiredDaysAgo, revokedDaysAgo }: Ending) {
   const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
-  if (expiredDaysAgo !== undefined) await server.ctx.db.update(sessions).set({ expiresAt: daysAgo(expiredDaysAgo) }).where(eq(sessions.id, id));
+  if (expiredDaysAgo !== undefined)
+    await server.ctx.db
+      .update(sessions)
+      .set({ expiresAt: daysAgo(expiredDaysAgo) })
+      .where(eq(sessions.id, id));
   if (revokedDaysAgo !== undefined) {
-    await server.ctx.db.update(sessions).set({ revokedAt: daysAgo(revokedDaysAgo), revokedReason: "sign_out" }).where(eq(sessions.id, id));
+    await server.ctx.db
+      .update(sessions)
+      .set({ revokedAt: daysAgo(revokedDaysAgo), revokedReason: "sign_out" })
+      .where(eq(sessions.id, id));
   }
 }
 
 /** Which of these sessions are left, and how many retired refresh tokens each still has. */
 async function leftOf(ids: Record<string, string>): Promise<Record<string, number | "deleted">> {
-  const kept = await server.ctx.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, Object.values(ids)));
+  const kept = await server.ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.id, Object.values(ids)));
   const tokens = await server.ctx.db
     .select({ sessionId: retiredRefreshTokens.sessionId })
     .from(retiredRefreshTokens)
@@ -140,7 +150,10 @@ describe("purging sessions that ended long ago", () => {
 
     expect(perStatement).toEqual([3, 3, 2]);
 
-    const left = await server.ctx.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [...old, withTokens, recent]));
+    const left = await server.ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, [...old, withTokens, recent]));
     expect(left.map((r) => r.id)).toEqual([recent]);
     expect(await leftOf({ withTokens, recent })).toEqual({ withTokens: "deleted", recent: 2 });
   });

@@ -7,8 +7,7 @@ type RouteLimit = { config?: { rateLimit: { max: number; timeWindow: string } } 
  * limits (failed sign-ins, mailed links) are enforced in the use cases and stay on regardless.
  */
 export function authRateLimits(config: Config) {
-  const perMinute = (max: number): RouteLimit =>
-    config.RATE_LIMITS === "off" ? {} : { config: { rateLimit: { max, timeWindow: "1 minute" } } };
+  const perMinute = (max: number): RouteLimit => (config.RATE_LIMITS === "off" ? {} : { config: { rateLimit: { max, timeWindow: "1 minute" } } });
   return {
     signIn: perMinute(config.RATE_LIMIT_SIGN_IN_PER_MINUTE),
     signUp: perMinute(config.RATE_LIMIT_SIGN_UP_PER_MINUTE),

@@ -45,11 +45,13 @@ export async function refreshSession(db: Db, secret: string, refreshToken: strin
       )
       .returning({ id: sessions.id, userId: sessions.userId, retiredHash: sessions.previousRefreshHash, retiredAt: sessions.rotatedAt }),
   );
-  const retirement = db.$with("retirement").as(
-    db
-      .insert(retiredRefreshTokens)
-      .select(db.select({ hash: rotation.retiredHash, sessionId: rotation.id, retiredAt: rotation.retiredAt }).from(rotation)),
-  );
+  const retirement = db
+    .$with("retirement")
+    .as(
+      db
+        .insert(retiredRefreshTokens)
+        .select(db.select({ hash: rotation.retiredHash, sessionId: rotation.id, retiredAt: rotation.retiredAt }).from(rotation)),
+    );
   const [rotated] = await db.with(rotation, retirement).select({ id: rotation.id, userId: rotation.userId }).from(rotation);
   if (rotated) return answer(db, secret, rotated.id, rotated.userId, next);
 
@@ -68,7 +70,10 @@ export async function refreshSession(db: Db, secret: string, refreshToken: strin
       // (a rolling deploy) rotates without recording the replaced token there.
       or(
         eq(sessions.previousRefreshHash, presented),
-        inArray(sessions.id, db.select({ id: retiredRefreshTokens.sessionId }).from(retiredRefreshTokens).where(eq(retiredRefreshTokens.hash, presented))),
+        inArray(
+          sessions.id,
+          db.select({ id: retiredRefreshTokens.sessionId }).from(retiredRefreshTokens).where(eq(retiredRefreshTokens.hash, presented)),
+        ),
       ),
     )
     .limit(1);

@@ -13,10 +13,7 @@ export async function removeRecentTwoFactor(tx: Tx, userId: string): Promise<boo
   const removed = await tx
     .delete(twoFactorSecrets)
     .where(
-      and(
-        eq(twoFactorSecrets.userId, userId),
-        gt(twoFactorSecrets.enabledAt, sql`now() - ${`${TWO_FACTOR_RESET_WINDOW_HOURS} hours`}::interval`),
-      ),
+      and(eq(twoFactorSecrets.userId, userId), gt(twoFactorSecrets.enabledAt, sql`now() - ${`${TWO_FACTOR_RESET_WINDOW_HOURS} hours`}::interval`)),
     )
     .returning({ userId: twoFactorSecrets.userId });
   if (removed.length === 0) return false;

@@ -95,7 +95,10 @@ describe("POST /api/auth/reset-password", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).message).toMatch(/password has been reset/);
 
-    const live = await server.ctx.db.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    const live = await server.ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     expect(live).toEqual([]);
     const ended = await server.ctx.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(ended.map((s) => s.revokedReason)).toEqual(["password_reset", "password_reset"]);
@@ -141,14 +144,20 @@ describe("POST /api/auth/reset-password", () => {
   describe("refuses, changing nothing", () => {
     async function unchanged(userId: string, run: () => Promise<Response>, code: string) {
       const before = await userRow(userId);
-      const liveBefore = await server.ctx.db.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      const liveBefore = await server.ctx.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       const res = await run();
       expect(res.status).toBe(400);
       expect((await errorOf(res)).code).toBe(code);
       const after = await userRow(userId);
       expect(after.passwordHash).toBe(before.passwordHash);
       expect(after.passwordChangedAt).toEqual(before.passwordChangedAt);
-      const liveAfter = await server.ctx.db.select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      const liveAfter = await server.ctx.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       expect(liveAfter).toHaveLength(liveBefore.length);
     }
 
@@ -160,7 +169,10 @@ describe("POST /api/auth/reset-password", () => {
     it("an expired token", async () => {
       const { input, userId } = await signedInClient(server);
       const token = await resetTokenFor(input.email);
-      await server.ctx.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.tokenHash, hashToken(token)));
+      await server.ctx.db
+        .update(authTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(authTokens.tokenHash, hashToken(token)));
       await unchanged(userId, () => anon.post("/api/auth/reset-password", { token, password: NEW_PASSWORD }), "INVALID_TOKEN");
     });
 

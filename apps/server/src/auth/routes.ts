@@ -149,4 +149,3 @@ function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   return header?.startsWith("Bearer ") ? header.slice(7) : undefined;
 }
-

@@ -67,12 +67,7 @@ export async function useSecondFactor(tx: Db | Tx, sessionSecret: string, userId
     const [accepted] = await tx
       .update(twoFactorSecrets)
       .set({ lastUsedStep: step })
-      .where(
-        and(
-          eq(twoFactorSecrets.userId, userId),
-          or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step)),
-        ),
-      )
+      .where(and(eq(twoFactorSecrets.userId, userId), or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step))))
       .returning({ userId: twoFactorSecrets.userId });
     return Boolean(accepted);
   }
@@ -80,11 +75,7 @@ export async function useSecondFactor(tx: Db | Tx, sessionSecret: string, userId
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(twoFactorRecoveryCodes.userId, userId),
-        eq(twoFactorRecoveryCodes.codeHash, hashToken(code)),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
+      and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, hashToken(code)), isNull(twoFactorRecoveryCodes.usedAt)),
     )
     .returning({ id: twoFactorRecoveryCodes.id });
   return Boolean(used);

@@ -38,7 +38,10 @@ async function ownerWithStolenSession() {
   const owner = await signUpConfirmed(server);
   const phone = await signedIn(owner.input.email);
   const stolen = await signedIn(owner.input.email);
-  await server.ctx.db.update(sessions).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(sessions.userId, owner.userId));
+  await server.ctx.db
+    .update(sessions)
+    .set({ createdAt: sql`now() - interval '10 minutes'` })
+    .where(eq(sessions.userId, owner.userId));
   return { ...owner, phone, stolen };
 }
 
@@ -162,7 +165,10 @@ describe("recovering an account whose two-factor a thief turned on", () => {
     const client = await signedIn(owner.input.email);
     const { secret } = (await (await client.post("/api/auth/two-factor/setup", {})).json()) as { secret: string };
     expect((await client.post("/api/auth/two-factor/enable", { code: totpCode(secret) })).status).toBe(200);
-    await server.ctx.db.update(twoFactorSecrets).set({ enabledAt: sql`now() - interval '73 hours'` }).where(eq(twoFactorSecrets.userId, owner.userId));
+    await server.ctx.db
+      .update(twoFactorSecrets)
+      .set({ enabledAt: sql`now() - interval '73 hours'` })
+      .where(eq(twoFactorSecrets.userId, owner.userId));
 
     const anon = new TestClient(server.url);
     await anon.post("/api/auth/forgot-password", { email: owner.input.email });

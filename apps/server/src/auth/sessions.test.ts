@@ -16,7 +16,12 @@ afterAll(() => server.stop());
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 const sessionByRefresh = async (token: string) =>
-  (await server.ctx.db.select().from(sessions).where(eq(sessions.refreshHash, hashToken(token))))[0];
+  (
+    await server.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, hashToken(token)))
+  )[0];
 const sessionById = async (id: string) => (await server.ctx.db.select().from(sessions).where(eq(sessions.id, id)))[0]!;
 
 async function nativeSignIn(email: string) {
@@ -248,7 +253,12 @@ describe("refresh reuse detection", () => {
     expect((await nativeRefresh(tokens[2]!)).status).toBe(200);
     expect((await nativeRefresh("never-issued")).status).toBe(401);
     expect(await retiredHashesOf(session.id)).toEqual(replaced);
-    expect((await server.ctx.db.select().from(retiredRefreshTokens).where(eq(retiredRefreshTokens.hash, hashToken("never-issued"))))).toEqual([]);
+    expect(
+      await server.ctx.db
+        .select()
+        .from(retiredRefreshTokens)
+        .where(eq(retiredRefreshTokens.hash, hashToken("never-issued"))),
+    ).toEqual([]);
     expect((await sessionById(session.id)).revokedAt).toBeNull();
 
     await server.ctx.db.delete(sessions).where(eq(sessions.id, session.id));
@@ -285,10 +295,16 @@ describe("refresh reuse detection", () => {
     const { userId } = await signUpConfirmed(server);
     const email = (await server.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.email;
     const a = await nativeSignIn(email);
-    await server.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.refreshHash, hashToken(a.refresh_token)));
+    await server.ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.refreshHash, hashToken(a.refresh_token)));
     expect((await nativeRefresh(a.refresh_token)).status).toBe(401);
     const b = await nativeSignIn(email);
-    await server.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.refreshHash, hashToken(b.refresh_token)));
+    await server.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.refreshHash, hashToken(b.refresh_token)));
     expect((await nativeRefresh(b.refresh_token)).status).toBe(401);
   });
 });

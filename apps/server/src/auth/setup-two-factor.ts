@@ -16,10 +16,7 @@ export async function setupTwoFactor(db: Db, sessionSecret: string, userId: stri
   const sealed = sealSecret(secret, sessionSecret);
   const email = await transact(db, async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
-    const [existing] = await tx
-      .select({ enabledAt: twoFactorSecrets.enabledAt })
-      .from(twoFactorSecrets)
-      .where(eq(twoFactorSecrets.userId, userId));
+    const [existing] = await tx.select({ enabledAt: twoFactorSecrets.enabledAt }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
     if (existing?.enabledAt) throw new AppError("CONFLICT", SECURITY_MESSAGES.twoFactorAlreadyOn);
     await tx
       .insert(twoFactorSecrets)

@@ -49,10 +49,11 @@ async function startAttempt(db: Db, userId: string, factor: Factor, ip: string |
       }
       overAccountLimit = (await failuresWithin(tx, userId, "password", "1 hour")) >= MAX_FAILED_SIGN_INS_PER_HOUR;
     }
-    const [row] = await tx.insert(signInFailures).values({ userId, ip: ip ?? null, factor }).returning({ id: signInFailures.id });
-    await tx
-      .delete(signInFailures)
-      .where(and(eq(signInFailures.userId, userId), lt(signInFailures.createdAt, sql`now() - interval '1 day'`)));
+    const [row] = await tx
+      .insert(signInFailures)
+      .values({ userId, ip: ip ?? null, factor })
+      .returning({ id: signInFailures.id });
+    await tx.delete(signInFailures).where(and(eq(signInFailures.userId, userId), lt(signInFailures.createdAt, sql`now() - interval '1 day'`)));
     return { id: row!.id, userId, factor, overAccountLimit };
   });
 }

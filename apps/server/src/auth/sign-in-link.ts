@@ -29,7 +29,10 @@ export async function redeemSignInLink(db: Db, token: string): Promise<string | 
   return transact(db, async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, "sign_in");
     if (!userId) return null;
-    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.suspendedAt)));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
     return user?.id ?? null;
   });
 }

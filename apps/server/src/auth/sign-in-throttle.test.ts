@@ -24,8 +24,7 @@ afterAll(() => server.stop());
 
 const WRONG = "Wrong-Password-42";
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-const sessionCount = async (userId: string) =>
-  (await server.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+const sessionCount = async (userId: string) => (await server.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 /** Failed sign-ins from many addresses, as a botnet would leave them. */
 const failuresFromEverywhere = (userId: string, n: number) =>
   server.ctx.db.insert(signInFailures).values(Array.from({ length: n }, (_, i) => ({ userId, ip: `203.0.113.${i % 250}` })));
@@ -90,7 +89,10 @@ describe("wrong passwords from one address", () => {
   it(`are checked ${MAX_FAILED_SIGN_INS_PER_ADDRESS} times per window however many arrive at once; then that address waits, even with the right password`, async () => {
     const owner = await signUpConfirmed(server);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, async () => (await errorOf(await new TestClient(server.url).post("/api/auth/sign-in", { email: owner.input.email, password: WRONG }))).code),
+      Array.from(
+        { length: 30 },
+        async () => (await errorOf(await new TestClient(server.url).post("/api/auth/sign-in", { email: owner.input.email, password: WRONG }))).code,
+      ),
     );
     expect(answers.filter((c) => c === "INVALID_CREDENTIALS")).toHaveLength(MAX_FAILED_SIGN_INS_PER_ADDRESS);
     expect(answers.filter((c) => c === "TOO_MANY_FAILED_SIGN_INS")).toHaveLength(30 - MAX_FAILED_SIGN_INS_PER_ADDRESS);
@@ -99,9 +101,14 @@ describe("wrong passwords from one address", () => {
     expect(right.status).toBe(429);
     expect(await sessionCount(owner.userId)).toBe(0);
     // Refused attempts are not counted, so the address is free again once the window passes.
-    const [{ n }] = (await server.ctx.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.userId, owner.userId))) as [{ n: number }];
+    const [{ n }] = (await server.ctx.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.userId, owner.userId))) as [
+      { n: number },
+    ];
     expect(n).toBe(MAX_FAILED_SIGN_INS_PER_ADDRESS);
-    await server.ctx.db.update(signInFailures).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(signInFailures.userId, owner.userId));
+    await server.ctx.db
+      .update(signInFailures)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(signInFailures.userId, owner.userId));
     expect((await new TestClient(server.url).post("/api/auth/sign-in", { email: owner.input.email, password: GOOD_PASSWORD })).status).toBe(200);
   });
 

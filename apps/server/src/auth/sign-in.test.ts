@@ -19,7 +19,12 @@ afterAll(() => server.stop());
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 const sessionCount = async (userId?: string) =>
-  (await server.ctx.db.select({ n: count() }).from(sessions).where(userId ? eq(sessions.userId, userId) : undefined))[0]!.n;
+  (
+    await server.ctx.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(userId ? eq(sessions.userId, userId) : undefined)
+  )[0]!.n;
 const failureCount = async (userId: string) =>
   (await server.ctx.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.userId, userId)))[0]!.n;
 
@@ -46,7 +51,10 @@ describe("POST /api/auth/sign-in (web)", () => {
     });
     expect(client.cookies.get(ACCESS_COOKIE)).toBeTruthy();
     const refresh = client.cookies.get(REFRESH_COOKIE)!;
-    const [row] = await server.ctx.db.select().from(sessions).where(eq(sessions.refreshHash, hashToken(refresh)));
+    const [row] = await server.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, hashToken(refresh)));
     expect(row).toMatchObject({ userId: account.userId, client: "web", revokedAt: null });
 
     const session = await client.get("/api/auth/session");
@@ -81,7 +89,10 @@ describe("POST /api/auth/sign-in (native)", () => {
     expect(body.access_token).toEqual(expect.any(String));
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(res.headers.getSetCookie()).toEqual([]);
-    const [row] = await server.ctx.db.select().from(sessions).where(eq(sessions.refreshHash, hashToken(body.refresh_token)));
+    const [row] = await server.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, hashToken(body.refresh_token)));
     expect(row!.client).toBe("native");
     const session = await fetch(`${server.url}/api/auth/session`, { headers: { authorization: `Bearer ${body.access_token}` } });
     expect((await session.json()).user.id).toBe(account.userId);

@@ -9,11 +9,7 @@ import { hashToken, verifyAccessToken } from "./tokens.js";
  * away (a device that missed a rotation still ends its session). Signing out twice, or while
  * signed out, is fine. Answers whose sessions ended.
  */
-export async function signOut(
-  db: Db,
-  secret: string,
-  credentials: { accessToken?: string; refreshToken?: string },
-): Promise<string[]> {
+export async function signOut(db: Db, secret: string, credentials: { accessToken?: string; refreshToken?: string }): Promise<string[]> {
   const conditions = [];
   if (credentials.accessToken) {
     // nowSeconds 0: the signature must hold, the expiry does not matter for ending a session.

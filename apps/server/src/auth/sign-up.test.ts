@@ -148,9 +148,7 @@ describe("POST /api/auth/sign-up", () => {
 
   it("lets exactly one of several racing sign-ups for one username through; the rest get 409", async () => {
     const username = newSignUp().username;
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => client.post("/api/auth/sign-up", newSignUp({ username }))),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.post("/api/auth/sign-up", newSignUp({ username }))));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     for (const res of results.filter((r) => r.status === 409)) {
@@ -207,7 +205,10 @@ describe("referrals (spec §5)", () => {
         emailConfirmed: true,
       });
     }
-    await server.ctx.db.update(profiles).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(profiles.id, ids[1]!));
+    await server.ctx.db
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(profiles.id, ids[1]!));
     const input = newSignUp({ referral_code: "REFABCDEF12" });
     expect((await client.post("/api/auth/sign-up", input)).status).toBe(201);
     const [referred] = await server.ctx.db.select().from(users).where(eq(users.email, input.email));

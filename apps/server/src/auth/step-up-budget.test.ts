@@ -108,7 +108,10 @@ describe("wrong step-up codes on an escrow release", () => {
     const browser = new TestClient(server.url);
     const signIn = await browser.post("/api/auth/sign-in", { email: input.email, password: input.password });
     const { two_factor } = (await signIn.json()) as { two_factor: { challenge_token: string } };
-    const second = await browser.post("/api/auth/sign-in/two-factor", { challenge_token: two_factor.challenge_token, code: totpCode(secret, Date.now() + STEP) });
+    const second = await browser.post("/api/auth/sign-in/two-factor", {
+      challenge_token: two_factor.challenge_token,
+      code: totpCode(secret, Date.now() + STEP),
+    });
     expect(await codeOf(second)).toBe("TOO_MANY_WRONG_CODES");
     expect(await lockoutMails(input.email)).toBe(1);
   });

@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const STEP = 30_000;
-const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 const countOf = async (table: typeof sessions | typeof signInFailures, userId: string) =>
   (await server.ctx.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
 /** A code of a later step than any used so far (the server takes one step either side of now). */
@@ -220,7 +219,12 @@ describe("turning two-factor off", () => {
 
 describe("new recovery codes", () => {
   const codeHashes = async (userId: string) =>
-    (await server.ctx.db.select({ hash: twoFactorRecoveryCodes.codeHash }).from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)))
+    (
+      await server.ctx.db
+        .select({ hash: twoFactorRecoveryCodes.codeHash })
+        .from(twoFactorRecoveryCodes)
+        .where(eq(twoFactorRecoveryCodes.userId, userId))
+    )
       .map((r) => r.hash)
       .sort();
   const signInWith = async (email: string, code: string) => {
@@ -238,7 +242,10 @@ describe("new recovery codes", () => {
     expect(badCode.status).toBe(400);
     expect(await errorOf(badCode)).toMatchObject({ code: "INVALID_TWO_FACTOR_CODE", fields: { code: expect.any(String) } });
     // Past the 5 minutes after signing in, the password is needed.
-    await server.ctx.db.update(sessions).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(sessions.userId, userId));
+    await server.ctx.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(sessions.userId, userId));
     const noPassword = await client.post("/api/auth/two-factor/recovery-codes", { code: nextCode(secret) });
     expect(noPassword.status).toBe(400);
     expect(await errorOf(noPassword)).toMatchObject({ code: "VALIDATION_FAILED", fields: { password: expect.any(String) } });

@@ -23,9 +23,15 @@ afterAll(() => server.stop());
 const say = (orderId: string, content: string, key: string) =>
   postJson(server.url, user.token, `/api/orders/${orderId}/messages`, { content }, { "Idempotency-Key": key });
 const textsOf = (orderId: string) =>
-  server.ctx.db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.orderId, orderId), eq(chatMessages.kind, "text")));
+  server.ctx.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.orderId, orderId), eq(chatMessages.kind, "text")));
 const messageNotices = () =>
-  server.ctx.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
+  server.ctx.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
 
 describe("order chat send with an Idempotency-Key", () => {
   it("posts a message once however often the same key is sent, replaying the first answer", async () => {

@@ -14,7 +14,10 @@ let stranger: TestUser;
 const secret = () => server.ctx.config.sessionSecret;
 const say = (who: TestUser, orderId: string, body: unknown) => postJson(server.url, who.token, `/api/orders/${orderId}/messages`, body);
 const textsOf = (orderId: string) =>
-  server.ctx.db.select({ content: chatMessages.content }).from(chatMessages).where(and(eq(chatMessages.orderId, orderId), eq(chatMessages.kind, "text")));
+  server.ctx.db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.orderId, orderId), eq(chatMessages.kind, "text")));
 
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_CHAT_PER_MINUTE: "12" });
@@ -89,7 +92,10 @@ describe("order chat", () => {
       .where(and(eq(notifications.userId, user.id), eq(notifications.type, "new_message")));
     expect(rows).toContainEqual({ title: `New message from ${merchant.username}`, message: `${"x".repeat(50)}...` });
     expect(rows).toContainEqual({ title: `New message from ${merchant.username}`, message: "short" });
-    const mine = await server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
+    const mine = await server.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
     expect(mine).toEqual([]);
   });
 
@@ -110,13 +116,23 @@ describe("order chat", () => {
     expect((await textsOf(orderId)).map((m) => m.content)).toEqual(["admin here"]);
     // The admin's word in a dispute is on the record; the parties' messages are not admin actions.
     const audited = await getJson(server.url, admin.token, `/api/admin/audit-log?target=${orderId}&action=order_chat.`);
-    expect(audited.body.entries.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([["order_chat.admin_message", admin.id]]);
+    expect(audited.body.entries.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([
+      ["order_chat.admin_message", admin.id],
+    ]);
   });
 
   it("refuses bad input with a clear 400 and writes nothing", async () => {
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending" });
     const before = await rowCount(server.ctx.db, "notifications");
-    for (const body of [{ content: "" }, { content: "   " }, { content: "y".repeat(2001) }, { content: 5 }, {}, { content: "ok", extra: 1 }, { content: "a\u0000b" }]) {
+    for (const body of [
+      { content: "" },
+      { content: "   " },
+      { content: "y".repeat(2001) },
+      { content: 5 },
+      {},
+      { content: "ok", extra: 1 },
+      { content: "a\u0000b" },
+    ]) {
       const res = await say(user, orderId, body);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION_FAILED");
@@ -125,7 +141,9 @@ describe("order chat", () => {
     expect(await textsOf(orderId)).toHaveLength(1);
     expect(await rowCount(server.ctx.db, "notifications")).toBe(before + 1);
     expect((await getJson(server.url, user.token, `/api/orders/${orderId}/messages?limit=0`)).status).toBe(400);
-    expect((await postJson(server.url, user.token, `/api/orders/${orderId}/messages/read`, { up_to_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(400);
+    expect(
+      (await postJson(server.url, user.token, `/api/orders/${orderId}/messages/read`, { up_to_id: "00000000-0000-4000-8000-000000000000" })).status,
+    ).toBe(400);
   });
 
   it("limits messages per account per minute", async () => {
@@ -185,7 +203,10 @@ describe("live chat", () => {
     expect(again).toMatchObject({ status: 200, body: { session: { id: session.id } } });
     expect((await getJson(server.url, user.token, "/api/live-chat/sessions/mine")).body.session.id).toBe(session.id);
 
-    const adminNotices = await server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.type, "live_chat_request")));
+    const adminNotices = await server.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, "live_chat_request")));
     expect(adminNotices.length).toBeGreaterThanOrEqual(1);
     const waiting = await getJson(server.url, admin.token, "/api/admin/live-chat/sessions?status=waiting");
     expect(waiting.body.sessions.map((s: { id: string }) => s.id)).toContain(session.id);
@@ -195,7 +216,10 @@ describe("live chat", () => {
     const sent = await postJson(server.url, admin.token, `/api/live-chat/sessions/${session.id}/messages`, { message: reply });
     expect(sent.status).toBe(201);
     expect(sent.body.message.sender_type).toBe("admin");
-    const [notice] = await server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, "new_message")));
+    const [notice] = await server.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, "new_message")));
     expect(notice).toMatchObject({ title: "New message from Support", message: `${reply.slice(0, 50)}...` });
     expect((await getJson(server.url, user.token, "/api/live-chat/sessions/mine")).body.session.status).toBe("open");
 
@@ -214,7 +238,9 @@ describe("live chat", () => {
     expect(audited.status).toBe(200);
     expect(audited.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(["live_chat.closed", "live_chat.replied"]);
     const told = await getJson(server.url, user.token, "/api/notifications");
-    expect(told.body.notifications.some((n: { type: string; title: string }) => n.type === "admin_feedback" && n.title === "Support chat closed")).toBe(true);
+    expect(
+      told.body.notifications.some((n: { type: string; title: string }) => n.type === "admin_feedback" && n.title === "Support chat closed"),
+    ).toBe(true);
     expect(closed.body.session.status).toBe("closed");
     const late = await postJson(server.url, user.token, `/api/live-chat/sessions/${session.id}/messages`, { message: "still there?" });
     expect(late).toMatchObject({ status: 409, body: { error: { code: "LIVE_CHAT_CLOSED" } } });

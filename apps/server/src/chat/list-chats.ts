@@ -27,7 +27,9 @@ type Row = {
 /** The caller's order chats, latest activity first, each with its last message and unread count. */
 export async function listChats(options: { db: Db; userId: string; page: number; pageSize: number }): Promise<ChatListResponse> {
   const { db, userId: me, page, pageSize } = options;
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     select o.id as order_id, o.coin, o.status,
       cp.id as counterpart_id, cp.username as counterpart_username,
       lm.id as m_id, lm.kind as m_kind, lm.sender_id as m_sender_id, sp.username as m_sender_username,
@@ -47,7 +49,8 @@ export async function listChats(options: { db: Db; userId: string; page: number;
     left join uploads up on up.id = lm.upload_id
     where ${me}::uuid in (o.creator_id, o.merchant_id, o.buyer_id, o.seller_id)
     order by lm.seq desc nulls last, o.created_at desc
-    limit ${pageSize} offset ${(page - 1) * pageSize}`);
+    limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
   return {
     page,
     page_size: pageSize,
@@ -58,7 +61,16 @@ export async function listChats(options: { db: Db; userId: string; page: number;
       status: r.status,
       counterpart: r.counterpart_id ? { id: r.counterpart_id, username: r.counterpart_username ?? "" } : null,
       last_message: r.m_id
-        ? presentChatMessage({ id: r.m_id, orderId: r.order_id, kind: r.m_kind!, senderId: r.m_sender_id, senderUsername: r.m_sender_username, content: r.m_content!, createdAt: r.m_created_at!, image: presentImageRef({ id: r.m_upload_id, contentType: r.m_upload_type, width: r.m_upload_width, height: r.m_upload_height }) })
+        ? presentChatMessage({
+            id: r.m_id,
+            orderId: r.order_id,
+            kind: r.m_kind!,
+            senderId: r.m_sender_id,
+            senderUsername: r.m_sender_username,
+            content: r.m_content!,
+            createdAt: r.m_created_at!,
+            image: presentImageRef({ id: r.m_upload_id, contentType: r.m_upload_type, width: r.m_upload_width, height: r.m_upload_height }),
+          })
         : null,
       unread: Number(r.unread),
     })),

@@ -53,7 +53,9 @@ export async function listChatMessages(options: { db: Db; caller: Caller; orderI
     messages: rows
       .slice(0, query.limit)
       .reverse()
-      .map((r) => presentChatMessage({ ...r, image: presentImageRef({ id: r.imageId, contentType: r.imageType, width: r.imageWidth, height: r.imageHeight }) })),
+      .map((r) =>
+        presentChatMessage({ ...r, image: presentImageRef({ id: r.imageId, contentType: r.imageType, width: r.imageWidth, height: r.imageHeight }) }),
+      ),
     has_more: rows.length > query.limit,
     reads: reads.map((r) => ({ user_id: r.userId, up_to_id: r.upToId, read_at: r.readAt.toISOString() })),
   };

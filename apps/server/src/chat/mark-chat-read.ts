@@ -33,7 +33,12 @@ export async function markChatRead(options: { db: Db; caller: Caller; orderId: s
         setWhere: sql`${chatReads.lastReadSeq} < ${message.seq}`,
       })
       .returning();
-    const [current] = moved ? [moved] : await tx.select().from(chatReads).where(and(eq(chatReads.orderId, order.id), eq(chatReads.userId, caller.id)));
+    const [current] = moved
+      ? [moved]
+      : await tx
+          .select()
+          .from(chatReads)
+          .where(and(eq(chatReads.orderId, order.id), eq(chatReads.userId, caller.id)));
     const receipt = { user_id: caller.id, up_to_id: current!.lastReadId, read_at: current!.readAt.toISOString() };
     if (moved) await appendEvent(tx, orderTopic(order.id), REALTIME_EVENTS.chatRead, { ...receipt, order_id: order.id });
     await markNotificationsRead({

@@ -33,7 +33,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const user = await ctx.auth.require(req);
     const { content, upload_id } = parse(sendOrderChatMessageRequest, req.body);
     return answerOnce(ctx.db, req, reply, user.id, async (db) => {
-      const message = await sendChatMessage({ db, config: ctx.config, caller: user, orderId: req.params.id, content: content ?? "", uploadId: upload_id });
+      const message = await sendChatMessage({
+        db,
+        config: ctx.config,
+        caller: user,
+        orderId: req.params.id,
+        content: content ?? "",
+        uploadId: upload_id,
+      });
       return { status: 201, body: { message } };
     });
   });

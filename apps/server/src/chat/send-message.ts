@@ -48,7 +48,13 @@ export async function sendChatMessage(options: {
     const image = await attachUpload(tx, { uploadId, ownerId: caller.id, orderId: order.id, to: "chat_message" });
     const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image });
     if (audited) {
-      await recordAudit(tx, { actorId: caller.id, action: "order_chat.admin_message", targetType: "order", targetId: order.id, data: { message_id: message.id } });
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: "order_chat.admin_message",
+        targetType: "order",
+        targetId: order.id,
+        data: { message_id: message.id },
+      });
     }
     return message;
   });

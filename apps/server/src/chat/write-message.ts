@@ -29,7 +29,11 @@ export async function writeChatMessage(
     .values({ orderId: order.id, userId: senderId, lastReadSeq: row!.seq, lastReadId: row!.id })
     .onConflictDoUpdate({
       target: [chatReads.orderId, chatReads.userId],
-      set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`, lastReadId: sql`case when excluded.last_read_seq > ${chatReads.lastReadSeq} then excluded.last_read_id else ${chatReads.lastReadId} end`, readAt: sql`now()` },
+      set: {
+        lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`,
+        lastReadId: sql`case when excluded.last_read_seq > ${chatReads.lastReadSeq} then excluded.last_read_id else ${chatReads.lastReadId} end`,
+        readAt: sql`now()`,
+      },
     });
   await appendEvent(tx, orderTopic(order.id), REALTIME_EVENTS.chatMessage, message);
   const preview = options.preview ?? (content ? notificationPreview(content) : CHAT_IMAGE_LABEL);
@@ -37,7 +41,13 @@ export async function writeChatMessage(
     tx,
     participantsOf(order)
       .filter((id) => id !== senderId)
-      .map((userId) => ({ userId, type: "new_message" as const, title: fillTemplate(CHAT_TEXTS.newMessageFrom, { username: senderUsername }), message: preview, orderId: order.id })),
+      .map((userId) => ({
+        userId,
+        type: "new_message" as const,
+        title: fillTemplate(CHAT_TEXTS.newMessageFrom, { username: senderUsername }),
+        message: preview,
+        orderId: order.id,
+      })),
   );
   return message;
 }

@@ -34,9 +34,13 @@ describe("the chat write queue", () => {
       const from = n % 2 === 0 ? users[k]! : merchant;
       return { k, from, content: `message ${n} in chat ${k}` };
     });
-    const answers = await Promise.all(sends.map((s) => postJson(server.url, s.from.token, `/api/orders/${orderIds[s.k]}/messages`, { content: s.content })));
+    const answers = await Promise.all(
+      sends.map((s) => postJson(server.url, s.from.token, `/api/orders/${orderIds[s.k]}/messages`, { content: s.content })),
+    );
     expect(answers.map((a) => a.status)).toEqual(sends.map(() => 201));
-    answers.forEach((a, n) => expect(a.body.message).toMatchObject({ content: sends[n]!.content, sender_id: sends[n]!.from.id, order_id: orderIds[sends[n]!.k] }));
+    answers.forEach((a, n) =>
+      expect(a.body.message).toMatchObject({ content: sends[n]!.content, sender_id: sends[n]!.from.id, order_id: orderIds[sends[n]!.k] }),
+    );
 
     const ids = answers.map((a) => a.body.message.id as string);
     const rows = await server.ctx.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
@@ -46,7 +50,10 @@ describe("the chat write queue", () => {
     const payloads = stored.map((e) => e.payload as { id: string });
     for (const a of answers) expect(payloads.filter((p) => p.id === a.body.message.id)).toEqual([a.body.message]);
     for (let k = 0; k < 3; k++) {
-      const toBuyer = await server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, users[k]!.id), eq(notifications.type, "new_message")));
+      const toBuyer = await server.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, users[k]!.id), eq(notifications.type, "new_message")));
       expect(toBuyer).toHaveLength(sends.filter((s) => s.k === k && s.from === merchant).length);
     }
   });
@@ -55,11 +62,21 @@ describe("the chat write queue", () => {
     const order = (await findOrder(server.ctx.db, orderIds[1]!))!;
     const queue = new ChatWriteQueue(server.ctx.db);
     const written = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => queue.write({ order, senderId: merchant.id, senderUsername: "merchant", content: `grouped ${n}`, audited: false, cap: null })),
+      Array.from({ length: 20 }, (_, n) =>
+        queue.write({ order, senderId: merchant.id, senderUsername: "merchant", content: `grouped ${n}`, audited: false, cap: null }),
+      ),
     );
     expect(written.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, n) => `grouped ${n}`));
     // Messages that shared a statement share its transaction's time: 2 went alone, 18 in one.
-    const rows = await server.ctx.db.select().from(chatMessages).where(inArray(chatMessages.id, written.map((m) => m.id)));
+    const rows = await server.ctx.db
+      .select()
+      .from(chatMessages)
+      .where(
+        inArray(
+          chatMessages.id,
+          written.map((m) => m.id),
+        ),
+      );
     expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBeLessThanOrEqual(3);
     // Within a statement, the chat keeps the order they were sent in. (The first two statements
     // run side by side, so the second may land after the group: only the group's order is set.)
@@ -76,10 +93,22 @@ describe("the chat write queue", () => {
     const bad = { ...good(99), order: { ...order, id: "00000000-0000-4000-8000-000000000000" } };
     // The first two go alone; the bad one goes in a group with the rest.
     const results = await Promise.allSettled([good(1), good(2), good(3), good(4), good(5), bad, good(6), good(7)].map((m) => queue.write(m)));
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
     const contents = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.content] : []));
     expect(contents).toEqual(["fine 1", "fine 2", "fine 3", "fine 4", "fine 5", "fine 6", "fine 7"]);
-    const rows = await server.ctx.db.select().from(chatMessages).where(inArray(chatMessages.content, [...contents, "fine 99"]));
+    const rows = await server.ctx.db
+      .select()
+      .from(chatMessages)
+      .where(inArray(chatMessages.content, [...contents, "fine 99"]));
     expect(rows.map((r) => r.content).sort()).toEqual([...contents].sort());
   });
 
@@ -99,6 +128,17 @@ describe("the chat write queue", () => {
     expect(written.filter((m) => m.content.startsWith("free")).length).toBe(6);
     // The first four sent are the ones written.
     const sentCapped = results.flatMap((r, n) => (n % 8 < 5 ? [r.status] : []));
-    expect(sentCapped).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "rejected", "rejected", "rejected", "rejected", "rejected", "rejected"]);
+    expect(sentCapped).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "rejected",
+      "rejected",
+      "rejected",
+      "rejected",
+      "rejected",
+    ]);
   });
 });

@@ -44,7 +44,10 @@ export class ChatWriteQueue {
 
   private async run(batch: Waiting[]): Promise<void> {
     try {
-      const written = await insertTextMessages(this.db, batch.map((w) => w.message));
+      const written = await insertTextMessages(
+        this.db,
+        batch.map((w) => w.message),
+      );
       batch.forEach((w, i) => answer(w, written[i] ?? null));
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);

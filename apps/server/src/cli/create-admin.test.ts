@@ -22,8 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const ADMIN = { email: "Root.Admin@Example.test", password: "Seven long words make a passphrase", username: "root_admin", phone: "+2348000000000" };
-const roleOf = async (userId: string) =>
-  (await server.ctx.db.select().from(userRoles).where(eq(userRoles.userId, userId)))[0]?.role;
+const roleOf = async (userId: string) => (await server.ctx.db.select().from(userRoles).where(eq(userRoles.userId, userId)))[0]?.role;
 const auditsFor = (userId: string) => server.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, userId));
 
 describe("createAdminUser", () => {
@@ -156,7 +155,18 @@ describe("npm run admin:create (as a process)", () => {
     });
 
   it("creates the admin in the configured store and prints what it did", async () => {
-    const result = run(["--email", "ops@example.test", "--password", "Ops passphrase for 2026", "--username", "ops_admin", "--phone", "+2348011110000", "--name", "Ops Team"]);
+    const result = run([
+      "--email",
+      "ops@example.test",
+      "--password",
+      "Ops passphrase for 2026",
+      "--username",
+      "ops_admin",
+      "--phone",
+      "+2348011110000",
+      "--name",
+      "Ops Team",
+    ]);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Created admin ops@example.test \(ops_admin, id [0-9a-f-]{36}\)/);

@@ -16,11 +16,7 @@ export type Io = { out(line: string): void; err(line: string): void };
 const consoleIo: Io = { out: (l) => console.log(l), err: (l) => console.error(l) };
 
 /** Exit codes: 0 done, 1 failed (bad or conflicting values, database trouble), 2 bad usage. */
-export async function runCreateAdmin(
-  argv: string[],
-  env: Record<string, string | undefined> = process.env,
-  io: Io = consoleIo,
-): Promise<number> {
+export async function runCreateAdmin(argv: string[], env: Record<string, string | undefined> = process.env, io: Io = consoleIo): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({

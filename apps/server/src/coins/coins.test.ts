@@ -42,7 +42,7 @@ describe("the coin catalogue", () => {
     await server.ctx.db.update(coins).set({ listed: false }).where(eq(coins.symbol, "RUBI"));
     await prepareTradingStore(server.ctx.db, server.ctx.config);
     expect(await rowCount(server.ctx.db, "coins")).toBe(17);
-    expect((await coinOf(null, "RUBI"))).toBeUndefined();
+    expect(await coinOf(null, "RUBI")).toBeUndefined();
     await server.ctx.db.update(coins).set({ listed: true }).where(eq(coins.symbol, "RUBI"));
   });
 });

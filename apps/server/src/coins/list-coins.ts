@@ -23,7 +23,9 @@ type Row = {
  * the caller watches each coin.
  */
 export async function listCoins(options: { db: Db; viewerId: string | null }): Promise<Coin[]> {
-  const rows = await queryRows<Row>(options.db, sql`
+  const rows = await queryRows<Row>(
+    options.db,
+    sql`
     select c.symbol, c.name, c.listed,
       p.best_buy_price, p.best_sell_price, coalesce(p.merchants, 0)::int as online_merchants,
       coalesce(v.trades, 0)::int as trades,
@@ -49,7 +51,8 @@ export async function listCoins(options: { db: Db; viewerId: string | null }): P
     ) v on v.coin = c.symbol
     left join coin_watches w on w.coin = c.symbol and w.user_id = ${options.viewerId}::uuid
     where c.listed
-    order by c.sort_order, c.symbol`);
+    order by c.sort_order, c.symbol`,
+  );
   return rows.map((r) => {
     const activity = coinActivity(r.symbol, r.buys, r.sells);
     return {

@@ -10,7 +10,5 @@ export async function watchCoin(options: { db: Db; userId: string; symbol: strin
 }
 
 export async function unwatchCoin(options: { db: Db; userId: string; symbol: string }): Promise<void> {
-  await options.db
-    .delete(coinWatches)
-    .where(and(eq(coinWatches.userId, options.userId), eq(coinWatches.coin, options.symbol)));
+  await options.db.delete(coinWatches).where(and(eq(coinWatches.userId, options.userId), eq(coinWatches.coin, options.symbol)));
 }

@@ -15,7 +15,10 @@ export async function addFollowUp(options: { db: Db; userId: string; complaintId
     const ticket = await lockComplaint(tx, complaintId, userId);
     assertNotClosed(ticket);
     await tx.insert(helpTicketMessages).values({ ticketId: ticket.id, authorId: userId, authorType: "user", message });
-    await tx.update(helpTickets).set({ updatedAt: sql`now()` }).where(eq(helpTickets.id, ticket.id));
+    await tx
+      .update(helpTickets)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(helpTickets.id, ticket.id));
     await auditComplaint(tx, userId, "complaint.follow_up", ticket.id, { user_id: userId });
     await adminQueueChanged(tx, "complaints");
     return getComplaint({ db: tx, callerId: userId, complaintId: ticket.id, asAdmin: false });

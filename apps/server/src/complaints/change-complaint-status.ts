@@ -1,5 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import { COMPLAINT_NEXT_MOVES, COMPLAINT_STATUS_NOTICES, COMPLAINT_STATUS_WORDS, COMPLAINT_TEXTS, COMPLAINT_TRANSITIONS, fillTemplate, notificationPreview, type ComplaintDetail, type ComplaintStatus } from "@p2p/shared";
+import {
+  COMPLAINT_NEXT_MOVES,
+  COMPLAINT_STATUS_NOTICES,
+  COMPLAINT_STATUS_WORDS,
+  COMPLAINT_TEXTS,
+  COMPLAINT_TRANSITIONS,
+  fillTemplate,
+  notificationPreview,
+  type ComplaintDetail,
+  type ComplaintStatus,
+} from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { helpTicketMessages, helpTickets } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -40,7 +50,9 @@ export async function changeComplaintStatus(options: {
       .where(and(eq(helpTickets.id, ticket.id), eq(helpTickets.status, from)))
       .returning({ id: helpTickets.id });
     if (!moved) throw new AppError("CONFLICT", COMPLAINT_TEXTS.changedMeanwhile);
-    await tx.insert(helpTicketMessages).values({ ticketId: ticket.id, authorId: adminId, authorType: "admin", kind: "status", status, message: message ?? "" });
+    await tx
+      .insert(helpTicketMessages)
+      .values({ ticketId: ticket.id, authorId: adminId, authorType: "admin", kind: "status", status, message: message ?? "" });
     const notice = COMPLAINT_STATUS_NOTICES[status];
     const subject = subjectPreview(ticket.subject);
     await notify(tx, [
@@ -48,9 +60,7 @@ export async function changeComplaintStatus(options: {
         userId: ticket.userId,
         type: "admin_feedback",
         title: notice.title,
-        message: message
-          ? fillTemplate(notice.withNote, { subject, note: notificationPreview(message) })
-          : fillTemplate(notice.message, { subject }),
+        message: message ? fillTemplate(notice.withNote, { subject, note: notificationPreview(message) }) : fillTemplate(notice.message, { subject }),
       },
     ]);
     await auditComplaint(tx, adminId, "complaint.status_changed", ticket.id, { user_id: ticket.userId, from, to: status, note: message ?? null });

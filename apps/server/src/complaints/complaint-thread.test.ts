@@ -27,10 +27,15 @@ const post = async (token: string | null, path: string, body: unknown) => {
   return { status: res.status, body: (await res.json()) as Json };
 };
 const file = async (user: TestUser, subject = "Naira not received") =>
-  (await post(user.token, "/api/complaints", { category: "payment", priority: "high", subject, message: "I paid but nothing happened." })).body.id as string;
-const threadRows = async (id: string) => (await server.ctx.db.select({ n: count() }).from(helpTicketMessages).where(eq(helpTicketMessages.ticketId, id)))[0]!.n;
+  (await post(user.token, "/api/complaints", { category: "payment", priority: "high", subject, message: "I paid but nothing happened." })).body
+    .id as string;
+const threadRows = async (id: string) =>
+  (await server.ctx.db.select({ n: count() }).from(helpTicketMessages).where(eq(helpTicketMessages.ticketId, id)))[0]!.n;
 const noticesOf = (userId: string) =>
-  server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "admin_feedback")));
+  server.ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "admin_feedback")));
 const auditsOf = (id: string) => server.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
 
 describe("the user's complaints list", () => {
@@ -76,7 +81,9 @@ describe("one complaint and its thread", () => {
     const id = await file(alice);
     const added = await post(alice.token, `/api/complaints/${id}/messages`, { message: "  Any news?  " });
     expect(added.status).toBe(201);
-    expect(added.body.thread).toEqual([expect.objectContaining({ kind: "message", author_type: "user", author: alice.username, message: "Any news?" })]);
+    expect(added.body.thread).toEqual([
+      expect.objectContaining({ kind: "message", author_type: "user", author: alice.username, message: "Any news?" }),
+    ]);
     expect((await post(bob.token, `/api/complaints/${id}/messages`, { message: "Not mine" })).status).toBe(404);
     for (const body of [{}, { message: "   " }, { message: "x".repeat(5001) }, { message: "ok", extra: 1 }, { message: "a\u0000b" }]) {
       const res = await post(alice.token, `/api/complaints/${id}/messages`, body);
@@ -90,7 +97,11 @@ describe("one complaint and its thread", () => {
 
 describe("the admin queue", () => {
   it("is for admins only", async () => {
-    for (const [token, status] of [[null, 401], [alice.token, 403], [merchant.token, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [alice.token, 403],
+      [merchant.token, 403],
+    ] as const) {
       expect((await get(token, "/api/admin/complaints")).status).toBe(status);
       const id = await file(bob);
       expect((await post(token, `/api/admin/complaints/${id}/replies`, { message: "hi" })).status).toBe(status);
@@ -129,7 +140,10 @@ describe("the admin queue", () => {
     expect(notices).toHaveLength(before + 1);
     const notice = notices.find((n) => n.title === "Reply to your complaint")!;
     expect(notice.message).toContain("Reply please");
-    const liveEvents = await server.ctx.db.select().from(events).where(eq(events.topic, `user:${alice.id}`));
+    const liveEvents = await server.ctx.db
+      .select()
+      .from(events)
+      .where(eq(events.topic, `user:${alice.id}`));
     expect(liveEvents.some((e) => (e.payload as Json).id === notice.id)).toBe(true);
     expect((await auditsOf(id)).map((a) => a.action)).toContain("complaint.replied");
     expect((await get(admin.token, `/api/admin/complaints/${id}`)).body.next_statuses).toEqual(["in_review"]);

@@ -16,7 +16,10 @@ export async function replyToComplaint(options: { db: Db; adminId: string; compl
     const ticket = await lockComplaint(tx, complaintId);
     assertNotClosed(ticket);
     await tx.insert(helpTicketMessages).values({ ticketId: ticket.id, authorId: adminId, authorType: "admin", message });
-    await tx.update(helpTickets).set({ updatedAt: sql`now()` }).where(eq(helpTickets.id, ticket.id));
+    await tx
+      .update(helpTickets)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(helpTickets.id, ticket.id));
     await notify(tx, [
       {
         userId: ticket.userId,

@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  adminListComplaintsQuery,
-  complaintMessageRequest,
-  complaintStatusRequest,
-  createComplaintRequest,
-  listComplaintsQuery,
-} from "@p2p/shared";
+import { adminListComplaintsQuery, complaintMessageRequest, complaintStatusRequest, createComplaintRequest, listComplaintsQuery } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { parse } from "../http/parse.js";
 import { addFollowUp } from "./add-follow-up.js";
@@ -19,15 +13,11 @@ const complaintId = (req: FastifyRequest) => (req.params as { id: string }).id;
 const threadLimit = { config: { rateLimit: { max: 60, timeWindow: "1 hour" } } };
 
 export async function complaintRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    "/api/complaints",
-    { config: { rateLimit: { max: 20, timeWindow: "1 hour" } } },
-    async (req, reply) => {
-      const user = await ctx.auth.require(req);
-      const input = parse(createComplaintRequest, req.body);
-      reply.status(201).send(await createComplaint(ctx.db, user.id, input));
-    },
-  );
+  app.post("/api/complaints", { config: { rateLimit: { max: 20, timeWindow: "1 hour" } } }, async (req, reply) => {
+    const user = await ctx.auth.require(req);
+    const input = parse(createComplaintRequest, req.body);
+    reply.status(201).send(await createComplaint(ctx.db, user.id, input));
+  });
 
   app.get("/api/complaints", async (req) => {
     const user = await ctx.auth.require(req);

@@ -88,7 +88,13 @@ describe("GET /api/dashboard/coin-analytics", () => {
       { ...base, userId: merchant.id, transactionType: "sell", completedAt: hoursAgo(1) },
     ]);
     await db.insert(transactionHistory).values({
-      userId: other.id, cryptoType: "CORE", transactionType: "sell", amount: "1", totalAmount: "1", status: "completed", completedAt: hoursAgo(30),
+      userId: other.id,
+      cryptoType: "CORE",
+      transactionType: "sell",
+      amount: "1",
+      totalAmount: "1",
+      status: "completed",
+      completedAt: hoursAgo(30),
     });
     const body = await (await call(server.url, user.token, "/api/dashboard/coin-analytics")).json();
     const core = body.coins.find((c: { crypto_type: string }) => c.crypto_type === "CORE");

@@ -6,12 +6,7 @@ import { orders, profiles, transactionHistory } from "../db/schema.js";
 /** The dashboard tiles and Recent Activity, by the rules of spec §6. */
 export async function getDashboardSummary(db: Db, user: { id: string; role: Role }): Promise<DashboardSummary> {
   const ownerColumn = user.role === "merchant" ? orders.merchantId : orders.creatorId;
-  const participant = or(
-    eq(orders.creatorId, user.id),
-    eq(orders.merchantId, user.id),
-    eq(orders.buyerId, user.id),
-    eq(orders.sellerId, user.id),
-  );
+  const participant = or(eq(orders.creatorId, user.id), eq(orders.merchantId, user.id), eq(orders.buyerId, user.id), eq(orders.sellerId, user.id));
 
   const [activeOrders, completed, profile, activeChats, recent] = await Promise.all([
     db

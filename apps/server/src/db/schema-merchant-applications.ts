@@ -40,8 +40,12 @@ export const merchantApplications = pgTable(
   },
   (t) => [
     check("merchant_applications_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex("merchant_applications_one_pending_key").on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("merchant_applications_one_pending_key")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index("merchant_applications_user_idx").on(t.userId, t.createdAt),
-    index("merchant_applications_queue_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("merchant_applications_queue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -43,8 +43,5 @@ export const pushDevices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("push_devices_user_idx").on(t.userId),
-    check("push_devices_platform_check", sql`${t.platform} in (${inList(PUSH_PLATFORMS)})`),
-  ],
+  (t) => [index("push_devices_user_idx").on(t.userId), check("push_devices_platform_check", sql`${t.platform} in (${inList(PUSH_PLATFORMS)})`)],
 );

@@ -71,7 +71,9 @@ export const liveChatSessions = pgTable(
   (t) => [
     check("live_chat_sessions_status_check", sql`${t.status} in ('waiting', 'open', 'closed')`),
     check("live_chat_sessions_closed_check", sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
-    uniqueIndex("live_chat_sessions_one_live_key").on(t.userId).where(sql`${t.status} <> 'closed'`),
+    uniqueIndex("live_chat_sessions_one_live_key")
+      .on(t.userId)
+      .where(sql`${t.status} <> 'closed'`),
     index("live_chat_sessions_status_idx").on(t.status, t.createdAt),
   ],
 );

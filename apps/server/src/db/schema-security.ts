@@ -55,10 +55,7 @@ export const signInChallenges = pgTable(
     usedAt: tstz("used_at"),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
-  (t) => [
-    check("sign_in_challenges_method_check", sql`${t.method} in ('password', 'google')`),
-    index("sign_in_challenges_user_idx").on(t.userId),
-  ],
+  (t) => [check("sign_in_challenges_method_check", sql`${t.method} in ('password', 'google')`), index("sign_in_challenges_user_idx").on(t.userId)],
 );
 
 /**

@@ -84,7 +84,9 @@ export const offers = pgTable(
   },
   (t) => [
     uniqueIndex("offers_merchant_coin_key").on(t.merchantId, t.coin),
-    index("offers_coin_online_idx").on(t.coin).where(sql`${t.online}`),
+    index("offers_coin_online_idx")
+      .on(t.coin)
+      .where(sql`${t.online}`),
     check("offers_prices_positive", sql`${t.buyPrice} > 0 and ${t.sellPrice} > 0`),
     check("offers_limits_check", sql`${t.minOrder} > 0 and ${t.maxOrder} >= ${t.minOrder}`),
   ],
@@ -123,8 +125,12 @@ export const ledgerAccounts = pgTable(
     uniqueIndex("ledger_accounts_user_key")
       .on(t.kind, t.coin, t.userId)
       .where(sql`${t.kind} in ('available', 'withdrawing')`),
-    uniqueIndex("ledger_accounts_escrow_key").on(t.orderId).where(sql`${t.kind} = 'escrow'`),
-    uniqueIndex("ledger_accounts_custody_key").on(t.coin).where(sql`${t.kind} = 'custody'`),
+    uniqueIndex("ledger_accounts_escrow_key")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'escrow'`),
+    uniqueIndex("ledger_accounts_custody_key")
+      .on(t.coin)
+      .where(sql`${t.kind} = 'custody'`),
     index("ledger_accounts_user_idx").on(t.userId),
   ],
 );
@@ -150,13 +156,19 @@ export const ledgerTransfers = pgTable(
       sql`${t.kind} in ('deposit', 'withdrawal_request', 'withdrawal_cancel', 'withdrawal_reject', 'withdrawal_sent', 'escrow_lock', 'escrow_release', 'escrow_refund')`,
     ),
     unique("ledger_transfers_id_coin_key").on(t.id, t.coin),
-    uniqueIndex("ledger_transfers_escrow_lock_key").on(t.orderId).where(sql`${t.kind} = 'escrow_lock'`),
+    uniqueIndex("ledger_transfers_escrow_lock_key")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'escrow_lock'`),
     // An order releases or refunds at most once, whatever races or retries happen (DESIGN §2).
     uniqueIndex("ledger_transfers_settlement_key")
       .on(t.orderId)
       .where(sql`${t.kind} in ('escrow_release', 'escrow_refund')`),
-    uniqueIndex("ledger_transfers_deposit_key").on(t.depositId).where(sql`${t.kind} = 'deposit'`),
-    uniqueIndex("ledger_transfers_withdrawal_key").on(t.withdrawalId, t.kind).where(sql`${t.withdrawalId} is not null`),
+    uniqueIndex("ledger_transfers_deposit_key")
+      .on(t.depositId)
+      .where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex("ledger_transfers_withdrawal_key")
+      .on(t.withdrawalId, t.kind)
+      .where(sql`${t.withdrawalId} is not null`),
   ],
 );
 
@@ -207,7 +219,9 @@ export const deposits = pgTable(
     check("deposits_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
     check("deposits_amount_positive", sql`${t.amount} > 0`),
     // One chain transaction backs one live deposit; tx_hash is stored normalized (0x + lower case).
-    uniqueIndex("deposits_tx_hash_key").on(t.coin, t.txHash).where(sql`${t.status} <> 'rejected' and not ${t.duplicateHash}`),
+    uniqueIndex("deposits_tx_hash_key")
+      .on(t.coin, t.txHash)
+      .where(sql`${t.status} <> 'rejected' and not ${t.duplicateHash}`),
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),
   ],
@@ -272,7 +286,9 @@ export const appeals = pgTable(
   },
   (t) => [
     check("appeals_outcome_check", sql`${t.outcome} is null or ${t.outcome} in ('release', 'refund', 'withdrawn')`),
-    uniqueIndex("appeals_one_open_key").on(t.orderId).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex("appeals_one_open_key")
+      .on(t.orderId)
+      .where(sql`${t.resolvedAt} is null`),
     index("appeals_order_idx").on(t.orderId, t.createdAt),
   ],
 );
@@ -316,7 +332,9 @@ export const notifications = pgTable(
       sql`${t.type} in ('new_message', 'group_new_message', 'order_update', 'order_completed', 'order_cancelled', 'live_chat_request', 'admin_feedback', 'merchant_application', 'price_update')`,
     ),
     index("notifications_user_idx").on(t.userId, t.createdAt),
-    index("notifications_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
   ],
 );
 

@@ -1,19 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, DEFAULT_LANGUAGE, LANGUAGE_CODES, ORDER_STATUSES, ROLES, type Language } from "@p2p/shared";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -100,10 +86,7 @@ export const sessions = pgTable(
     revokedAt: tstz("revoked_at"),
     revokedReason: text("revoked_reason"),
   },
-  (t) => [
-    index("sessions_user_idx").on(t.userId),
-    index("sessions_previous_refresh_idx").on(t.previousRefreshHash),
-  ],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_refresh_idx").on(t.previousRefreshHash)],
 );
 
 /** One-time tokens mailed to a user: email confirmation and password reset. */
@@ -163,7 +146,11 @@ export const jobs = pgTable(
     failedAt: tstz("failed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /** The dev transport's mailbox: mail delivered while SMTP_URL is unset (never in production). */
@@ -249,8 +236,12 @@ export const orders = pgTable(
     check("orders_parties_check", sql`${t.creatorId} is distinct from ${t.merchantId}`),
     index("orders_creator_idx").on(t.creatorId, t.isActive, t.status),
     index("orders_merchant_idx").on(t.merchantId, t.isActive, t.status),
-    index("orders_open_requests_idx").on(t.coin, t.createdAt).where(sql`${t.merchantId} is null and ${t.status} = 'pending'`),
-    index("orders_completed_idx").on(t.coin, t.completedAt).where(sql`${t.status} = 'completed'`),
+    index("orders_open_requests_idx")
+      .on(t.coin, t.createdAt)
+      .where(sql`${t.merchantId} is null and ${t.status} = 'pending'`),
+    index("orders_completed_idx")
+      .on(t.coin, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 

@@ -4,7 +4,11 @@ import { flushEvents, publishCommitted, trackEvents, type EventRow } from "../re
 
 /** The PostgreSQL error behind a driver or Drizzle error, if any (both stores answer with one). */
 export function pgError(err: unknown): { code: string; constraint?: string } | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) {
       return { code: e.code, constraint: typeof e.constraint === "string" ? e.constraint : undefined };
     }

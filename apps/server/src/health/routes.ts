@@ -29,6 +29,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext, hub: R
         realtime: { ok: hub.busOk, connections: hub.connectionCount, bus: hub.busName },
       },
     };
-    reply.header("Cache-Control", "no-store").status(body.status === "ok" ? 200 : 503).send(body);
+    reply
+      .header("Cache-Control", "no-store")
+      .status(body.status === "ok" ? 200 : 503)
+      .send(body);
   });
 }

@@ -41,7 +41,10 @@ beforeEach(async () => {
 describe("per-account limits hold under parallel requests", () => {
   it("100 parallel order-chat messages: exactly the cap are written and the other party gets exactly that many notifications", async () => {
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
-    const notifiedBefore = await server.ctx.db.$count(notifications, and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
+    const notifiedBefore = await server.ctx.db.$count(
+      notifications,
+      and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")),
+    );
     const answers = await burst(PARALLEL, (i) => postJson(server.url, user.token, `/api/orders/${orderId}/messages`, { content: `flood ${i}` }));
     expect(statuses(answers)).toEqual({ sent: CHAT_CAP, refused: PARALLEL - CHAT_CAP });
     const refusal = answers.find((a) => a.status === 429)!;
@@ -84,7 +87,9 @@ describe("per-account limits hold under parallel requests", () => {
     const opened = await postJson(server.url, user.token, "/api/live-chat/sessions", { message: "help" });
     expect(opened.status).toBe(201);
     const sessionId = opened.body.session.id as string;
-    const answers = await burst(PARALLEL, (i) => postJson(server.url, user.token, `/api/live-chat/sessions/${sessionId}/messages`, { message: `live ${i}` }));
+    const answers = await burst(PARALLEL, (i) =>
+      postJson(server.url, user.token, `/api/live-chat/sessions/${sessionId}/messages`, { message: `live ${i}` }),
+    );
     expect(statuses(answers)).toEqual({ sent: CHAT_CAP - 1, refused: PARALLEL - CHAT_CAP + 1 });
     expect(await server.ctx.db.$count(liveChatMessages, eq(liveChatMessages.senderId, user.id))).toBe(CHAT_CAP);
 

@@ -17,9 +17,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send(errorBody("PAYLOAD_TOO_LARGE", HTTP_TEXTS.tooLarge));
     }
     if (status >= 400 && status < 500) {
-      const message = err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-        ? "Send the request body as JSON."
-        : err.message || HTTP_TEXTS.unreadable;
+      const message = err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "Send the request body as JSON." : err.message || HTTP_TEXTS.unreadable;
       return reply.status(status).send(errorBody("BAD_REQUEST", message));
     }
     req.log.error({ err }, "unhandled error");

@@ -98,7 +98,9 @@ function send(reply: FastifyReply, answer: SentAnswer, replayed = false): Fastif
 /** The method, the path with its ids, and the body with keys sorted: what "the same request" means. */
 function hashRequest(req: FastifyRequest): string {
   const path = req.url.split("?")[0];
-  return createHash("sha256").update(`${req.method} ${path}\n${canonicalJson(req.body ?? null)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${req.method} ${path}\n${canonicalJson(req.body ?? null)}`)
+    .digest("hex");
 }
 
 function canonicalJson(value: unknown): string {
@@ -109,4 +111,3 @@ function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? "null";
 }
-

@@ -24,8 +24,7 @@ describe("serving the built web app", () => {
   });
   afterAll(() => app.stop());
 
-  const get = (path: string, encoding?: string) =>
-    fetch(app.url + path, { headers: encoding ? { "accept-encoding": encoding } : {} });
+  const get = (path: string, encoding?: string) => fetch(app.url + path, { headers: encoding ? { "accept-encoding": encoding } : {} });
 
   it("sends a hashed asset precompressed in the best encoding the browser accepts, cached for a year", async () => {
     const br = await get("/assets/index-abc123.js", "gzip, deflate, br");

@@ -9,10 +9,7 @@ import { repoRoot, serverRoot } from "../paths.js";
  * but its plural one-forms. It reads the shared catalogs (texts the app shows too) and the
  * server's own (e-mails, the Telegram bot's replies) once, at start.
  */
-const CATALOG_DIRS = [
-  join(repoRoot, "packages/shared/locales"),
-  join(serverRoot, "src/locales"),
-];
+const CATALOG_DIRS = [join(repoRoot, "packages/shared/locales"), join(serverRoot, "src/locales")];
 
 type Catalog = Record<string, string>;
 

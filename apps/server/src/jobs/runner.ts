@@ -8,12 +8,7 @@ export type JobHandler = (payload: unknown, ctx: { db: Db; attempt: number }) =>
 const BATCH = 20;
 
 /** Queues work in the caller's transaction, so it exists exactly when the change commits. */
-export async function enqueueJob(
-  tx: Db | Tx,
-  kind: string,
-  payload: unknown,
-  options: { runAt?: Date; maxAttempts?: number } = {},
-): Promise<void> {
+export async function enqueueJob(tx: Db | Tx, kind: string, payload: unknown, options: { runAt?: Date; maxAttempts?: number } = {}): Promise<void> {
   await tx.insert(jobs).values({
     kind,
     payload,
@@ -94,17 +89,23 @@ export class JobRunner {
   private async claim(): Promise<ClaimedJob[]> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
-    return queryRows<ClaimedJob>(this.db, sql`
+    return queryRows<ClaimedJob>(
+      this.db,
+      sql`
       update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${this.leaseSeconds})
       where id in (
         select id from jobs
         where done_at is null and failed_at is null and run_at <= now()
-          and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
         order by run_at
         limit ${BATCH}
         for update skip locked
       )
-      returning id, kind, payload, attempts, max_attempts`);
+      returning id, kind, payload, attempts, max_attempts`,
+    );
   }
 
   private async execute(job: ClaimedJob): Promise<void> {

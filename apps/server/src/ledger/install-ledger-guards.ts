@@ -41,7 +41,10 @@ export async function installLedgerGuards(tx: Tx): Promise<void> {
   for (const statement of FUNCTIONS) await tx.execute(statement);
   const existing = await queryRows<{ tgname: string }>(
     tx,
-    sql`select tgname from pg_trigger where tgname in (${sql.join(Object.keys(TRIGGERS).map((n) => sql`${n}`), sql`, `)})`,
+    sql`select tgname from pg_trigger where tgname in (${sql.join(
+      Object.keys(TRIGGERS).map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
   );
   const present = new Set(existing.map((r) => r.tgname));
   for (const [name, statement] of Object.entries(TRIGGERS)) if (!present.has(name)) await tx.execute(statement);

@@ -108,107 +108,169 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
     credit(order.sellerId!, order.coin, -parseCoin(order.coinAmount));
     credit(order.buyerId!, order.coin, parseCoin(order.coinAmount));
   };
-  const openOrders = () => db.execute(sql`select * from orders where is_active order by created_at`).then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
+  const openOrders = () =>
+    db.execute(sql`select * from orders where is_active order by created_at`).then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
   const randomCoins = () => formatCoin(BigInt(rnd.int(1, 3_000_000_000)));
   const randomNaira = () => formatNaira(BigInt(rnd.int(100_00, 40_000_00)));
   const counts: Record<string, number> = {};
   let verifyMs = 0;
 
   const operations: [number, string, () => Promise<unknown>][] = [
-    [8, "deposit", async () => {
-      const who = rnd.pick(everyone());
-      const coin = rnd.pick(COINS);
-      const deposit = await createDeposit({ db, userId: who.id, input: { coin, amount: randomCoins(), tx_hash: txHash() } });
-      if (rnd.chance(0.85)) {
-        await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
-        credit(who.id, coin, parseCoin(deposit.amount));
-      } else {
-        await rejectDeposit({ db, adminId: admin.id, depositId: deposit.id, reason: "not on chain" });
-      }
-    }],
-    [5, "withdraw", async () => {
-      const who = rnd.pick(everyone());
-      const coin = rnd.pick(COINS);
-      // Mostly within the available balance, sometimes beyond it.
-      const [row] = await queryRows<{ balance: string }>(db, sql`select balance::text from ledger_accounts where kind = 'available' and user_id = ${who.id} and coin = ${coin}`);
-      const available = row ? parseCoin(row.balance) : 0n;
-      const amount = available > 1n && rnd.chance(0.8) ? 1n + (available * BigInt(rnd.int(1, 1000))) / 1000n : BigInt(rnd.int(1, 3_000_000_000));
-      await requestWithdrawal({ db, userId: who.id, sessionSecret: "fuzz", input: { coin, amount: formatCoin(amount > available && available > 0n && rnd.chance(0.5) ? available : amount), address: ADDRESS } });
-    }],
-    [4, "settle withdrawal", async () => {
-      const pending = await queryRows<{ id: string; user_id: string; coin: string; amount: string }>(db, sql`select id, user_id, coin, amount::text from withdrawals where status = 'pending'`);
-      if (pending.length === 0) return;
-      const w = rnd.pick(pending);
-      const roll = rnd.int(0, 2);
-      if (roll === 0) {
-        await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: w.id, txHash: txHash(), twoAdminsAbove: "" });
-        credit(w.user_id, w.coin, -parseCoin(w.amount));
-      } else if (roll === 1) await rejectWithdrawal({ db, adminId: admin.id, withdrawalId: w.id, reason: "no" });
-      else await cancelWithdrawal({ db, userId: rnd.chance(0.8) ? w.user_id : rnd.pick(everyone()).id, withdrawalId: w.id });
-    }],
-    [10, "create order", async () => {
-      const who = rnd.pick(users);
-      const side = rnd.pick(["buy", "sell"] as const);
-      const amount = rnd.chance(0.5) ? { naira_amount: randomNaira() } : { coin_amount: formatCoin(BigInt(rnd.int(10_000_000, 4_000_000_000))) };
-      await createOrder({ db, caller: who, windows, input: { merchant_id: rnd.pick(merchants).id, coin: rnd.pick(COINS), side, ...amount, ...(side === "sell" ? { payout: PAYOUT } : {}) } });
-    }],
-    [4, "create open request", async () => {
-      const who = rnd.pick(users);
-      const side = rnd.pick(["buy", "sell"] as const);
-      await createOpenRequest({ db, caller: who, windows, input: { coin: rnd.pick(COINS), side, naira_amount: randomNaira(), ...(side === "sell" ? { payout: PAYOUT } : {}) } });
-    }],
-    [40, "act on an order", async () => {
-      const open = await openOrders();
-      if (open.length === 0) return;
-      const o = rnd.pick(open);
-      const parties = [o.creator_id, o.merchant_id, o.buyer_id, o.seller_id].filter(Boolean) as string[];
-      // Mostly the right person for the status, sometimes anyone: refusals must change nothing.
-      const right: Record<string, [string, string | null | undefined][]> = {
-        pending: [["accept", o.merchant_id ?? rnd.pick(merchants).id], ["cancel", o.creator_id!]],
-        matched: [["mark_paid", o.buyer_id], ["cancel", o.buyer_id]],
-        in_progress: [["confirm", o.seller_id], ["appeal", rnd.pick([o.buyer_id, o.seller_id])]],
-        disputed: [["withdraw", o.appellant_id], ["resolve", admin.id]],
-      };
-      let [action, actorId] = rnd.pick(right[o.status!] ?? [["cancel", o.creator_id!]]);
-      if (!actorId || rnd.chance(0.15)) actorId = rnd.pick([...parties, rnd.pick(everyone()).id]);
-      if (rnd.chance(0.05)) action = rnd.pick(["accept", "mark_paid", "confirm", "cancel", "appeal", "withdraw", "resolve"]);
-      const caller = byId(actorId!);
-      const options = { db, caller: { id: caller.id, role: caller.role }, orderId: o.id!, windows };
-      switch (action) {
-        case "accept":
-          return acceptOrder(options);
-        case "mark_paid":
-          return markPaid(options);
-        case "confirm":
-          return completed(await confirmPayment({ ...options, sessionSecret: "fuzz" }));
-        case "cancel":
-          return cancelOrder({ ...options, reason: "fuzz" });
-        case "appeal":
-          return openAppeal({ ...options, reason: "fuzz appeal" });
-        case "withdraw":
-          return withdrawAppeal(options);
-        default: {
-          const outcome = rnd.pick(["release", "refund"] as const);
-          const order = await resolveAppeal({ ...options, caller: { id: admin.id, role: "admin" }, outcome, reason: "fuzz ruling" });
-          if (outcome === "release") completed(order);
+    [
+      8,
+      "deposit",
+      async () => {
+        const who = rnd.pick(everyone());
+        const coin = rnd.pick(COINS);
+        const deposit = await createDeposit({ db, userId: who.id, input: { coin, amount: randomCoins(), tx_hash: txHash() } });
+        if (rnd.chance(0.85)) {
+          await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
+          credit(who.id, coin, parseCoin(deposit.amount));
+        } else {
+          await rejectDeposit({ db, adminId: admin.id, depositId: deposit.id, reason: "not on chain" });
         }
-      }
-    }],
-    [6, "timer expiry", async () => {
-      const open = (await openOrders()).filter((o) => ["pending", "matched", "in_progress"].includes(o.status!));
-      if (open.length === 0) return;
-      const o = rnd.pick(open);
-      const action: ExpiryAction = o.status === "pending" ? "expire_acceptance" : o.status === "matched" ? "expire_payment" : "expire_confirmation";
-      const column = { expire_acceptance: "accept_by", expire_payment: "pay_by", expire_confirmation: "confirm_by" }[action];
-      await db.execute(sql`update orders set ${sql.identifier(column)} = now() - interval '1 second' where id = ${o.id}`);
-      if (rnd.chance(0.5)) {
-        await db.execute(sql`update jobs set run_at = now() - interval '1 second' where payload->>'order_id' = ${o.id} and done_at is null`);
-        await server.ctx.jobs.runDue();
-      } else {
-        await expireOrder({ db, orderId: o.id!, action, windows });
-        if (rnd.chance(0.3)) await expireOrder({ db, orderId: o.id!, action, windows });
-      }
-    }],
+      },
+    ],
+    [
+      5,
+      "withdraw",
+      async () => {
+        const who = rnd.pick(everyone());
+        const coin = rnd.pick(COINS);
+        // Mostly within the available balance, sometimes beyond it.
+        const [row] = await queryRows<{ balance: string }>(
+          db,
+          sql`select balance::text from ledger_accounts where kind = 'available' and user_id = ${who.id} and coin = ${coin}`,
+        );
+        const available = row ? parseCoin(row.balance) : 0n;
+        const amount = available > 1n && rnd.chance(0.8) ? 1n + (available * BigInt(rnd.int(1, 1000))) / 1000n : BigInt(rnd.int(1, 3_000_000_000));
+        await requestWithdrawal({
+          db,
+          userId: who.id,
+          sessionSecret: "fuzz",
+          input: { coin, amount: formatCoin(amount > available && available > 0n && rnd.chance(0.5) ? available : amount), address: ADDRESS },
+        });
+      },
+    ],
+    [
+      4,
+      "settle withdrawal",
+      async () => {
+        const pending = await queryRows<{ id: string; user_id: string; coin: string; amount: string }>(
+          db,
+          sql`select id, user_id, coin, amount::text from withdrawals where status = 'pending'`,
+        );
+        if (pending.length === 0) return;
+        const w = rnd.pick(pending);
+        const roll = rnd.int(0, 2);
+        if (roll === 0) {
+          await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: w.id, txHash: txHash(), twoAdminsAbove: "" });
+          credit(w.user_id, w.coin, -parseCoin(w.amount));
+        } else if (roll === 1) await rejectWithdrawal({ db, adminId: admin.id, withdrawalId: w.id, reason: "no" });
+        else await cancelWithdrawal({ db, userId: rnd.chance(0.8) ? w.user_id : rnd.pick(everyone()).id, withdrawalId: w.id });
+      },
+    ],
+    [
+      10,
+      "create order",
+      async () => {
+        const who = rnd.pick(users);
+        const side = rnd.pick(["buy", "sell"] as const);
+        const amount = rnd.chance(0.5) ? { naira_amount: randomNaira() } : { coin_amount: formatCoin(BigInt(rnd.int(10_000_000, 4_000_000_000))) };
+        await createOrder({
+          db,
+          caller: who,
+          windows,
+          input: { merchant_id: rnd.pick(merchants).id, coin: rnd.pick(COINS), side, ...amount, ...(side === "sell" ? { payout: PAYOUT } : {}) },
+        });
+      },
+    ],
+    [
+      4,
+      "create open request",
+      async () => {
+        const who = rnd.pick(users);
+        const side = rnd.pick(["buy", "sell"] as const);
+        await createOpenRequest({
+          db,
+          caller: who,
+          windows,
+          input: { coin: rnd.pick(COINS), side, naira_amount: randomNaira(), ...(side === "sell" ? { payout: PAYOUT } : {}) },
+        });
+      },
+    ],
+    [
+      40,
+      "act on an order",
+      async () => {
+        const open = await openOrders();
+        if (open.length === 0) return;
+        const o = rnd.pick(open);
+        const parties = [o.creator_id, o.merchant_id, o.buyer_id, o.seller_id].filter(Boolean) as string[];
+        // Mostly the right person for the status, sometimes anyone: refusals must change nothing.
+        const right: Record<string, [string, string | null | undefined][]> = {
+          pending: [
+            ["accept", o.merchant_id ?? rnd.pick(merchants).id],
+            ["cancel", o.creator_id!],
+          ],
+          matched: [
+            ["mark_paid", o.buyer_id],
+            ["cancel", o.buyer_id],
+          ],
+          in_progress: [
+            ["confirm", o.seller_id],
+            ["appeal", rnd.pick([o.buyer_id, o.seller_id])],
+          ],
+          disputed: [
+            ["withdraw", o.appellant_id],
+            ["resolve", admin.id],
+          ],
+        };
+        let [action, actorId] = rnd.pick(right[o.status!] ?? [["cancel", o.creator_id!]]);
+        if (!actorId || rnd.chance(0.15)) actorId = rnd.pick([...parties, rnd.pick(everyone()).id]);
+        if (rnd.chance(0.05)) action = rnd.pick(["accept", "mark_paid", "confirm", "cancel", "appeal", "withdraw", "resolve"]);
+        const caller = byId(actorId!);
+        const options = { db, caller: { id: caller.id, role: caller.role }, orderId: o.id!, windows };
+        switch (action) {
+          case "accept":
+            return acceptOrder(options);
+          case "mark_paid":
+            return markPaid(options);
+          case "confirm":
+            return completed(await confirmPayment({ ...options, sessionSecret: "fuzz" }));
+          case "cancel":
+            return cancelOrder({ ...options, reason: "fuzz" });
+          case "appeal":
+            return openAppeal({ ...options, reason: "fuzz appeal" });
+          case "withdraw":
+            return withdrawAppeal(options);
+          default: {
+            const outcome = rnd.pick(["release", "refund"] as const);
+            const order = await resolveAppeal({ ...options, caller: { id: admin.id, role: "admin" }, outcome, reason: "fuzz ruling" });
+            if (outcome === "release") completed(order);
+          }
+        }
+      },
+    ],
+    [
+      6,
+      "timer expiry",
+      async () => {
+        const open = (await openOrders()).filter((o) => ["pending", "matched", "in_progress"].includes(o.status!));
+        if (open.length === 0) return;
+        const o = rnd.pick(open);
+        const action: ExpiryAction = o.status === "pending" ? "expire_acceptance" : o.status === "matched" ? "expire_payment" : "expire_confirmation";
+        const column = { expire_acceptance: "accept_by", expire_payment: "pay_by", expire_confirmation: "confirm_by" }[action];
+        await db.execute(sql`update orders set ${sql.identifier(column)} = now() - interval '1 second' where id = ${o.id}`);
+        if (rnd.chance(0.5)) {
+          await db.execute(sql`update jobs set run_at = now() - interval '1 second' where payload->>'order_id' = ${o.id} and done_at is null`);
+          await server.ctx.jobs.runDue();
+        } else {
+          await expireOrder({ db, orderId: o.id!, action, windows });
+          if (rnd.chance(0.3)) await expireOrder({ db, orderId: o.id!, action, windows });
+        }
+      },
+    ],
   ];
   const totalWeight = operations.reduce((s, [w]) => s + w, 0);
 

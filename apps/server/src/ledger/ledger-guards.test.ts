@@ -54,7 +54,9 @@ describe("database guards on the ledger", () => {
       db.transaction(async (tx) => {
         const [account] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'custody' and coin = 'PI'`);
         const [t] = await queryRows<{ id: number }>(tx, sql`insert into ledger_transfers (kind, coin) values ('deposit', 'PI') returning id`);
-        await tx.execute(sql`insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after) values (${t!.id}, ${account!.id}, 'PI', 5, 5)`);
+        await tx.execute(
+          sql`insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after) values (${t!.id}, ${account!.id}, 'PI', 5, 5)`,
+        );
       }),
     );
     expect(pgError(err)).toMatchObject({ code: "23514" });
@@ -67,7 +69,9 @@ describe("database guards on the ledger", () => {
       server.ctx.db.transaction(async (tx) => {
         const [account] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'custody' and coin = 'PI'`);
         const [t] = await queryRows<{ id: number }>(tx, sql`insert into ledger_transfers (kind, coin) values ('deposit', 'SIDRA') returning id`);
-        await tx.execute(sql`insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after) values (${t!.id}, ${account!.id}, 'SIDRA', 5, 5)`);
+        await tx.execute(
+          sql`insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after) values (${t!.id}, ${account!.id}, 'SIDRA', 5, 5)`,
+        );
       }),
     );
     expect(pgError(err)?.code).toBe("23503");

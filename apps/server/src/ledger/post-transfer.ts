@@ -104,6 +104,11 @@ async function guarded<T>(coin: string, account: AccountRef, run: () => Promise<
 }
 
 function insufficient(coin: string, account: AccountRef): AppError {
-  const text = account.kind === "available" ? WALLET_TEXTS.notEnoughAvailable : account.kind === "escrow" ? WALLET_TEXTS.notEnoughInEscrow : WALLET_TEXTS.notEnoughBeingWithdrawn;
+  const text =
+    account.kind === "available"
+      ? WALLET_TEXTS.notEnoughAvailable
+      : account.kind === "escrow"
+        ? WALLET_TEXTS.notEnoughInEscrow
+        : WALLET_TEXTS.notEnoughBeingWithdrawn;
   return new AppError("INSUFFICIENT_BALANCE", fillTemplate(text, { coin }));
 }

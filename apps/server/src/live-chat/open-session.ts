@@ -15,15 +15,23 @@ import { sendLiveMessage } from "./send-live-message.js";
  * guarded by a partial unique index). A new session notifies every admin (live_chat_request) and
  * the admin topic. An optional first message is sent with it.
  */
-export async function openLiveChatSession(options: { db: Db; config: Config; userId: string; message?: string }): Promise<{ session: LiveChatSession; created: boolean }> {
+export async function openLiveChatSession(options: {
+  db: Db;
+  config: Config;
+  userId: string;
+  message?: string;
+}): Promise<{ session: LiveChatSession; created: boolean }> {
   const { db, userId } = options;
   const result = await transact(db, async (tx) => {
     // The first message's unit is taken with the session, so a refused message opens nothing.
     if (options.message) await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.liveChat, userId);
-    const inserted = await queryRows<{ id: string }>(tx, sql`
+    const inserted = await queryRows<{ id: string }>(
+      tx,
+      sql`
       insert into live_chat_sessions (user_id) values (${userId})
       on conflict (user_id) where status <> 'closed' do nothing
-      returning id`);
+      returning id`,
+    );
     if (inserted.length === 0) {
       const [live] = await queryRows<{ id: string }>(tx, sql`select id from live_chat_sessions where user_id = ${userId} and status <> 'closed'`);
       return { id: live!.id, created: false };
@@ -34,11 +42,14 @@ export async function openLiveChatSession(options: { db: Db; config: Config; use
     const message = options.message
       ? fillTemplate(CHAT_TEXTS.liveChatWaitingWithMessage, { username, message: notificationPreview(options.message) })
       : fillTemplate(CHAT_TEXTS.liveChatWaiting, { username });
-    const notices = await queryRows<RawNotificationRow>(tx, sql`
+    const notices = await queryRows<RawNotificationRow>(
+      tx,
+      sql`
       insert into notifications (user_id, title, message, type)
       select r.user_id, ${CHAT_TEXTS.liveChatRequestTitle}, ${message}, 'live_chat_request'
       from user_roles r join users u on u.id = r.user_id where r.role = 'admin' and u.suspended_at is null
-      returning id, user_id, title, message, type, is_read, order_id, created_at`);
+      returning id, user_id, title, message, type, is_read, order_id, created_at`,
+    );
     const session = (await sessionById(tx, id))!;
     await appendEvents(tx, [
       { topic: ADMIN_TOPIC, type: REALTIME_EVENTS.liveChatSession, payload: session },
@@ -48,7 +59,14 @@ export async function openLiveChatSession(options: { db: Db; config: Config; use
     return { id, created: true };
   });
   if (options.message) {
-    await sendLiveMessage({ db, config: options.config, caller: { id: userId, role: "user" }, sessionId: result.id, message: options.message, quotaTaken: true });
+    await sendLiveMessage({
+      db,
+      config: options.config,
+      caller: { id: userId, role: "user" },
+      sessionId: result.id,
+      message: options.message,
+      quotaTaken: true,
+    });
   }
   return { session: (await sessionById(db, result.id))!, created: result.created };
 }

@@ -18,15 +18,22 @@ type Row = {
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Sessions with their owner's username and last message, filtered by `where` (on alias s). */
-export async function selectSessions(db: Db | Tx, where: SQL, page?: { limit: number; offset: number }): Promise<{ sessions: LiveChatSession[]; total: number }> {
-  const rows = await queryRows<Row>(db, sql`
+export async function selectSessions(
+  db: Db | Tx,
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ sessions: LiveChatSession[]; total: number }> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     select s.id, s.user_id, p.username, s.status, s.created_at, s.last_message_at, s.closed_at,
       (select m.message from live_chat_messages m where m.session_id = s.id order by m.seq desc limit 1) as last_message,
       count(*) over ()::int as total
     from live_chat_sessions s join profiles p on p.id = s.user_id
     where ${where}
     order by s.status = 'waiting' desc, coalesce(s.last_message_at, s.created_at) desc
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+  );
   return {
     total: Number(rows[0]?.total ?? 0),
     sessions: rows.map((r) => ({

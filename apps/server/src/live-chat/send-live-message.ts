@@ -41,8 +41,16 @@ export async function sendLiveMessage(options: {
       .set({ lastMessageAt: sql`now()`, ...(senderType === "admin" && session.status === "waiting" ? { status: "open" } : {}) })
       .where(eq(liveChatSessions.id, session.id));
     if (senderType === "admin") {
-      await notify(tx, [{ userId: session.userId, type: "new_message", title: CHAT_TEXTS.newMessageFromSupport, message: notificationPreview(message) }]);
-      await recordAudit(tx, { actorId: caller.id, action: "live_chat.replied", targetType: "live_chat_session", targetId: session.id, data: { user_id: session.userId } });
+      await notify(tx, [
+        { userId: session.userId, type: "new_message", title: CHAT_TEXTS.newMessageFromSupport, message: notificationPreview(message) },
+      ]);
+      await recordAudit(tx, {
+        actorId: caller.id,
+        action: "live_chat.replied",
+        targetType: "live_chat_session",
+        targetId: session.id,
+        data: { user_id: session.userId },
+      });
     }
     const presented = presentLiveMessage(row!);
     const summary = (await sessionById(tx, session.id))!;

@@ -40,13 +40,20 @@ export function passwordChangedMail(to: Recipient, reset: { twoFactorRemoved: bo
   const tr = translatorFor(to.language);
   const lines = [
     tr.t("Hello {{name}},", { name: to.fullName }),
-    tr.t("The password of your {{product}} account was just changed and every device was signed out. Withdrawals are paused for 24 hours.", { product }),
+    tr.t("The password of your {{product}} account was just changed and every device was signed out. Withdrawals are paused for 24 hours.", {
+      product,
+    }),
     ...(reset.twoFactorRemoved
       ? [tr.t("Two-factor authentication, turned on in the last 72 hours, was removed with the reset. Turn it on again in Settings if it was yours.")]
       : []),
     tr.t("If this was not you, reset your password at once and contact support."),
   ];
-  return { to: to.email, subject: tr.t("Your {{product}} password was changed", { product }), text: lines.join("\n\n") + "\n", html: mailHtml(tr, lines) };
+  return {
+    to: to.email,
+    subject: tr.t("Your {{product}} password was changed", { product }),
+    text: lines.join("\n\n") + "\n",
+    html: mailHtml(tr, lines),
+  };
 }
 
 /** A signed-in person changed (or first set) their password: every other device was signed out. */
@@ -55,10 +62,17 @@ export function passwordChangedHereMail(to: Recipient, firstPassword: boolean): 
   const lines = [
     tr.t("Hello {{name}},", { name: to.fullName }),
     firstPassword
-      ? tr.t("A password was just set on your {{product}} account. You can now sign in with your email and password as well as with Google.", { product })
+      ? tr.t("A password was just set on your {{product}} account. You can now sign in with your email and password as well as with Google.", {
+          product,
+        })
       : tr.t("Your {{product}} password was just changed.", { product }),
     tr.t("Every other device was signed out. Withdrawals are paused for 24 hours."),
     tr.t("If this was not you, reset your password at once and contact support."),
   ];
-  return { to: to.email, subject: tr.t("Your {{product}} password was changed", { product }), text: lines.join("\n\n") + "\n", html: mailHtml(tr, lines) };
+  return {
+    to: to.email,
+    subject: tr.t("Your {{product}} password was changed", { product }),
+    text: lines.join("\n\n") + "\n",
+    html: mailHtml(tr, lines),
+  };
 }

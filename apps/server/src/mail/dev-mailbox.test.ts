@@ -25,7 +25,9 @@ describe("/dev/mailbox", () => {
 
   it("answers only a connection from this machine: any other address gets 404, whatever X-Forwarded-For says", async () => {
     server = await startTestServer();
-    await server.ctx.db.insert(devMailbox).values({ to: "owner@example.test", subject: "Reset your password", text: "http://localhost/reset-password?token=live" });
+    await server.ctx.db
+      .insert(devMailbox)
+      .values({ to: "owner@example.test", subject: "Reset your password", text: "http://localhost/reset-password?token=live" });
     for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
       for (const remoteAddress of ["203.0.113.7", "10.0.0.2", "::ffff:192.168.1.20"]) {
         const res = await server.server.inject({ method: "GET", url, remoteAddress, headers: { "x-forwarded-for": "127.0.0.1" } });

@@ -4,8 +4,7 @@ import type { Translator } from "../i18n/i18n.js";
 /** Who a mail goes to, and the language it is written in (the account's). */
 export type Recipient = { email: string; fullName: string; language: string };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The HTML body: the product's name, the paragraphs, and a button when the mail has a link. Arabic reads right to left. */
 export function mailHtml(tr: Translator, paragraphs: string[], action?: { label: string; url: string }): string {

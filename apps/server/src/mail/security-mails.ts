@@ -21,7 +21,10 @@ const securitySubject = (tr: Translator) => tr.t("Security alert for your {{prod
 /** The account's budget of wrong two-factor codes is spent: someone with a session may be guessing. */
 export function codeLockoutMail(to: Recipient): Mail {
   return notice(to, securitySubject, (tr) => [
-    tr.t("Too many wrong two-factor codes were entered on your {{product}} account. Code checks, and with them releases and withdrawals, are paused for an hour.", { product }),
+    tr.t(
+      "Too many wrong two-factor codes were entered on your {{product}} account. Code checks, and with them releases and withdrawals, are paused for an hour.",
+      { product },
+    ),
   ]);
 }
 
@@ -44,20 +47,26 @@ export function securityChangeMail(to: Recipient, change: SecurityChange): Mail 
 
 /** A sign-in from a browser or app the account had not used before. */
 export function newDeviceSignInMail(to: Recipient, device: string, ip: string | null): Mail {
-  return notice(to, (tr) => tr.t("New sign-in to your {{product}} account", { product }), (tr) => [
-    tr.t("Your {{product}} account was just signed in to from a new device: {{device}} (IP address {{ip}}).", {
-      product,
-      device,
-      ip: ip ?? "?",
-    }),
-  ]);
+  return notice(
+    to,
+    (tr) => tr.t("New sign-in to your {{product}} account", { product }),
+    (tr) => [
+      tr.t("Your {{product}} account was just signed in to from a new device: {{device}} (IP address {{ip}}).", {
+        product,
+        device,
+        ip: ip ?? "?",
+      }),
+    ],
+  );
 }
 
 /** The account asked to send coins out. */
 export function withdrawalRequestedMail(to: Recipient, withdrawal: { amount: string; coin: string; address: string }): Mail {
-  return notice(to, (tr) => tr.t("Withdrawal requested on your {{product}} account", { product }), (tr) => [
-    tr.t("A withdrawal of {{amount}} {{coin}} to {{address}} was requested from your {{product}} account.", { ...withdrawal, product }),
-  ]);
+  return notice(
+    to,
+    (tr) => tr.t("Withdrawal requested on your {{product}} account", { product }),
+    (tr) => [tr.t("A withdrawal of {{amount}} {{coin}} to {{address}} was requested from your {{product}} account.", { ...withdrawal, product })],
+  );
 }
 
 /** The right password after too many failures elsewhere: the session comes through this link. */
@@ -65,7 +74,10 @@ export function signInLinkMail(to: Recipient, link: string): Mail {
   const tr = translatorFor(to.language);
   const lines = [
     tr.t("Hello {{name}},", { name: to.fullName }),
-    tr.t("Many wrong passwords were tried on your {{product}} account, so signing in now also takes this link. Open it on the device where you signed in:", { product }),
+    tr.t(
+      "Many wrong passwords were tried on your {{product}} account, so signing in now also takes this link. Open it on the device where you signed in:",
+      { product },
+    ),
     tr.t("The link works once and expires in 15 minutes. If you did not just sign in, someone knows your password: reset it at once."),
   ];
   return {

@@ -42,7 +42,11 @@ afterAll(async () => {
 
 /** The Subject and the text/plain part of a raw message, decoded (RFC 2047 words, quoted-printable or base64, UTF-8). */
 function readMessage(raw: string): { subject: string; text: string } {
-  const qpBytes = (s: string) => Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  const qpBytes = (s: string) =>
+    Buffer.from(
+      s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    );
   const header = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
   const subject = (/^Subject: (.*)$/m.exec(header)?.[1] ?? "")
     .replace(/\?=\s+=\?/g, "?==?")
@@ -52,7 +56,12 @@ function readMessage(raw: string): { subject: string; text: string } {
   const part = /Content-Type: text\/plain[^\r]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n--/i.exec(raw);
   if (!part) return { subject, text: "" };
   const body = part[2]!;
-  const text = part[1]!.toLowerCase() === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : part[1]!.toLowerCase() === "quoted-printable" ? qpBytes(body).toString("utf8") : body;
+  const text =
+    part[1]!.toLowerCase() === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : part[1]!.toLowerCase() === "quoted-printable"
+        ? qpBytes(body).toString("utf8")
+        : body;
   return { subject, text };
 }
 
@@ -101,7 +110,9 @@ describe("mail over SMTP", () => {
 
     received = [];
     const english = new TestClient(server.url);
-    expect((await english.post("/api/auth/forgot-password", { email: input.email }, { cookie: "lang=en", "accept-language": "en-GB" })).status).toBe(200);
+    expect((await english.post("/api/auth/forgot-password", { email: input.email }, { cookie: "lang=en", "accept-language": "en-GB" })).status).toBe(
+      200,
+    );
     await server.ctx.jobs.runDue(); // the request's job queues the mail
     await server.ctx.jobs.runDue(); // the mail job sends it
     const reset = readMessage(received.at(-1)!.raw);

@@ -18,7 +18,12 @@ export type Decision = { status: "approved" } | { status: "rejected"; reason: st
  * Approval makes the applicant a merchant in the same transaction (an admin stays an admin); the
  * decision reaches the applicant as a merchant_application notification, and the audit log.
  */
-export async function decideApplication(options: { db: Db; adminId: string; applicationId: string; decision: Decision }): Promise<AdminMerchantApplication> {
+export async function decideApplication(options: {
+  db: Db;
+  adminId: string;
+  applicationId: string;
+  decision: Decision;
+}): Promise<AdminMerchantApplication> {
   const { db, adminId, applicationId, decision } = options;
   requireUuid(applicationId, "application");
   return transact(db, async (tx) => {
@@ -35,7 +40,10 @@ export async function decideApplication(options: { db: Db; adminId: string; appl
     if (!row) throw await alreadyDecided(tx, applicationId);
 
     if (decision.status === "approved") {
-      await tx.update(userRoles).set({ role: "merchant" }).where(and(eq(userRoles.userId, row.userId), eq(userRoles.role, "user")));
+      await tx
+        .update(userRoles)
+        .set({ role: "merchant" })
+        .where(and(eq(userRoles.userId, row.userId), eq(userRoles.role, "user")));
     }
     await recordAdminAction(tx, {
       actorId: adminId,

@@ -8,8 +8,7 @@ import { createSignedInUser, call, type TestUser } from "../test/fixtures.js";
 import { getJson, postJson, rowCount } from "../test/trading-fixtures.js";
 
 /** A real 1×1 PNG. */
-export const PNG_DATA_URL =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+export const PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 export const APPLICATION = {
   business_name: "Ada Coins Ltd",
@@ -59,7 +58,10 @@ describe("POST /api/merchant-application", () => {
       [{ contact_email: "nope" }, "Enter a valid email address"],
       [{ id_document: "data:text/plain;base64,aGVsbG8=" }, "The ID document must be a PNG, JPEG or WebP image"],
       // Labelled a PNG, but its bytes are text: refused by content.
-      [{ id_document: `data:image/png;base64,${Buffer.from("not an image at all, only some words here").toString("base64")}` }, "The ID document must be a PNG, JPEG or WebP image"],
+      [
+        { id_document: `data:image/png;base64,${Buffer.from("not an image at all, only some words here").toString("base64")}` },
+        "The ID document must be a PNG, JPEG or WebP image",
+      ],
     ];
     for (const [patch, message] of cases) {
       const res = await apply(user, { ...APPLICATION, ...patch });
@@ -92,7 +94,9 @@ describe("POST /api/merchant-application", () => {
     const mine = myMerchantApplicationResponse.parse((await getJson(server.url, user.token, "/api/merchant-application")).body);
     expect(mine.application!.id).toBe(sent.body.application.id);
 
-    const rejected = await postJson(server.url, admin.token, `/api/admin/merchant-applications/${sent.body.application.id}/reject`, { reason: "The ID photo is blurred" });
+    const rejected = await postJson(server.url, admin.token, `/api/admin/merchant-applications/${sent.body.application.id}/reject`, {
+      reason: "The ID photo is blurred",
+    });
     expect(rejected.status).toBe(200);
     const after = (await getJson(server.url, user.token, "/api/merchant-application")).body.application;
     expect(after).toMatchObject({ status: "rejected", reject_reason: "The ID photo is blurred" });
@@ -183,8 +187,13 @@ describe("admin review of merchant applications", () => {
     const [note] = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ type: "merchant_application", title: "Merchant Application Rejected" });
     expect(note!.message).toContain("Bank name does not match");
-    const [row] = await server.ctx.db.select({ status: merchantApplications.status }).from(merchantApplications).where(eq(merchantApplications.id, id));
+    const [row] = await server.ctx.db
+      .select({ status: merchantApplications.status })
+      .from(merchantApplications)
+      .where(eq(merchantApplications.id, id));
     expect(row!.status).toBe("rejected");
-    expect((await postJson(server.url, admin.token, "/api/admin/merchant-applications/00000000-0000-0000-0000-000000000000/approve")).status).toBe(404);
+    expect((await postJson(server.url, admin.token, "/api/admin/merchant-applications/00000000-0000-0000-0000-000000000000/approve")).status).toBe(
+      404,
+    );
   });
 });

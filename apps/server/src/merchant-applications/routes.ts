@@ -33,11 +33,7 @@ export async function merchantApplicationRoutes(app: FastifyInstance, ctx: AppCo
   app.get("/api/admin/merchant-applications/:id/document", async (req, reply) => {
     await ctx.auth.requireRole(req, "admin");
     const document = await getApplicationDocument({ db: ctx.db, applicationId: idParam(req) });
-    return reply
-      .type(document.type)
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", "inline")
-      .send(document.bytes);
+    return reply.type(document.type).header("cache-control", "private, no-store").header("content-disposition", "inline").send(document.bytes);
   });
 
   app.post("/api/admin/merchant-applications/:id/approve", async (req) => {
@@ -50,7 +46,12 @@ export async function merchantApplicationRoutes(app: FastifyInstance, ctx: AppCo
   app.post("/api/admin/merchant-applications/:id/reject", async (req) => {
     const admin = await ctx.auth.requireRole(req, "admin");
     const { reason } = parse(reviewReasonRequest, req.body);
-    const application = await decideApplication({ db: ctx.db, adminId: admin.id, applicationId: idParam(req), decision: { status: "rejected", reason } });
+    const application = await decideApplication({
+      db: ctx.db,
+      adminId: admin.id,
+      applicationId: idParam(req),
+      decision: { status: "rejected", reason },
+    });
     return { application };
   });
 }

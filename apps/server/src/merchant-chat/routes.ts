@@ -78,5 +78,12 @@ function selectMessages(db: Db) {
 }
 
 function present(r: { id: string; senderId: string; username: string; role: string | null; content: string; createdAt: Date }): MerchantChatMessage {
-  return { id: r.id, sender_id: r.senderId, sender_username: r.username, sender_role: r.role ?? "user", content: r.content, created_at: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    sender_id: r.senderId,
+    sender_username: r.username,
+    sender_role: r.role ?? "user",
+    content: r.content,
+    created_at: r.createdAt.toISOString(),
+  };
 }

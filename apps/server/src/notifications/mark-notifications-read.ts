@@ -22,7 +22,8 @@ export async function markNotificationsRead(options: {
   return transact(options.db, async (tx) => {
     const mine = and(eq(notifications.userId, userId), eq(notifications.isRead, false));
     const filter = ids ? and(mine, inArray(notifications.id, ids)) : options.where ? and(mine, options.where) : mine;
-    const updated = ids && ids.length === 0 ? [] : await tx.update(notifications).set({ isRead: true }).where(filter).returning({ id: notifications.id });
+    const updated =
+      ids && ids.length === 0 ? [] : await tx.update(notifications).set({ isRead: true }).where(filter).returning({ id: notifications.id });
     const counts = await unreadCounts(tx, userId);
     if (updated.length > 0) {
       await appendEvent(tx, userTopic(userId), REALTIME_EVENTS.notificationsRead, {
@@ -33,4 +34,3 @@ export async function markNotificationsRead(options: {
     return { updated: updated.length, unread_counts: counts };
   });
 }
-

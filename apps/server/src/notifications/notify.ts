@@ -62,23 +62,26 @@ export function fromRawNotification(r: RawNotificationRow): NotificationRow {
 }
 
 /** One price_update row per watcher of the coin, in one statement however many there are. */
-export async function notifyWatchers(
-  tx: Tx,
-  input: { coin: string; exceptUserId: string; title: string; message: string },
-): Promise<void> {
-  const rows = await queryRows<RawNotificationRow>(tx, sql`
+export async function notifyWatchers(tx: Tx, input: { coin: string; exceptUserId: string; title: string; message: string }): Promise<void> {
+  const rows = await queryRows<RawNotificationRow>(
+    tx,
+    sql`
     insert into notifications (user_id, title, message, type)
     select user_id, ${input.title}, ${input.message}, 'price_update' from coin_watches
     where coin = ${input.coin} and user_id <> ${input.exceptUserId}
-    returning id, user_id, title, message, type, is_read, order_id, created_at`);
+    returning id, user_id, title, message, type, is_read, order_id, created_at`,
+  );
   await appendEvents(tx, notificationEvents(rows.map(fromRawNotification)));
 }
 
 /** The caller's two badges (spec §7): unread notifications, and unread message notifications. */
 export async function unreadCounts(db: Db | Tx, userId: string): Promise<{ notifications: number; messages: number }> {
-  const [row] = await queryRows<{ all: number; messages: number }>(db, sql`
+  const [row] = await queryRows<{ all: number; messages: number }>(
+    db,
+    sql`
     select count(*)::int as all,
            count(*) filter (where type in ('new_message', 'group_new_message'))::int as messages
-    from notifications where user_id = ${userId} and not is_read`);
+    from notifications where user_id = ${userId} and not is_read`,
+  );
   return { notifications: Number(row?.all ?? 0), messages: Number(row?.messages ?? 0) };
 }

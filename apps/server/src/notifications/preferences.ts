@@ -27,12 +27,6 @@ export async function channelEnabled(db: Db | Tx, userId: string, type: string, 
   const [row] = await db
     .select({ enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.userId, userId),
-        eq(notificationPreferences.type, type),
-        eq(notificationPreferences.channel, channel),
-      ),
-    );
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type), eq(notificationPreferences.channel, channel)));
   return row?.enabled ?? true;
 }

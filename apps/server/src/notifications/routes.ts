@@ -24,7 +24,10 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
       ctx.db.select({ n: count() }).from(notifications).where(where),
-      ctx.db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))),
+      ctx.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(mine, eq(notifications.isRead, false))),
     ]);
     return {
       page: q.page,
@@ -54,4 +57,3 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     return markNotificationsRead({ db: ctx.db, userId: user.id, ids: null });
   });
 }
-

@@ -24,7 +24,8 @@ export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: s
  */
 export async function bestLivePrice(db: Db | Tx, coin: string, side: "buy" | "sell", exceptMerchantId: string): Promise<string | null> {
   const price = side === "buy" ? sql<string | null>`min(${offers.sellPrice})` : sql<string | null>`max(${offers.buyPrice})`;
-  const funded = side === "buy" ? sql`${sellableCoinsSql(sql`${offers.merchantId}`, sql`${offers.coin}`)} * ${offers.sellPrice} >= ${offers.minOrder}` : sql`true`;
+  const funded =
+    side === "buy" ? sql`${sellableCoinsSql(sql`${offers.merchantId}`, sql`${offers.coin}`)} * ${offers.sellPrice} >= ${offers.minOrder}` : sql`true`;
   const [row] = await db
     .select({ price })
     .from(offers)

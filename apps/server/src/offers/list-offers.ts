@@ -32,7 +32,9 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
   const price = side === "buy" ? sql`o.sell_price` : sql`o.buy_price`;
   const order = side === "buy" ? sql`o.sell_price asc` : sql`o.buy_price desc`;
   const available = side === "buy" ? sellableCoinsSql(sql`o.merchant_id`, sql`o.coin`) : sql`null::numeric`;
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     select o.merchant_id, p.username, p.reputation_score::text, p.total_trades,
       s.completed, s.decided, ${price}::text as price, o.min_order::text, o.max_order::text,
       o.bank_name, o.terms, o.version, f.available::text, to_json(o.updated_at) #>> '{}' as updated_at
@@ -49,7 +51,8 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
     cross join lateral (select ${available} as available) f
     where o.coin = ${coin} and o.online and o.merchant_id is distinct from ${viewerId}::uuid
       and (f.available is null or f.available * o.sell_price >= o.min_order)
-    order by ${order}, p.reputation_score desc, p.total_trades desc`);
+    order by ${order}, p.reputation_score desc, p.total_trades desc`,
+  );
   return rows.map((r) => ({
     merchant_id: r.merchant_id,
     username: r.username,

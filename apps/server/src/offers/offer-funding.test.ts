@@ -39,7 +39,10 @@ describe("an offer's quantity is backed by the merchant's balance", () => {
     const before = await rowCount(server.ctx.db, "orders");
     const res = await buy(trader, "5");
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: "AMOUNT_OUT_OF_RANGE", message: "This merchant has only 0.00000000 SIDRA available for new orders." });
+    expect(res.body.error).toMatchObject({
+      code: "AMOUNT_OUT_OF_RANGE",
+      message: "This merchant has only 0.00000000 SIDRA available for new orders.",
+    });
     expect(await rowCount(server.ctx.db, "orders")).toBe(before);
   });
 
@@ -87,7 +90,11 @@ describe("an offer's quantity is backed by the merchant's balance", () => {
   it("drops an online sell offer from the list when a withdrawal drains the balance behind it", async () => {
     await fund(server.ctx.db, admin, merchant, "SIDRA", "10");
     expect(await listed()).toBeDefined();
-    const withdrawal = await postJson(server.url, merchant.token, "/api/wallet/withdrawals", { coin: "SIDRA", amount: "9.5", address: "sidra1destinationaddress" });
+    const withdrawal = await postJson(server.url, merchant.token, "/api/wallet/withdrawals", {
+      coin: "SIDRA",
+      amount: "9.5",
+      address: "sidra1destinationaddress",
+    });
     expect(withdrawal.status).toBe(201);
     expect(await listed()).toBeUndefined();
     expect((await buy(trader, "1")).status).toBe(422);
@@ -98,12 +105,20 @@ describe("an offer's quantity is backed by the merchant's balance", () => {
     await fund(server.ctx.db, admin, merchant, "SIDRA", "10");
     expect((await buy(trader, "6")).status).toBe(201);
     const buyer = await createSignedInUser(server.ctx.db, secret());
-    const request = await postJson(server.url, buyer.token, "/api/orders/open-requests", { coin: "SIDRA", side: "buy", coin_amount: "5", price: "1000" });
+    const request = await postJson(server.url, buyer.token, "/api/orders/open-requests", {
+      coin: "SIDRA",
+      side: "buy",
+      coin_amount: "5",
+      price: "1000",
+    });
     expect(request.status).toBe(201);
 
     const res = await postJson(server.url, merchant.token, `/api/orders/${request.body.order.id}/accept`);
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: "INSUFFICIENT_BALANCE", message: "You have only 4.00000000 SIDRA free for this order; your pending orders hold the rest." });
+    expect(res.body.error).toEqual({
+      code: "INSUFFICIENT_BALANCE",
+      message: "You have only 4.00000000 SIDRA free for this order; your pending orders hold the rest.",
+    });
     const after = await getJson(server.url, buyer.token, `/api/orders/${request.body.order.id}`);
     expect(after.body.order).toMatchObject({ status: "pending", escrow_locked: false });
     expect((await listed())?.available).toBe("4.00000000");

@@ -30,13 +30,23 @@ const put = async (who: TestUser | null, symbol: string, body: unknown) => {
   return { status: res.status, body: await res.json() };
 };
 const priceUpdates = (userId: string) =>
-  server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "price_update")));
+  server.ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "price_update")));
 
 describe("PUT /api/offers/:symbol", () => {
   it("creates the merchant's one offer per coin, then updates it in place", async () => {
     const created = await put(merchant, "PI", OFFER);
     expect(created.status).toBe(200);
-    expect(created.body.offer).toMatchObject({ coin: "PI", buy_price: "950.00", sell_price: "1000.00", min_order: "1000.00", online: true, version: 1 });
+    expect(created.body.offer).toMatchObject({
+      coin: "PI",
+      buy_price: "950.00",
+      sell_price: "1000.00",
+      min_order: "1000.00",
+      online: true,
+      version: 1,
+    });
     const updated = await put(merchant, "pi", { ...OFFER, sell_price: "1010.5", terms: "" });
     expect(updated.body.offer).toMatchObject({ id: created.body.offer.id, sell_price: "1010.50", terms: "", version: 2 });
     const mine = await getJson(server.url, merchant.token, "/api/offers/mine");

@@ -40,7 +40,12 @@ const SHORT = {
  * A merchant who sells must still have the order's coins after what their other pending orders
  * count on; otherwise refused, with the sellable amount, before anything is written.
  */
-export async function requireSellable(tx: Tx, merchantId: string, order: { coin: string; coinAmount: string }, when: keyof typeof SHORT): Promise<void> {
+export async function requireSellable(
+  tx: Tx,
+  merchantId: string,
+  order: { coin: string; coinAmount: string },
+  when: keyof typeof SHORT,
+): Promise<void> {
   const sellable = await lockSellableCoins(tx, merchantId, order.coin);
   if (parseCoin(order.coinAmount) <= sellable) return;
   throw new AppError(SHORT[when].code, fillTemplate(SHORT[when].text, { amount: formatCoin(sellable), coin: order.coin }));

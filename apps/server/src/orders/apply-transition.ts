@@ -104,9 +104,15 @@ function entryColumns(to: OrderRow["status"], windows: OrderWindows, params: Par
     case "in_progress":
       return [["confirm_by", deadlineText(params.add(windows.confirmationSeconds))]];
     case "completed":
-      return [["completed_at", "now()"], ["appellant_id", "null"]];
+      return [
+        ["completed_at", "now()"],
+        ["appellant_id", "null"],
+      ];
     case "cancelled":
-      return [["cancelled_at", "now()"], ["appellant_id", "null"]];
+      return [
+        ["cancelled_at", "now()"],
+        ["appellant_id", "null"],
+      ];
     default:
       return [];
   }

@@ -42,9 +42,7 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
   const amounts = orderAmounts(price, input);
   checkLimits(amounts.nairaAmount, offer);
   const merchantSells = input.side === "buy";
-  const payment = merchantSells
-    ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName }
-    : input.payout!;
+  const payment = merchantSells ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName } : input.payout!;
 
   const terms = { coin: input.coin, side: input.side, price, ...amounts };
   return transact(db, async (tx) => {

@@ -9,9 +9,15 @@ export async function getOrderBadges(options: { db: Db; caller: Caller }): Promi
   const isMerchant = caller.role === "merchant";
   const owner = isMerchant ? eq(orders.merchantId, caller.id) : eq(orders.creatorId, caller.id);
   const [[pending], [active]] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(and(owner, eq(orders.isActive, true), eq(orders.status, "pending"))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(owner, eq(orders.isActive, true), eq(orders.status, "pending"))),
     isMerchant
-      ? db.select({ n: count() }).from(orders).where(and(eq(orders.merchantId, caller.id), eq(orders.isActive, true)))
+      ? db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.merchantId, caller.id), eq(orders.isActive, true)))
       : Promise.resolve([{ n: 0 }]),
   ]);
   return { pending: pending!.n, merchant_active: active!.n };

@@ -16,7 +16,10 @@ export async function getOrder(options: { db: Db; caller: Caller; orderId: strin
   const visible =
     isParticipant(row, caller.id) ||
     caller.role === "admin" ||
-    (row.status === "pending" && row.merchantId === null && isOpenToMerchant(row, caller) && (await liveOfferCoins(db, caller.id)).includes(row.coin));
+    (row.status === "pending" &&
+      row.merchantId === null &&
+      isOpenToMerchant(row, caller) &&
+      (await liveOfferCoins(db, caller.id)).includes(row.coin));
   if (!visible) throw orderNotFound();
   return presentOrder(db, row, caller);
 }

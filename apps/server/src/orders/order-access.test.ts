@@ -41,7 +41,9 @@ async function snapshot() {
   const db = server.ctx.db;
   const tables = ["orders", "ledger_entries", "notifications", "chat_messages", "jobs", "appeals", "order_ratings", "idempotency_keys"];
   const counts = await Promise.all(tables.map((t) => rowCount(db, t)));
-  const statuses = await Promise.all([pendingId, matchedId, progressId, disputedId].map(async (id) => (await getJson(server.url, admin.token, `/api/orders/${id}`)).body.order.status));
+  const statuses = await Promise.all(
+    [pendingId, matchedId, progressId, disputedId].map(async (id) => (await getJson(server.url, admin.token, `/api/orders/${id}`)).body.order.status),
+  );
   return { counts, statuses };
 }
 
@@ -89,7 +91,10 @@ describe("order endpoints refuse other users' orders with 404 and wrong roles wi
 
   it("lets an admin read any order and list them by status", async () => {
     expect((await getJson(server.url, admin.token, `/api/orders/${progressId}`)).body.order.allowed_actions).toEqual([]);
-    expect((await getJson(server.url, admin.token, `/api/orders/${disputedId}`)).body.order.allowed_actions.sort()).toEqual(["resolve_refund", "resolve_release"]);
+    expect((await getJson(server.url, admin.token, `/api/orders/${disputedId}`)).body.order.allowed_actions.sort()).toEqual([
+      "resolve_refund",
+      "resolve_release",
+    ]);
     const disputed = await getJson(server.url, admin.token, "/api/admin/orders?status=disputed");
     expect(disputed.body.orders.map((o: { id: string }) => o.id)).toEqual([disputedId]);
   });
@@ -142,7 +147,9 @@ describe("order creation refuses bad input with a clear 4xx and writes nothing",
     expect(offline.status).toBe(409);
     expect(offline.body.error.message).toBe("This merchant is not trading PI right now.");
     expect((await postJson(server.url, admin.token, "/api/orders", base())).status).toBe(403);
-    expect((await postJson(server.url, admin.token, "/api/orders/open-requests", { coin: "PI", side: "buy", naira_amount: "5000" })).status).toBe(403);
+    expect((await postJson(server.url, admin.token, "/api/orders/open-requests", { coin: "PI", side: "buy", naira_amount: "5000" })).status).toBe(
+      403,
+    );
     expect((await postJson(server.url, null, "/api/orders", base())).status).toBe(401);
     expect((await postJson(server.url, user.token, "/api/orders/open-requests", { coin: "PI", side: "buy" })).status).toBe(400);
     expect(await snapshot()).toEqual(before);

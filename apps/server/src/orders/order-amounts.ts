@@ -1,4 +1,15 @@
-import { coinsForNaira, displayNaira, formatCoin, formatNaira, MAX_NAIRA_AMOUNT, nairaForCoins, parseCoin, parseNaira, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
+import {
+  coinsForNaira,
+  displayNaira,
+  formatCoin,
+  formatNaira,
+  MAX_NAIRA_AMOUNT,
+  nairaForCoins,
+  parseCoin,
+  parseNaira,
+  ORDER_TEXTS,
+  fillTemplate,
+} from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 
 export type OrderAmounts = { coinAmount: string; nairaAmount: string };

@@ -40,7 +40,12 @@ describe("a user buys from a merchant", () => {
     const db = server.ctx.db;
     await fund(db, admin, merchant, "PI", "100");
 
-    const created = await postJson(server.url, user.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "buy", naira_amount: "12500" });
+    const created = await postJson(server.url, user.token, "/api/orders", {
+      merchant_id: merchant.id,
+      coin: "PI",
+      side: "buy",
+      naira_amount: "12500",
+    });
     expect(created.status).toBe(201);
     orderResponse.parse(created.body);
     const order = created.body.order;
@@ -122,7 +127,12 @@ describe("a user buys from a merchant", () => {
 
   it("refuses the acceptance when a withdrawal took the merchant's coins after the order, leaving the order pending", async () => {
     await fund(server.ctx.db, admin, merchant, "PI", "5");
-    const created = await postJson(server.url, user.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "buy", naira_amount: "5000" });
+    const created = await postJson(server.url, user.token, "/api/orders", {
+      merchant_id: merchant.id,
+      coin: "PI",
+      side: "buy",
+      naira_amount: "5000",
+    });
     expect(created.status).toBe(201);
     const withdrawal = { coin: "PI", amount: "5", address: "0xabc0000000000000000000000000000000000001" };
     expect((await postJson(server.url, merchant.token, "/api/wallet/withdrawals", withdrawal)).status).toBe(201);
@@ -138,7 +148,13 @@ describe("a user sells to a merchant", () => {
   it("locks the user's coins at creation and pays them to the merchant when the user confirms the naira", async () => {
     const db = server.ctx.db;
     await fund(db, admin, user, "PI", "20");
-    const created = await postJson(server.url, user.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "sell", coin_amount: "10", payout });
+    const created = await postJson(server.url, user.token, "/api/orders", {
+      merchant_id: merchant.id,
+      coin: "PI",
+      side: "sell",
+      coin_amount: "10",
+      payout,
+    });
     expect(created.status).toBe(201);
     const order = created.body.order;
     // The merchant buys at their buy price and pays into the user's account.
@@ -160,7 +176,13 @@ describe("a user sells to a merchant", () => {
 
   it("refuses a sell order the user cannot cover with 409 INSUFFICIENT_BALANCE and writes nothing", async () => {
     const before = await getJson(server.url, user.token, "/api/orders");
-    const res = await postJson(server.url, user.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "sell", naira_amount: "9500", payout });
+    const res = await postJson(server.url, user.token, "/api/orders", {
+      merchant_id: merchant.id,
+      coin: "PI",
+      side: "sell",
+      naira_amount: "9500",
+      payout,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: "INSUFFICIENT_BALANCE", message: "Not enough PI available for this." });
     expect((await getJson(server.url, user.token, "/api/orders")).body.total).toBe(before.body.total);
@@ -172,7 +194,11 @@ describe("a user sells to a merchant", () => {
     const res = await act(user, id, "cancel", { reason: "Changed my mind" });
     expect(res.body.order).toMatchObject({ status: "cancelled", is_active: false, escrow_locked: true });
     expect(await balance(server.ctx.db, user.id, "PI")).toBe("1000.00000000");
-    expect(await noticesOf(merchant.id, id)).toContainEqual({ message: statusNotice("cancelled"), type: "order_cancelled", title: "Order Cancelled" });
+    expect(await noticesOf(merchant.id, id)).toContainEqual({
+      message: statusNotice("cancelled"),
+      type: "order_cancelled",
+      title: "Order Cancelled",
+    });
     await expectLedgerSound(server.ctx.db);
   });
 });
@@ -216,7 +242,10 @@ describe("appeals", () => {
 
   it("is resolved by an admin for the buyer (release) with the reason sent to both parties", async () => {
     const id = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "disputed" });
-    const res = await postJson(server.url, admin.token, `/api/admin/orders/${id}/resolve`, { outcome: "release", reason: "The bank statement shows the payment." });
+    const res = await postJson(server.url, admin.token, `/api/admin/orders/${id}/resolve`, {
+      outcome: "release",
+      reason: "The bank statement shows the payment.",
+    });
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ status: "completed", current_step: 5 });
     expect(res.body.order.appeal).toMatchObject({ outcome: "release", resolution_reason: "The bank statement shows the payment." });
@@ -224,7 +253,11 @@ describe("appeals", () => {
     for (const party of [user, merchant]) {
       const feedback = (await noticesOf(party.id, id)).filter((n) => n.type === "admin_feedback");
       expect(feedback).toEqual([
-        { type: "admin_feedback", title: "Appeal Resolved", message: "Your appeal was resolved: the coins were released to the buyer. Reason: The bank statement shows the payment." },
+        {
+          type: "admin_feedback",
+          title: "Appeal Resolved",
+          message: "Your appeal was resolved: the coins were released to the buyer. Reason: The bank statement shows the payment.",
+        },
       ]);
     }
     await expectLedgerSound(server.ctx.db);
@@ -249,7 +282,10 @@ describe("ratings", () => {
     const other = await createSignedInUser(server.ctx.db, secret());
     const third = await tradeTo(server, { admin, user: other, merchant }, { side: "buy", status: "completed" });
 
-    expect((await postJson(server.url, user.token, `/api/orders/${first}/rating`, { stars: 5 })).body).toEqual({ stars: 5, reputation_score: "5.00" });
+    expect((await postJson(server.url, user.token, `/api/orders/${first}/rating`, { stars: 5 })).body).toEqual({
+      stars: 5,
+      reputation_score: "5.00",
+    });
     expect((await postJson(server.url, user.token, `/api/orders/${second}/rating`, { stars: 4 })).body.reputation_score).toBe("4.50");
     expect((await postJson(server.url, other.token, `/api/orders/${third}/rating`, { stars: 4 })).body.reputation_score).toBe("4.33");
     const twice = await postJson(server.url, user.token, `/api/orders/${first}/rating`, { stars: 1 });
@@ -283,7 +319,13 @@ describe("open requests on the marketplace", () => {
     const created = await postJson(server.url, user.token, "/api/orders/open-requests", { coin: "PI", side: "buy", naira_amount: "9900" });
     expect(created.status).toBe(201);
     // With no price given, the best live offer's price is frozen: the rival's 990.00.
-    expect(created.body.order).toMatchObject({ is_open_request: true, merchant: null, price: "990.00", coin_amount: "10.00000000", payment_details: null });
+    expect(created.body.order).toMatchObject({
+      is_open_request: true,
+      merchant: null,
+      price: "990.00",
+      coin_amount: "10.00000000",
+      payment_details: null,
+    });
     const id = created.body.order.id;
 
     const market = await getJson(server.url, rival.token, "/api/marketplace");
@@ -309,10 +351,21 @@ describe("open requests on the marketplace", () => {
 
   it("locks a selling creator's coins at once and needs their bank account", async () => {
     await fund(server.ctx.db, admin, user, "SIDRA", "5");
-    const noPayout = await postJson(server.url, user.token, "/api/orders/open-requests", { coin: "SIDRA", side: "sell", coin_amount: "5", price: "800" });
+    const noPayout = await postJson(server.url, user.token, "/api/orders/open-requests", {
+      coin: "SIDRA",
+      side: "sell",
+      coin_amount: "5",
+      price: "800",
+    });
     expect(noPayout.status).toBe(400);
     expect(noPayout.body.error.fields.payout).toBe("Enter the bank account the naira should be paid to");
-    const res = await postJson(server.url, user.token, "/api/orders/open-requests", { coin: "SIDRA", side: "sell", coin_amount: "5", price: "800", payout });
+    const res = await postJson(server.url, user.token, "/api/orders/open-requests", {
+      coin: "SIDRA",
+      side: "sell",
+      coin_amount: "5",
+      price: "800",
+      payout,
+    });
     expect(res.body.order).toMatchObject({ escrow_locked: true, naira_amount: "4000.00", payment_details: payout });
     expect(await balance(server.ctx.db, user.id, "SIDRA")).toBe("0.00000000");
   });

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const CONFLICT_MESSAGE = /^This order is (already completed|under dispute), so it cannot be (confirmed|cancelled|appealed) now\.$|^This order is already in progress, so it cannot be cancelled now\.$/;
+const CONFLICT_MESSAGE =
+  /^This order is (already completed|under dispute), so it cannot be (confirmed|cancelled|appealed) now\.$|^This order is already in progress, so it cannot be cancelled now\.$/;
 
 describe("200 concurrent confirm, cancel and appeal calls on one order", () => {
   it.each([1, 2])("let exactly one win and answer every other with a 409 naming the status (round %i)", async () => {
@@ -69,7 +70,12 @@ describe("50 merchants accepting one open request", () => {
       await putOffer(db, m, "PI");
       await fund(db, admin, m, "PI", "20");
     }
-    const created = await postJson(server.url, user.token, "/api/orders/open-requests", { coin: "PI", side: "buy", coin_amount: "10", price: "1000" });
+    const created = await postJson(server.url, user.token, "/api/orders/open-requests", {
+      coin: "PI",
+      side: "buy",
+      coin_amount: "10",
+      price: "1000",
+    });
     const id = created.body.order.id;
 
     const answers = await Promise.all(merchants.map((m) => postJson(server.url, m.token, `/api/orders/${id}/accept`)));
@@ -93,9 +99,19 @@ describe("concurrent orders and withdrawals whose total exceeds a balance", () =
     await fund(db, admin, seller, "PI", "100");
     const payout = { bank_name: "GTBank", account_number: "0987654321", account_name: "Ada Trader" };
     const calls = [
-      ...Array.from({ length: 10 }, () => postJson(server.url, seller.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "sell", coin_amount: "10", payout })),
-      ...Array.from({ length: 8 }, () => postJson(server.url, seller.token, "/api/orders/open-requests", { coin: "PI", side: "sell", coin_amount: "10", price: "900", payout })),
-      ...Array.from({ length: 12 }, () => postJson(server.url, seller.token, "/api/wallet/withdrawals", { coin: "PI", amount: "10", address: "0xabc0000000000000000000000000000000000001" })),
+      ...Array.from({ length: 10 }, () =>
+        postJson(server.url, seller.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "sell", coin_amount: "10", payout }),
+      ),
+      ...Array.from({ length: 8 }, () =>
+        postJson(server.url, seller.token, "/api/orders/open-requests", { coin: "PI", side: "sell", coin_amount: "10", price: "900", payout }),
+      ),
+      ...Array.from({ length: 12 }, () =>
+        postJson(server.url, seller.token, "/api/wallet/withdrawals", {
+          coin: "PI",
+          amount: "10",
+          address: "0xabc0000000000000000000000000000000000001",
+        }),
+      ),
     ];
     const answers = await Promise.all(calls);
     const ok = answers.filter((a) => a.status === 201);
@@ -138,11 +154,19 @@ describe("many trades between shared parties at once", () => {
     const trade = async (trader: TestUser, i: number) => {
       const sells = i % 2 === 1;
       const created = await postJson(server.url, trader.token, "/api/orders", {
-        merchant_id: dealer.id, coin: "PI", side: sells ? "sell" : "buy", coin_amount: "10", ...(sells ? { payout } : {}),
+        merchant_id: dealer.id,
+        coin: "PI",
+        side: sells ? "sell" : "buy",
+        coin_amount: "10",
+        ...(sells ? { payout } : {}),
       });
       const id = created.body.order.id;
       const [buyer, seller] = sells ? [dealer, trader] : [trader, dealer];
-      for (const [who, action] of [[dealer, "accept"], [buyer, "mark-paid"], [seller, "confirm-payment"]] as const) {
+      for (const [who, action] of [
+        [dealer, "accept"],
+        [buyer, "mark-paid"],
+        [seller, "confirm-payment"],
+      ] as const) {
         const res = await postJson(server.url, who.token, `/api/orders/${id}/${action}`);
         if (res.status !== 200) throw new Error(`${action}: ${JSON.stringify(res.body)}`);
       }

@@ -118,7 +118,11 @@ describe("an existing order never changes price", () => {
     const id = created.body.order.id as string;
 
     await putOffer(db, merchant, "USDT", { ...OFFER, buy_price: "1", sell_price: "1", min_order: "1" });
-    for (const [who, action] of [[merchant, "accept"], [trader, "mark-paid"], [merchant, "confirm-payment"]] as const) {
+    for (const [who, action] of [
+      [merchant, "accept"],
+      [trader, "mark-paid"],
+      [merchant, "confirm-payment"],
+    ] as const) {
       const res = await postJson(server.url, who.token, `/api/orders/${id}/${action}`);
       expect(res.status).toBe(200);
       expect(res.body.order).toMatchObject({ price: "1600.00", naira_amount: "16000.00", coin_amount: "10.00000000" });

@@ -34,8 +34,13 @@ async function lapse(orderId: string, action: keyof typeof DEADLINE): Promise<vo
 }
 
 const orderRow = async (id: string) => (await server.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const transfersOf = async (id: string) => (await server.ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.orderId, id))).map((t) => t.kind);
-const timersOf = (id: string) => server.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'order_id' = ${id}`);
+const transfersOf = async (id: string) =>
+  (await server.ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.orderId, id))).map((t) => t.kind);
+const timersOf = (id: string) =>
+  server.ctx.db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.payload}->>'order_id' = ${id}`);
 
 describe("the acceptance window", () => {
   it("cancels an order nobody accepted and refunds the seller, telling both parties", async () => {
@@ -52,7 +57,10 @@ describe("the acceptance window", () => {
     expect(await orderRow(id)).toMatchObject({ status: "cancelled", isActive: false, closeReason: "acceptance window expired" });
     expect(await balance(server.ctx.db, user.id, "PI")).toBe("1000.00000000");
     for (const party of [user, merchant]) {
-      const notes = await server.ctx.db.select().from(notifications).where(and(eq(notifications.userId, party.id), eq(notifications.type, "order_cancelled")));
+      const notes = await server.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, party.id), eq(notifications.type, "order_cancelled")));
       expect(notes.map((n) => n.message)).toEqual(["Your order has been cancelled"]);
     }
     await expectLedgerSound(server.ctx.db);
@@ -125,7 +133,9 @@ describe("late and duplicate timers", () => {
 
     const open = await tradeTo(server, { admin, user, merchant }, { side: "sell", status: "pending" });
     await lapse(open, "expire_acceptance");
-    const results = await Promise.all(Array.from({ length: 5 }, () => expireOrder({ db: server.ctx.db, orderId: open, action: "expire_acceptance", windows })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => expireOrder({ db: server.ctx.db, orderId: open, action: "expire_acceptance", windows })),
+    );
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     await server.ctx.jobs.runDue();
     expect(await transfersOf(open)).toEqual(["escrow_lock", "escrow_refund"]);

@@ -107,7 +107,6 @@ function deadlineOf(row: OrderRow): Order["deadline"] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-
 type PartyRow = { id: string; username: string; reputation_score: string; total_trades: number };
 type AppealRow = {
   id: string;

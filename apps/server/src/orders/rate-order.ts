@@ -11,7 +11,12 @@ import { isParticipant, type Caller } from "./order-actors.js";
  * A party rates the other 1 to 5 stars, once per completed order. The ratee's profile row is
  * locked first, so the average written next counts every rating committed before it.
  */
-export async function rateOrder(options: { db: Db | Tx; caller: Caller; orderId: string; stars: number }): Promise<{ stars: number; reputation_score: string }> {
+export async function rateOrder(options: {
+  db: Db | Tx;
+  caller: Caller;
+  orderId: string;
+  stars: number;
+}): Promise<{ stars: number; reputation_score: string }> {
   const { db, caller, orderId, stars } = options;
   const order = await findOrder(db, orderId);
   if (!order || (caller.role !== "admin" && !isParticipant(order, caller.id))) {

@@ -10,8 +10,7 @@ import { participantsOf, type OrderRow } from "./order-actors.js";
 
 /** A row the change wrote: its chat message or one of its notifications. */
 export type WrittenRow =
-  | { k: "c"; r: { id: string; order_id: string; kind: string; content: string; created_at: string } }
-  | { k: "n"; r: RawNotificationRow };
+  { k: "c"; r: { id: string; order_id: string; kind: string; content: string; created_at: string } } | { k: "n"; r: RawNotificationRow };
 
 export type OrderEventInput = { actorRole?: string; reason?: string };
 
@@ -37,11 +36,7 @@ export async function recordOrderEvent(
     content: chatNotice(action, { order, actorRole: input.actorRole, reason: input.reason }),
     reason: input.reason,
   });
-  const [row] = await runPrepared<{ written: WrittenRow[] }>(
-    tx,
-    prepared(`with o as (${o})${writes} select ${WRITTEN} as written`),
-    params.values,
-  );
+  const [row] = await runPrepared<{ written: WrittenRow[] }>(tx, prepared(`with o as (${o})${writes} select ${WRITTEN} as written`), params.values);
   await publishOrderEvent(tx, order, action, row?.written ?? [], input);
 }
 
@@ -103,7 +98,15 @@ export async function publishOrderEvent(
   const events: NewEvent[] = [{ topic: orderTopic(order.id), type: REALTIME_EVENTS.orderUpdated, payload: state }];
   for (const w of written) {
     if (w.k !== "c") continue;
-    const message = presentChatMessage({ id: w.r.id, orderId: w.r.order_id, kind: w.r.kind, senderId: null, senderUsername: null, content: w.r.content, createdAt: w.r.created_at });
+    const message = presentChatMessage({
+      id: w.r.id,
+      orderId: w.r.order_id,
+      kind: w.r.kind,
+      senderId: null,
+      senderUsername: null,
+      content: w.r.content,
+      createdAt: w.r.created_at,
+    });
     events.push({ topic: orderTopic(order.id), type: REALTIME_EVENTS.chatMessage, payload: message });
   }
   for (const id of participantsOf(order)) events.push({ topic: userTopic(id), type: REALTIME_EVENTS.orderChanged, payload: state });

@@ -47,7 +47,9 @@ describe("releasing escrow with two-factor on", () => {
 
   it("goes through with a fresh code", async () => {
     const id = await tradeTo(server, { admin, user: seller, merchant }, { side: "sell", status: "in_progress" });
-    const ok = await postJson(server.url, seller.token, `/api/orders/${id}/confirm-payment`, { two_factor_code: totpCode(secret, Date.now() + STEP) });
+    const ok = await postJson(server.url, seller.token, `/api/orders/${id}/confirm-payment`, {
+      two_factor_code: totpCode(secret, Date.now() + STEP),
+    });
     expect(ok.status).toBe(200);
     expect(await statusOf(id)).toBe("completed");
   });

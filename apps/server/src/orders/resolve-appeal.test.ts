@@ -35,7 +35,10 @@ describe("resolving an appeal", () => {
 
     const byOther = await postJson(server.url, admin.token, `/api/admin/orders/${id}/resolve`, { outcome: "refund", reason: "No payment arrived." });
     expect(byOther.status).toBe(200);
-    const audits = await db.select({ actorId: auditLog.actorId, action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.actorId, admin.id)));
+    const audits = await db
+      .select({ actorId: auditLog.actorId, action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.actorId, admin.id)));
     expect(audits.length).toBeGreaterThan(0);
     await expectLedgerSound(db);
   });

@@ -44,8 +44,7 @@ async function openStore(): Promise<Database> {
   return database;
 }
 
-const start = (database: Database) =>
-  startServer(config, { database, logger: pino({ level: "silent" }), mailTransport: async () => {} });
+const start = (database: Database) => startServer(config, { database, logger: pino({ level: "silent" }), mailTransport: async () => {} });
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -72,13 +71,23 @@ it("expires every open order exactly once after a restart", { timeout: 60_000 },
     const seller = await createSignedInUser(db, secret);
     sellers.push(seller);
     await fund(db, admin, seller, "PI", "10");
-    const sell = await postJson(first.url, seller.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "sell", coin_amount: "10", payout });
+    const sell = await postJson(first.url, seller.token, "/api/orders", {
+      merchant_id: merchant.id,
+      coin: "PI",
+      side: "sell",
+      coin_amount: "10",
+      payout,
+    });
     ids.push(sell.body.order.id);
     const buy = await postJson(first.url, seller.token, "/api/orders", { merchant_id: merchant.id, coin: "PI", side: "buy", coin_amount: "5" });
     expect((await postJson(first.url, merchant.token, `/api/orders/${buy.body.order.id}/accept`)).status).toBe(200);
     ids.push(buy.body.order.id);
   }
-  const openOrders = () => db.select({ id: orders.id }).from(orders).where(and(inArray(orders.id, ids), eq(orders.isActive, true)));
+  const openOrders = () =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.isActive, true)));
   expect(await openOrders()).toHaveLength(6);
 
   // Kill it while every window is still running.
@@ -90,20 +99,39 @@ it("expires every open order exactly once after a restart", { timeout: 60_000 },
   const again = [await start(database), ...(usePostgres ? [await start(database)] : [])];
   try {
     const live = database.db;
-    await until(async () => (await live.select({ id: orders.id }).from(orders).where(and(inArray(orders.id, ids), eq(orders.isActive, true)))).length === 0, 30_000);
     await until(
       async () =>
-        (await live.select({ id: jobs.id }).from(jobs).where(and(sql`${jobs.kind} like 'order.%'`, isNull(jobs.doneAt), inArray(sql`${jobs.payload}->>'order_id'`, ids)))).length ===
-        0,
+        (
+          await live
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(inArray(orders.id, ids), eq(orders.isActive, true)))
+        ).length === 0,
+      30_000,
+    );
+    await until(
+      async () =>
+        (
+          await live
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(sql`${jobs.kind} like 'order.%'`, isNull(jobs.doneAt), inArray(sql`${jobs.payload}->>'order_id'`, ids)))
+        ).length === 0,
       10_000,
     );
 
     const rows = await live.select().from(orders).where(inArray(orders.id, ids));
     expect(rows.map((r) => r.status)).toEqual(Array(6).fill("cancelled"));
     for (const id of ids) {
-      const refunds = await live.select().from(ledgerTransfers).where(and(eq(ledgerTransfers.orderId, id), eq(ledgerTransfers.kind, "escrow_refund")));
+      const refunds = await live
+        .select()
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.orderId, id), eq(ledgerTransfers.kind, "escrow_refund")));
       expect(refunds, `refunds of ${id}`).toHaveLength(1);
-      const cancelled = await live.select().from(notifications).where(and(eq(notifications.orderId, id), eq(notifications.type, "order_cancelled")));
+      const cancelled = await live
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.orderId, id), eq(notifications.type, "order_cancelled")));
       expect(cancelled, `cancellation notices of ${id}`).toHaveLength(2);
     }
     await expectLedgerSound(live);

@@ -88,7 +88,11 @@ describe("PATCH /api/profile", () => {
       ["a 4-character username", { username: "abcd", phone_number: "+2348012340000" }, MESSAGES.usernameTooShort],
       ["a malformed phone", { username: "valid_name", phone_number: "0800-CALL-ME" }, "Enter a valid phone number"],
       ["a missing phone", { username: "valid_name" }, /phone_number/],
-      ["someone else's id in the body", { id: "00000000-0000-4000-8000-000000000000", username: "valid_name", phone_number: "+2348012340000" }, /Unknown field: id/],
+      [
+        "someone else's id in the body",
+        { id: "00000000-0000-4000-8000-000000000000", username: "valid_name", phone_number: "+2348012340000" },
+        /Unknown field: id/,
+      ],
       ["a reputation score", { username: "valid_name", phone_number: "+2348012340000", reputation_score: "5.00" }, /Unknown field/],
     ])("%s", async (_name, body, message) => {
       const account = await incompleteAccount();

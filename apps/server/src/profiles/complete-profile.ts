@@ -19,9 +19,7 @@ type Input = z.output<typeof completeProfileRequest>;
  */
 export async function completeProfile(db: Db, userId: string, input: Input): Promise<Me> {
   const phoneNumber = normalizePhone(input.phone_number);
-  const taken = (await takenFields(db, { username: input.username, phoneNumber }, userId)).filter(
-    (f) => f !== "email",
-  );
+  const taken = (await takenFields(db, { username: input.username, phoneNumber }, userId)).filter((f) => f !== "email");
   if (taken.length > 0) {
     const [first, ...rest] = taken.map((f) => PROFILE_CONFLICTS[f]);
     throw conflictError(first!, rest);

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const languageOf = async (email: string) => (await server.ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]!.language;
+const languageOf = async (email: string) =>
+  (await server.ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]!.language;
 
 describe("PUT /api/profile/language", () => {
   it("stores the language, answers it, and the session's user carries it from then on", async () => {

@@ -50,7 +50,14 @@ export async function addPaymentProof(options: {
     const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername: sender?.username ?? "a trader", content, image });
     const [row] = await tx
       .insert(paymentProofs)
-      .values({ orderId: order.id, uploaderId: caller.id, uploadId: image.id, amount: options.amount ?? null, reference: options.reference ?? null, messageId: message.id })
+      .values({
+        orderId: order.id,
+        uploaderId: caller.id,
+        uploadId: image.id,
+        amount: options.amount ?? null,
+        reference: options.reference ?? null,
+        messageId: message.id,
+      })
       .returning({ id: paymentProofs.id });
     const [proof] = await selectPaymentProofs(tx, eq(paymentProofs.id, row!.id));
     return proof!;

@@ -19,5 +19,7 @@ export const proofRefusedForStatus = (status: string) =>
     "ORDER_CONFLICT",
     status === "pending" || status === "matched"
       ? EVIDENCE_TEXTS.proofTooEarly
-      : fillTemplate(EVIDENCE_TEXTS.proofTooLate, { status: status === "completed" ? STATUS_WORDS.completed : status === "cancelled" ? STATUS_WORDS.cancelled : STATUS_WORDS.confirmed }),
+      : fillTemplate(EVIDENCE_TEXTS.proofTooLate, {
+          status: status === "completed" ? STATUS_WORDS.completed : status === "cancelled" ? STATUS_WORDS.cancelled : STATUS_WORDS.confirmed,
+        }),
   );

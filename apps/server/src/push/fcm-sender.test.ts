@@ -11,8 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => fcm.close());
 
-const options = () => ({ projectId: fcm.projectId, clientEmail: fcm.clientEmail, privateKey: fcm.privateKeyPem, apiRoot: fcm.url, tokenUrl: fcm.tokenUrl });
-const message = { token: "device-token-abcdefghijklmnopqrstuvwxyz", title: "Order Accepted", body: "Your order was accepted.", data: { type: "order_update" } };
+const options = () => ({
+  projectId: fcm.projectId,
+  clientEmail: fcm.clientEmail,
+  privateKey: fcm.privateKeyPem,
+  apiRoot: fcm.url,
+  tokenUrl: fcm.tokenUrl,
+});
+const message = {
+  token: "device-token-abcdefghijklmnopqrstuvwxyz",
+  title: "Order Accepted",
+  body: "Your order was accepted.",
+  data: { type: "order_update" },
+};
 
 describe("FCM HTTP v1 sender", () => {
   it("exchanges a signed service-account JWT for a bearer token and sends the message", async () => {
@@ -45,7 +56,11 @@ describe("FCM configuration", () => {
     expect(() => loadConfig({ FCM_PROJECT_ID: "naijap2p", FCM_CLIENT_EMAIL: "a@b.iam.gserviceaccount.com", FCM_PRIVATE_KEY: "not a key" })).toThrow(
       /FCM_PRIVATE_KEY/,
     );
-    const ok = loadConfig({ FCM_PROJECT_ID: "naijap2p", FCM_CLIENT_EMAIL: "a@b.iam.gserviceaccount.com", FCM_PRIVATE_KEY: fcm.privateKeyPem.replace(/\n/g, "\\n") });
+    const ok = loadConfig({
+      FCM_PROJECT_ID: "naijap2p",
+      FCM_CLIENT_EMAIL: "a@b.iam.gserviceaccount.com",
+      FCM_PRIVATE_KEY: fcm.privateKeyPem.replace(/\n/g, "\\n"),
+    });
     expect(ok.FCM_PRIVATE_KEY).toBe(fcm.privateKeyPem);
   });
 });

@@ -22,9 +22,7 @@ const base64url = (input: Buffer | string) => Buffer.from(input).toString("base6
 export function serviceAccountJwt(options: { clientEmail: string; key: KeyObject; tokenUrl: string; now?: number }): string {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
   const header = base64url(JSON.stringify({ alg: "RS256", typ: "JWT" }));
-  const claims = base64url(
-    JSON.stringify({ iss: options.clientEmail, scope: FCM_SCOPE, aud: options.tokenUrl, iat, exp: iat + 3600 }),
-  );
+  const claims = base64url(JSON.stringify({ iss: options.clientEmail, scope: FCM_SCOPE, aud: options.tokenUrl, iat, exp: iat + 3600 }));
   const signature = sign("RSA-SHA256", Buffer.from(`${header}.${claims}`), options.key);
   return `${header}.${claims}.${base64url(signature)}`;
 }

@@ -233,11 +233,12 @@ describe("without FCM settings", () => {
       const who = await createSignedInUser(plain.ctx.db, plain.ctx.config.sessionSecret);
       const token = deviceToken();
       expect((await post(plain.url, who.token, "/api/push/devices", { token, platform: "android" })).status).toBe(200);
-      await plain.ctx.db.execute(
-        sql`insert into notifications (user_id, title, message, type) values (${who.id}, 'Hello', 'World', 'price_update')`,
-      );
+      await plain.ctx.db.execute(sql`insert into notifications (user_id, title, message, type) values (${who.id}, 'Hello', 'World', 'price_update')`);
       expect(await plain.ctx.jobs.runDue()).toBeGreaterThanOrEqual(1);
-      const left = await plain.ctx.db.select().from(jobs).where(and(eq(jobs.kind, PUSH_SEND_JOB), sql`${jobs.doneAt} is null`));
+      const left = await plain.ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, PUSH_SEND_JOB), sql`${jobs.doneAt} is null`));
       expect(left).toEqual([]);
       expect(deliveredTo(token)).toEqual([]);
     } finally {

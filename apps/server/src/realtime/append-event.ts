@@ -36,7 +36,13 @@ export function publishCommitted(db: Db | Tx, events: EventRow[]): void {
   }
 }
 
-export type AppendedRow = { event_id: string | number; event_topic: string; event_type: string; event_payload: unknown; topic_before: string | number | null };
+export type AppendedRow = {
+  event_id: string | number;
+  event_topic: string;
+  event_type: string;
+  event_payload: unknown;
+  topic_before: string | number | null;
+};
 
 export function appendEvent(tx: Tx, topic: string, type: string, payload: unknown): Promise<void> {
   return appendEvents(tx, [{ topic, type, payload }]);

@@ -8,9 +8,7 @@ import type { EventRow } from "./append-event.js";
  * or word that a user's rights changed (their sockets re-check: `rights.ts`).
  */
 export type BusMessage =
-  | { kind: "events"; events: EventRow[] }
-  | { kind: "ephemeral"; topic: string; type: string; payload: unknown }
-  | { kind: "rights"; userId: string };
+  { kind: "events"; events: EventRow[] } | { kind: "ephemeral"; topic: string; type: string; payload: unknown } | { kind: "rights"; userId: string };
 
 /**
  * Carries realtime messages to every server process. Delivery is best effort: a subscriber that

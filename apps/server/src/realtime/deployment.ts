@@ -15,7 +15,10 @@ export async function deploymentId(database: Database): Promise<string> {
 
 async function postgresIdentity(database: Database): Promise<string> {
   try {
-    const [row] = await queryRows<{ id: string }>(database.db, sql`select system_identifier::text || ':' || current_database() as id from pg_control_system()`);
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select system_identifier::text || ':' || current_database() as id from pg_control_system()`,
+    );
     if (row) return row.id;
   } catch {
     // pg_control_system() may be refused to an unprivileged role.

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
-import { clientFrame, DEFAULT_ROLE, REALTIME_ERROR_CODES, REALTIME_MAX_SUBSCRIPTIONS, REALTIME_PATH, type RealtimeErrorCode, type ServerFrame } from "@p2p/shared";
+import {
+  clientFrame,
+  DEFAULT_ROLE,
+  REALTIME_ERROR_CODES,
+  REALTIME_MAX_SUBSCRIPTIONS,
+  REALTIME_PATH,
+  type RealtimeErrorCode,
+  type ServerFrame,
+} from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { queryRows } from "../db/client.js";
 import { isForeignOrigin } from "../http/security.js";
@@ -193,7 +201,10 @@ export class RealtimeHub {
       const rows = await queryRows<{ id: string; role: string | null }>(
         this.ctx.db,
         sql`select s.id, r.role from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
-            where s.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+            where s.id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
               and s.revoked_at is null and s.expires_at > now() and u.suspended_at is null`,
       );
       const live = new Map(rows.map((r) => [r.id, r.role ?? DEFAULT_ROLE]));

@@ -53,7 +53,10 @@ describe("the /realtime socket", () => {
     expect(sent.status).toBe(201);
 
     const message = await socket.waitFor((f) => f.event === "chat.message" && f.payload.id === sent.body.message.id);
-    expect(message).toMatchObject({ topic: `order:${orderId}`, payload: { content: text, sender_id: user.id, sender_username: user.username, kind: "text" } });
+    expect(message).toMatchObject({
+      topic: `order:${orderId}`,
+      payload: { content: text, sender_id: user.id, sender_username: user.username, kind: "text" },
+    });
     expect(typeof message.id).toBe("number");
     const notice = await socket.waitFor((f) => f.event === "notification.created" && f.payload.type === "new_message");
     expect(notice.topic).toBe(`user:${merchant.id}`);
@@ -151,7 +154,10 @@ describe("the /realtime socket", () => {
     await socket.waitFor((f) => f.event === "order.updated" && f.payload.status === "matched" && f.payload.current_step === 2);
     await socket.waitFor((f) => f.topic === `order:${orderId}` && f.event === "chat.message" && f.payload.kind === "system");
     await socket.waitFor((f) => f.topic === `user:${user.id}` && f.event === "order.changed" && f.payload.status === "matched");
-    await socket.waitFor((f) => f.event === "notification.created" && f.payload.type === "order_update" && f.payload.message === "Your order has been matched with a trader");
+    await socket.waitFor(
+      (f) =>
+        f.event === "notification.created" && f.payload.type === "order_update" && f.payload.message === "Your order has been matched with a trader",
+    );
   });
 
   it("tells admins about a new appeal", async () => {
@@ -164,7 +170,12 @@ describe("the /realtime socket", () => {
   it("tells admins when a queue they work through changes: a complaint filed, a deposit submitted, a withdrawal taken back", async () => {
     const socket = await connect(admin);
     await socket.subscribe("admin");
-    const filed = await postJson(server.url, user.token, "/api/complaints", { category: "payment", priority: "high", subject: "Transfer not seen", message: "I paid but nothing happened." });
+    const filed = await postJson(server.url, user.token, "/api/complaints", {
+      category: "payment",
+      priority: "high",
+      subject: "Transfer not seen",
+      message: "I paid but nothing happened.",
+    });
     expect(filed.status).toBe(201);
     await socket.waitFor((f) => f.event === "admin.queue_changed" && f.payload.queue === "complaints");
     const deposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "PI", amount: "3", tx_hash: txHash() });
@@ -216,7 +227,8 @@ describe("the /realtime socket", () => {
   it("writes a transaction's events with its last statement, and none of a transaction that fails", async () => {
     const topic = `user:${stranger.id}`;
     const before = await lastEventId(server.ctx.db, topic);
-    const stored = () => queryRows<{ type: string }>(server.ctx.db, sql`select type from events where topic = ${topic} and id > ${before} order by id`);
+    const stored = () =>
+      queryRows<{ type: string }>(server.ctx.db, sql`select type from events where topic = ${topic} and id > ${before} order by id`);
 
     await expect(
       transact(server.ctx.db, async (tx) => {
@@ -241,7 +253,9 @@ describe("the /realtime socket", () => {
     await socket.subscribe(topic);
     // A transaction outside `transact` commits an event nobody publishes, like a crash after commit.
     // eslint-disable-next-line no-restricted-syntax -- on purpose outside transact: an event committed that nobody publishes
-    await server.ctx.db.transaction((tx) => appendEvent(tx, topic, "notifications.read", { ids: [], unread_counts: { notifications: 0, messages: 0 } }));
+    await server.ctx.db.transaction((tx) =>
+      appendEvent(tx, topic, "notifications.read", { ids: [], unread_counts: { notifications: 0, messages: 0 } }),
+    );
     const frame = await socket.waitFor((f) => f.event === "notifications.read");
     expect(frame.id).toBe(await lastEventId(server.ctx.db, topic));
   });
@@ -254,7 +268,10 @@ describe("the /realtime socket", () => {
 
     await server.ctx.db.execute(sql`insert into events (topic, type, payload, created_at) values ('admin', 'old', '{}', now() - interval '8 days')`);
     expect(await pruneEvents(server.ctx.db, 7)).toBeGreaterThanOrEqual(1);
-    const [left] = await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from events where created_at < now() - interval '7 days'`);
+    const [left] = await queryRows<{ n: number }>(
+      server.ctx.db,
+      sql`select count(*)::int as n from events where created_at < now() - interval '7 days'`,
+    );
     expect(left!.n).toBe(0);
   });
 

@@ -57,7 +57,14 @@ describe.skipIf(!(await redisReachable()))("deployments sharing one Redis", () =
     await b.say("from B again");
     await b.socket.waitFor((f) => f.payload?.text === "from B again");
     expect(b.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.text)).toEqual(["from B", "from B again"]);
-    expect(a.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.text)).toEqual(["from A 0", "from A 1", "from A 2", "from A 3", "from A 4", "from A again"]);
+    expect(a.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.text)).toEqual([
+      "from A 0",
+      "from A 1",
+      "from A 2",
+      "from A 3",
+      "from A 4",
+      "from A again",
+    ]);
   }
 
   it("keeps each deployment's events on its own channel, derived from its database", async () => {

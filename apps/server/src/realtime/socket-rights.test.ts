@@ -102,7 +102,10 @@ describe("a socket of an ended session closes within 2 s", () => {
   /** Someone signed in, with a password (security changes ask for it). */
   const someone = async () => {
     const who = await createSignedInUser(defaults.ctx.db, defaults.ctx.config.sessionSecret);
-    await defaults.ctx.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, who.id));
+    await defaults.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, who.id));
     return who;
   };
   const again = (who: TestUser) => signInAgain(defaults.ctx.db, defaults.ctx.config.sessionSecret, who);
@@ -112,7 +115,10 @@ describe("a socket of an ended session closes within 2 s", () => {
     const phone = await again(user);
     const here = await connectTo(user);
     const there = await connectTo(phone);
-    const changed = await postJson(defaults.url, user.token, "/api/auth/password", { current_password: PASSWORD, new_password: "Another-Long-Phrase-42" });
+    const changed = await postJson(defaults.url, user.token, "/api/auth/password", {
+      current_password: PASSWORD,
+      new_password: "Another-Long-Phrase-42",
+    });
     expect(changed.status).toBe(200);
     expect(await there.waitForClose(WITHIN_MS)).toBe(4401);
     here.send({ type: "ping" });

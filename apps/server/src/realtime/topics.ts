@@ -36,7 +36,10 @@ export async function mayAccessTopic(db: Db, user: TopicUser, topic: string): Pr
     }
     case "live-chat": {
       if (user.role === "admin") return true;
-      const rows = await queryRows<{ ok: boolean }>(db, sql`select true as ok from live_chat_sessions where id = ${id}::uuid and user_id = ${user.id}::uuid`);
+      const rows = await queryRows<{ ok: boolean }>(
+        db,
+        sql`select true as ok from live_chat_sessions where id = ${id}::uuid and user_id = ${user.id}::uuid`,
+      );
       return rows.length > 0;
     }
     default:

@@ -14,16 +14,46 @@ type DemoSeed = DemoAccount & { role: Role; fullName: string; phoneNumber: strin
 
 /** Development and test only: main.ts never seeds in production. */
 export const DEMO_ACCOUNTS: readonly DemoSeed[] = [
-  { role: "admin", email: "admin@naijap2p.test", password: "Demo-Admin-2026!",
-    username: "ifeoma_admin", fullName: "Ifeoma Nwosu", phoneNumber: "+2348030000001" },
-  { role: "merchant", email: "emeka@naijap2p.test", password: "Demo-Merchant-2026!",
-    username: "emeka_trades", fullName: "Emeka Okonkwo", phoneNumber: "+2348030000002" },
-  { role: "merchant", email: "chioma@naijap2p.test", password: "Demo-Merchant-2026!",
-    username: "chioma_fx", fullName: "Chioma Adeyemi", phoneNumber: "+2348030000003" },
-  { role: "user", email: "tunde@naijap2p.test", password: "Demo-User-2026!",
-    username: "tunde_buys", fullName: "Tunde Bakare", phoneNumber: "+2348030000004" },
-  { role: "user", email: "amaka@naijap2p.test", password: "Demo-User-2026!",
-    username: "amaka_sells", fullName: "Amaka Obi", phoneNumber: "+2348030000005" },
+  {
+    role: "admin",
+    email: "admin@naijap2p.test",
+    password: "Demo-Admin-2026!",
+    username: "ifeoma_admin",
+    fullName: "Ifeoma Nwosu",
+    phoneNumber: "+2348030000001",
+  },
+  {
+    role: "merchant",
+    email: "emeka@naijap2p.test",
+    password: "Demo-Merchant-2026!",
+    username: "emeka_trades",
+    fullName: "Emeka Okonkwo",
+    phoneNumber: "+2348030000002",
+  },
+  {
+    role: "merchant",
+    email: "chioma@naijap2p.test",
+    password: "Demo-Merchant-2026!",
+    username: "chioma_fx",
+    fullName: "Chioma Adeyemi",
+    phoneNumber: "+2348030000003",
+  },
+  {
+    role: "user",
+    email: "tunde@naijap2p.test",
+    password: "Demo-User-2026!",
+    username: "tunde_buys",
+    fullName: "Tunde Bakare",
+    phoneNumber: "+2348030000004",
+  },
+  {
+    role: "user",
+    email: "amaka@naijap2p.test",
+    password: "Demo-User-2026!",
+    username: "amaka_sells",
+    fullName: "Amaka Obi",
+    phoneNumber: "+2348030000005",
+  },
 ];
 
 /**

@@ -23,7 +23,15 @@ export type FakeBotApi = {
   close(): Promise<void>;
 };
 
-export const FAKE_BOT = { id: 4242, is_bot: true, first_name: "NaijaP2P", username: "naijap2p_test_bot", can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
+export const FAKE_BOT = {
+  id: 4242,
+  is_bot: true,
+  first_name: "NaijaP2P",
+  username: "naijap2p_test_bot",
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+};
 
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];

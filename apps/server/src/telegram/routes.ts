@@ -27,9 +27,7 @@ export async function telegramRoutes(app: FastifyInstance, ctx: AppContext, tele
     const user = await ctx.auth.require(req);
     reply.header("Cache-Control", "no-store");
     const link = await findLink(ctx.db, user.id);
-    return link
-      ? { linked: true, ...(link.username ? { username: link.username } : {}), linked_at: link.linkedAt.toISOString() }
-      : { linked: false };
+    return link ? { linked: true, ...(link.username ? { username: link.username } : {}), linked_at: link.linkedAt.toISOString() } : { linked: false };
   });
 
   app.delete("/api/telegram/link", async (req) => {

@@ -36,7 +36,13 @@ export function registerTelegramJob(jobs: JobRunner, telegram: Telegram, log: Lo
   jobs.register(TELEGRAM_SEND_JOB, async (raw, { db }) => {
     const payload = payloadSchema.parse(raw);
     const [row] = await db
-      .select({ chatId: telegramLinks.chatId, type: notifications.type, title: notifications.title, message: notifications.message, language: users.language })
+      .select({
+        chatId: telegramLinks.chatId,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        language: users.language,
+      })
       .from(notifications)
       .innerJoin(telegramLinks, eq(telegramLinks.userId, notifications.userId))
       .innerJoin(users, eq(users.id, notifications.userId))

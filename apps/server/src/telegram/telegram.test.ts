@@ -136,7 +136,11 @@ describe("in the reader's language", () => {
     const before = messagesTo(chatId).length;
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     await server.ctx.jobs.runDue();
-    expect(messagesTo(chatId).slice(before).map((m) => m.text)).toContain("Ìròyìn ọjà\n\nA ti so ọjà rẹ pọ̀ mọ́ oníṣòwò kan");
+    expect(
+      messagesTo(chatId)
+        .slice(before)
+        .map((m) => m.text),
+    ).toContain("Ìròyìn ọjà\n\nA ti so ọjà rẹ pọ̀ mọ́ oníṣòwò kan");
     const { notifications } = (await getJson(server.url, user.token, "/api/notifications")).body;
     expect(notifications[0]).toMatchObject({ title: "Order Update", message: "Your order has been matched with a trader" });
   });
@@ -246,7 +250,9 @@ describe("delivery preferences and blocked bots", () => {
     const accepted = list.find((n) => n.type === "order_update")!;
     const completed = list.find((n) => n.type === "order_completed")!;
     expect(accepted).toBeDefined(); // the row is always written
-    const sent = messagesTo(chatId).slice(before).map((m) => m.text.split("\n\n")[0]);
+    const sent = messagesTo(chatId)
+      .slice(before)
+      .map((m) => m.text.split("\n\n")[0]);
     expect(sent).toEqual([completed.title]);
     // The muted type's job finished without sending: nothing waits to retry.
     const waiting = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === user.id && j.doneAt === null);
@@ -256,7 +262,10 @@ describe("delivery preferences and blocked bots", () => {
   it("keeps a muted type's messages once switched back on: later ones are sent again", async () => {
     await linkViaStart(user, chatId);
     await server.ctx.db.insert(notificationPreferences).values({ userId: user.id, type: "order_update", channel: "telegram", enabled: false });
-    await call(server.url, user.token, "/api/notification-preferences", { method: "PUT", body: { preferences: { order_update: { telegram: true } } } });
+    await call(server.url, user.token, "/api/notification-preferences", {
+      method: "PUT",
+      body: { preferences: { order_update: { telegram: true } } },
+    });
     const before = messagesTo(chatId).length;
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     await server.ctx.jobs.runDue();

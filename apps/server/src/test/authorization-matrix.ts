@@ -21,17 +21,7 @@ const TRADERS: Actor[] = ["userA", "userB", ...MERCHANTS];
  * is a second session of userA's), except `application` (another applicant's merchant application)
  * and `victim` (a user the admin endpoints act on).
  */
-export type ObjectKind =
-  | "order"
-  | "disputed"
-  | "complaint"
-  | "deposit"
-  | "withdrawal"
-  | "liveChat"
-  | "coin"
-  | "session"
-  | "application"
-  | "victim";
+export type ObjectKind = "order" | "disputed" | "complaint" | "deposit" | "withdrawal" | "liveChat" | "coin" | "session" | "application" | "victim";
 
 export type Rule = {
   allow: "public" | Actor[];
@@ -67,7 +57,13 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/auth/check-email": { allow: "public", body: { email_to_check: "someone@example.test" } },
   "POST /api/auth/sign-up": {
     allow: "public",
-    body: { full_name: "Ada Obi", username: "ada_obi", phone_number: "+2348031112222", email: "ada@example.test", password: "a-long-passphrase-2026" },
+    body: {
+      full_name: "Ada Obi",
+      username: "ada_obi",
+      phone_number: "+2348031112222",
+      email: "ada@example.test",
+      password: "a-long-passphrase-2026",
+    },
   },
   "POST /api/auth/sign-in": { allow: "public", body: { email: "nobody@example.test", password: "wrong-password" } },
   "POST /api/auth/refresh": { allow: "public", body: { refresh_token: "not-a-real-token" } },
@@ -84,7 +80,10 @@ export const MATRIX: Record<string, Rule> = {
   "GET /realtime": { allow: SIGNED_IN, elsewhere: "WebSocket: session and topic checks in realtime tests" },
 
   // Any signed-in person, about themselves.
-  "POST /api/auth/sign-out": { allow: "public", elsewhere: "clears the cookies whoever asks; ends the caller's session if there is one (sessions.test.ts)" },
+  "POST /api/auth/sign-out": {
+    allow: "public",
+    elsewhere: "clears the cookies whoever asks; ends the caller's session if there is one (sessions.test.ts)",
+  },
   "GET /api/profile": { allow: SIGNED_IN },
   "GET /api/auth/security": { allow: SIGNED_IN },
   "GET /api/auth/sessions": { allow: SIGNED_IN },
@@ -99,7 +98,11 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/merchant-application": { allow: SIGNED_IN, body: "{application}" },
   "GET /api/appeals": { allow: SIGNED_IN },
   "GET /api/appeals/:orderId": { allow: ["userA", "merchant", "admin"], object: "disputed" },
-  "POST /api/appeals/:orderId/evidence": { allow: ["userA", "merchant"], object: "disputed", elsewhere: "evidence must be the caller's own uploads (appeals.test.ts)" },
+  "POST /api/appeals/:orderId/evidence": {
+    allow: ["userA", "merchant"],
+    object: "disputed",
+    elsewhere: "evidence must be the caller's own uploads (appeals.test.ts)",
+  },
   "PATCH /api/profile": { allow: SIGNED_IN, body: { username: "someone_new", phone_number: "+2348031234567" } },
   "PUT /api/profile/language": { allow: SIGNED_IN, body: { language: "yo" } },
   "GET /api/dashboard/summary": { allow: SIGNED_IN },
@@ -147,7 +150,12 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/orders/:id/mark-paid": { stateful: true, allow: ["userA"], object: "order" },
   "POST /api/orders/:id/confirm-payment": { stateful: true, allow: ["merchant"], object: "order" },
   "POST /api/orders/:id/cancel": { stateful: true, allow: ["userA", "merchant"], object: "order", body: {} },
-  "POST /api/orders/:id/appeal": { stateful: true, allow: ["userA", "merchant"], object: "order", body: { reason: "The other side stopped answering." } },
+  "POST /api/orders/:id/appeal": {
+    stateful: true,
+    allow: ["userA", "merchant"],
+    object: "order",
+    body: { reason: "The other side stopped answering." },
+  },
   "POST /api/orders/:id/withdraw-appeal": { stateful: true, allow: ["userA", "merchant"], object: "order" },
   "POST /api/orders/:id/rating": { stateful: true, allow: ["userA", "merchant"], object: "order", body: { stars: 5 } },
   "GET /api/orders/:id/messages": { allow: ["userA", "merchant", "admin"], object: "order" },
@@ -155,7 +163,11 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/orders/:id/messages/read": { allow: ["userA", "merchant"], object: "order", body: { up_to_id: "00000000-0000-4000-8000-000000000000" } },
   "POST /api/orders/:id/typing": { allow: ["userA", "merchant"], object: "order" },
   "GET /api/orders/:id/proofs": { allow: ["userA", "merchant", "admin"], object: "order" },
-  "POST /api/orders/:id/proofs": { allow: ["userA"], object: "order", elsewhere: "an image body: refusals by role, party and state in uploads.test.ts" },
+  "POST /api/orders/:id/proofs": {
+    allow: ["userA"],
+    object: "order",
+    elsewhere: "an image body: refusals by role, party and state in uploads.test.ts",
+  },
   "POST /api/uploads": { allow: SIGNED_IN, elsewhere: "an image body, checked by its bytes (uploads.test.ts)" },
   "GET /api/uploads/:id": { allow: SIGNED_IN, elsewhere: "visible to the owner, then to the parties of what it is attached to (uploads.test.ts)" },
 

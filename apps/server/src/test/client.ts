@@ -70,9 +70,7 @@ export class TestClient {
     for (const cookie of this.lastSetCookies) {
       const maxAge = cookie.attributes["max-age"];
       const expires = cookie.attributes.expires;
-      const gone =
-        (typeof maxAge === "string" && Number(maxAge) <= 0) ||
-        (typeof expires === "string" && new Date(expires).getTime() <= Date.now());
+      const gone = (typeof maxAge === "string" && Number(maxAge) <= 0) || (typeof expires === "string" && new Date(expires).getTime() <= Date.now());
       if (gone) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

@@ -11,11 +11,7 @@ export type TestUser = { id: string; email: string; username: string; role: Role
  * A confirmed user with a live session, written straight to the store: for tests about other
  * capabilities that only need "someone signed in". `token` is a Bearer access token.
  */
-export async function createSignedInUser(
-  db: Db,
-  secret: string,
-  options: { role?: Role; username?: string } = {},
-): Promise<TestUser> {
+export async function createSignedInUser(db: Db, secret: string, options: { role?: Role; username?: string } = {}): Promise<TestUser> {
   const suffix = randomBytes(4).toString("hex");
   const username = options.username ?? `tester_${suffix}`;
   const email = `${username}@example.test`;
@@ -35,10 +31,7 @@ export async function createSignedInUser(
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     })
     .returning({ id: sessions.id });
-  const token = signAccessToken(
-    { sid: session!.id, uid: id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS },
-    secret,
-  );
+  const token = signAccessToken({ sid: session!.id, uid: id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS }, secret);
   return { id, email, username, role, token, sessionId: session!.id };
 }
 
@@ -52,10 +45,7 @@ export async function signInAgain(db: Db, secret: string, user: TestUser): Promi
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     })
     .returning({ id: sessions.id });
-  const token = signAccessToken(
-    { sid: session!.id, uid: user.id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS },
-    secret,
-  );
+  const token = signAccessToken({ sid: session!.id, uid: user.id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS }, secret);
   return { ...user, token, sessionId: session!.id };
 }
 

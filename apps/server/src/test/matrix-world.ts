@@ -24,7 +24,10 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     merchantB: await createSignedInUser(db, secret, { role: "merchant" }),
     suspended: await createSignedInUser(db, secret),
   };
-  await db.update(users).set({ suspendedAt: new Date() }).where(sql`${users.id} = ${people.suspended.id}`);
+  await db
+    .update(users)
+    .set({ suspendedAt: new Date() })
+    .where(sql`${users.id} = ${people.suspended.id}`);
   await putOffer(db, people.merchant, "PI");
   await putOffer(db, people.merchantB, "PI");
   await fund(db, people.admin, people.userA, "PI", "100");
@@ -119,8 +122,29 @@ export function bodyOf(world: MatrixWorld, rule: Rule): unknown {
 
 /** What a refused call must leave as it was: every row that matters, and how many there are. */
 export async function snapshot(world: MatrixWorld): Promise<string> {
-  const hashed = ["orders", "offers", "coins", "user_roles", "deposits", "withdrawals", "help_tickets", "live_chat_sessions", "appeals", "order_ratings"];
-  const counted = ["events", "notifications", "jobs", "chat_messages", "ledger_entries", "audit_log", "merchant_chat_messages", "live_chat_messages", "coin_watches"];
+  const hashed = [
+    "orders",
+    "offers",
+    "coins",
+    "user_roles",
+    "deposits",
+    "withdrawals",
+    "help_tickets",
+    "live_chat_sessions",
+    "appeals",
+    "order_ratings",
+  ];
+  const counted = [
+    "events",
+    "notifications",
+    "jobs",
+    "chat_messages",
+    "ledger_entries",
+    "audit_log",
+    "merchant_chat_messages",
+    "live_chat_messages",
+    "coin_watches",
+  ];
   const columns = [
     ...hashed.map((t) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from ${t} x) as "${t}"`),
     ...counted.map((t) => `(select count(*)::int from ${t}) as "${t}"`),

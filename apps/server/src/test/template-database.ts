@@ -16,10 +16,7 @@ import { migrationsFolder, openPglite, openPostgres } from "../db/client.js";
 /** A short hash of every migration file and the journal. */
 export function migrationsFingerprint(): string {
   const hash = createHash("sha256");
-  const files = [
-    ...readdirSync(migrationsFolder).filter((name) => name.endsWith(".sql")),
-    "meta/_journal.json",
-  ].sort();
+  const files = [...readdirSync(migrationsFolder).filter((name) => name.endsWith(".sql")), "meta/_journal.json"].sort();
   for (const file of files) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   return hash.digest("hex").slice(0, 16);
 }

@@ -26,7 +26,10 @@ export function listAllTickets(options: { db: Db; caller: Caller; query: z.outpu
   ];
   if (query.user) {
     const pattern = `${query.user.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const named = db.select({ id: profiles.id }).from(profiles).where(sql`${profiles.username} ilike ${pattern}`);
+    const named = db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`${profiles.username} ilike ${pattern}`);
     filters.push(or(inArray(orders.buyerId, named), inArray(orders.sellerId, named)));
   }
   return ticketPage(db, caller, and(...filters), query);
@@ -47,7 +50,10 @@ async function ticketPage(db: Db, caller: Caller, where: SQL | undefined, query:
   const ids = picked.map((p) => p.id);
   if (ids.length === 0) return { page: query.page, page_size: query.page_size, total: total!.n, tickets: [] };
   const proofs = await selectPaymentProofs(db, inArray(paymentProofs.id, ids));
-  const orderRows = await db.select().from(orders).where(inArray(orders.id, [...new Set(proofs.map((p) => p.order_id))]));
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(proofs.map((p) => p.order_id))]));
   const presented = new Map((await presentOrders(db, orderRows, caller)).map((o) => [o.id, o]));
   const byId = new Map(proofs.map((p) => [p.id, p]));
   return {

@@ -82,7 +82,12 @@ describe("GET /api/tickets (merchants)", () => {
     const res = await postJson(server.url, merchant.token, `/api/orders/${paidOrder}/confirm-payment`);
     expect(res.status).toBe(200);
     const page = await getJson(server.url, merchant.token, "/api/tickets?status=completed");
-    expect(page.body.tickets.every((t: { order: { status: string; allowed_actions: string[] } }) => t.order.status === "completed" && !t.order.allowed_actions.includes("confirm_payment"))).toBe(true);
+    expect(
+      page.body.tickets.every(
+        (t: { order: { status: string; allowed_actions: string[] } }) =>
+          t.order.status === "completed" && !t.order.allowed_actions.includes("confirm_payment"),
+      ),
+    ).toBe(true);
     expect(page.body.total).toBe(2);
   });
 });

@@ -88,9 +88,16 @@ describe("uploaded images are encoded again", () => {
     const applicant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
     const admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
     const sent = await postJson(server.url, applicant.token, "/api/merchant-application", {
-      business_name: "Ada Coins Ltd", contact_name: "Ada Obi", contact_phone: "+2348012345678", contact_email: "ada@example.test",
-      coins: ["PI"], bank_name: "GTBank", account_number: "0123456789", account_name: "Ada Coins Ltd",
-      id_document: `data:image/jpeg;base64,${original.toString("base64")}`, accept_agreement: true,
+      business_name: "Ada Coins Ltd",
+      contact_name: "Ada Obi",
+      contact_phone: "+2348012345678",
+      contact_email: "ada@example.test",
+      coins: ["PI"],
+      bank_name: "GTBank",
+      account_number: "0123456789",
+      account_name: "Ada Coins Ltd",
+      id_document: `data:image/jpeg;base64,${original.toString("base64")}`,
+      accept_agreement: true,
     });
     expect(sent.status).toBe(201);
     const queue = await getJson(server.url, admin.token, "/api/admin/merchant-applications");
@@ -121,7 +128,12 @@ describe("uploaded images are encoded again", () => {
     ihdr.writeUInt32BE(32, 0);
     ihdr.writeUInt32BE(32, 4);
     ihdr.set([8, 2, 0, 0, 0], 8);
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", randomBytes(300)), chunk("IEND", Buffer.alloc(0))]);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", randomBytes(300)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
     const before = await rowCount(server.ctx.db, "uploads");
     const res = await upload(fake, "image/png");
     expect(res.status).toBe(415);

@@ -33,8 +33,10 @@ async function upload(who: TestUser): Promise<string> {
   return ((await res.json()) as { upload: { id: string } }).upload.id;
 }
 
-const exists = async (id: string) => (await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from uploads where id = ${id}`))[0]!.n === 1;
-const age = (id: string, hours: number) => server.ctx.db.execute(sql`update uploads set created_at = now() - make_interval(hours => ${hours}) where id = ${id}`);
+const exists = async (id: string) =>
+  (await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from uploads where id = ${id}`))[0]!.n === 1;
+const age = (id: string, hours: number) =>
+  server.ctx.db.execute(sql`update uploads set created_at = now() - make_interval(hours => ${hours}) where id = ${id}`);
 
 describe("pruning abandoned uploads", () => {
   it("deletes images never sent after a day, and keeps sent ones and fresh ones", async () => {
@@ -48,7 +50,11 @@ describe("pruning abandoned uploads", () => {
 
     await server.ctx.jobs.runDue();
 
-    expect({ abandoned: await exists(abandoned), sent: await exists(sent), fresh: await exists(fresh) }).toEqual({ abandoned: false, sent: true, fresh: true });
+    expect({ abandoned: await exists(abandoned), sent: await exists(sent), fresh: await exists(fresh) }).toEqual({
+      abandoned: false,
+      sent: true,
+      fresh: true,
+    });
     // The next run is queued about an hour ahead.
     const next = await queryRows<{ n: number }>(
       server.ctx.db,

@@ -6,8 +6,7 @@ import { notAnImage, tooLarge } from "./read-image-body.js";
 
 export type ReEncodedImage = CheckedImage & { data: Buffer };
 
-export const tooManyPixels = () =>
-  new AppError("PAYLOAD_TOO_LARGE", fillTemplate(UPLOAD_TEXTS.tooManyPixels, { max: UPLOAD_MAX_PIXELS_LABEL }));
+export const tooManyPixels = () => new AppError("PAYLOAD_TOO_LARGE", fillTemplate(UPLOAD_TEXTS.tooManyPixels, { max: UPLOAD_MAX_PIXELS_LABEL }));
 
 /**
  * The image as it will be stored and served: decoded and encoded again in its own format, so
@@ -20,7 +19,11 @@ export async function reEncodeImage(bytes: Buffer, image: CheckedImage): Promise
   if (image.width * image.height > UPLOAD_MAX_PIXELS) throw tooManyPixels();
   const decoded = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" }).rotate();
   const encoded =
-    image.contentType === "image/png" ? decoded.png() : image.contentType === "image/jpeg" ? decoded.jpeg({ quality: 85 }) : decoded.webp({ quality: 85 });
+    image.contentType === "image/png"
+      ? decoded.png()
+      : image.contentType === "image/jpeg"
+        ? decoded.jpeg({ quality: 85 })
+        : decoded.webp({ quality: 85 });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch(() => {
     throw notAnImage();
   });

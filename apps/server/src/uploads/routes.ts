@@ -13,7 +13,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // Only in this scope: every body is read as raw image bytes (other types are refused by readImageBody).
     scoped.removeAllContentTypeParsers();
     scoped.addContentTypeParser("*", (req, payload, done) => {
-      readImageBody(req.headers["content-type"], payload).then((bytes) => done(null, bytes), (err: Error) => done(err, undefined));
+      readImageBody(req.headers["content-type"], payload).then(
+        (bytes) => done(null, bytes),
+        (err: Error) => done(err, undefined),
+      );
     });
 
     scoped.post(

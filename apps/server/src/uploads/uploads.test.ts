@@ -61,7 +61,11 @@ afterEach(() => {
 
 describe("uploads", () => {
   it("accepts real PNG, JPEG and WebP images, typed by their bytes, and serves them back to the owner only", async () => {
-    for (const [bytes, type] of [[PNG, "image/png"], [JPEG, "image/jpeg"], [WEBP, "image/webp"]] as const) {
+    for (const [bytes, type] of [
+      [PNG, "image/png"],
+      [JPEG, "image/jpeg"],
+      [WEBP, "image/webp"],
+    ] as const) {
       // The declared type is only a gate: what is stored comes from the bytes.
       const res = await upload(user, bytes, "image/gif");
       expect(res.status).toBe(201);
@@ -137,9 +141,17 @@ describe("images in the order chat", () => {
     const unreadBefore = (await getJson(server.url, merchant.token, "/api/chats")).body.chats[0].unread as number;
     const withText = await say(user, orderId, { content: "  Here is the receipt  ", upload_id: await uploaded(user) });
     expect(withText.status).toBe(201);
-    expect(withText.body.message).toMatchObject({ kind: "image", content: "Here is the receipt", image: { content_type: "image/png", width: 320, height: 200 } });
+    expect(withText.body.message).toMatchObject({
+      kind: "image",
+      content: "Here is the receipt",
+      image: { content_type: "image/png", width: 320, height: 200 },
+    });
     const live = await socket.waitFor((f) => f.event === "chat.message" && f.payload.id === withText.body.message.id);
-    expect(live.payload).toMatchObject({ kind: "image", sender_id: user.id, image: { id: withText.body.message.image.id, url: withText.body.message.image.url } });
+    expect(live.payload).toMatchObject({
+      kind: "image",
+      sender_id: user.id,
+      image: { id: withText.body.message.image.id, url: withText.body.message.image.url },
+    });
     expect(serverFrame.safeParse(live).success).toBe(true);
 
     const alone = await say(user, orderId, { upload_id: await uploaded(user, JPEG) });
@@ -200,9 +212,20 @@ describe("payment proofs", () => {
     const uploadId = await uploaded(user);
     const res = await prove(user, orderId, { upload_id: uploadId, amount: "10000", reference: " FT2611220012 " });
     expect(res.status).toBe(201);
-    expect(res.body.proof).toMatchObject({ order_id: orderId, uploader_id: user.id, uploader_username: user.username, amount: "10000.00", reference: "FT2611220012", image: { id: uploadId } });
+    expect(res.body.proof).toMatchObject({
+      order_id: orderId,
+      uploader_id: user.id,
+      uploader_username: user.username,
+      amount: "10000.00",
+      reference: "FT2611220012",
+      image: { id: uploadId },
+    });
     const live = await socket.waitFor((f) => f.event === "chat.message" && f.payload.kind === "image");
-    expect(live.payload).toMatchObject({ id: res.body.proof.message_id, content: "Payment proof · ₦10,000.00 · Ref: FT2611220012", image: { id: uploadId } });
+    expect(live.payload).toMatchObject({
+      id: res.body.proof.message_id,
+      content: "Payment proof · ₦10,000.00 · Ref: FT2611220012",
+      image: { id: uploadId },
+    });
     expect(await attachedTo(uploadId)).toBe("payment_proof");
 
     const second = await prove(user, orderId, { upload_id: await uploaded(user, WEBP) });
@@ -235,13 +258,26 @@ describe("payment proofs", () => {
     const messages = () => rowCount(server.ctx.db, "chat_messages");
     const [proofsBefore, messagesBefore] = [await count(), await messages()];
 
-    expect(await prove(merchant, paid, { upload_id: theirs })).toMatchObject({ status: 403, body: { error: { code: "FORBIDDEN", message: "Only the buyer can attach a payment proof." } } });
+    expect(await prove(merchant, paid, { upload_id: theirs })).toMatchObject({
+      status: 403,
+      body: { error: { code: "FORBIDDEN", message: "Only the buyer can attach a payment proof." } },
+    });
     expect(await prove(admin, paid, { upload_id: mine })).toMatchObject({ status: 403 });
     expect((await prove(stranger, paid, { upload_id: mine })).status).toBe(404);
-    expect(await prove(user, matched, { upload_id: mine })).toMatchObject({ status: 409, body: { error: { code: "ORDER_CONFLICT", message: "Mark the payment as sent first, then attach the proof." } } });
+    expect(await prove(user, matched, { upload_id: mine })).toMatchObject({
+      status: 409,
+      body: { error: { code: "ORDER_CONFLICT", message: "Mark the payment as sent first, then attach the proof." } },
+    });
     expect(await prove(user, completed, { upload_id: mine })).toMatchObject({ status: 409, body: { error: { message: /completed/ } } });
     expect(await prove(user, paid, { upload_id: theirs })).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
-    for (const body of [{}, { upload_id: "x" }, { upload_id: mine, amount: "-5" }, { upload_id: mine, amount: "1.234" }, { upload_id: mine, reference: "r".repeat(201) }, { upload_id: mine, extra: 1 }]) {
+    for (const body of [
+      {},
+      { upload_id: "x" },
+      { upload_id: mine, amount: "-5" },
+      { upload_id: mine, amount: "1.234" },
+      { upload_id: mine, reference: "r".repeat(201) },
+      { upload_id: mine, extra: 1 },
+    ]) {
       expect((await prove(user, paid, body)).status).toBe(400);
     }
     expect((await prove(user, "00000000-0000-4000-8000-000000000000", { upload_id: mine })).status).toBe(404);
@@ -250,10 +286,18 @@ describe("payment proofs", () => {
     expect(await messages()).toBe(messagesBefore);
     expect(await attachedTo(mine)).toBeNull();
     expect(await attachedTo(theirs)).toBeNull();
-    const [{ n }] = (await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from uploads where order_id is not null and owner_id in (${user.id}, ${merchant.id})`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      server.ctx.db,
+      sql`select count(*)::int as n from uploads where order_id is not null and owner_id in (${user.id}, ${merchant.id})`,
+    )) as [{ n: number }];
     expect(n).toBe(0);
     expect((await prove(user, paid, { upload_id: mine })).status).toBe(201);
-    expect((await server.ctx.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, paid)))).toHaveLength(1);
-    expect((await server.ctx.db.select().from(chatMessages).where(and(eq(chatMessages.orderId, paid), eq(chatMessages.kind, "image"))))).toHaveLength(1);
+    expect(await server.ctx.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, paid))).toHaveLength(1);
+    expect(
+      await server.ctx.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.orderId, paid), eq(chatMessages.kind, "image"))),
+    ).toHaveLength(1);
   });
 });

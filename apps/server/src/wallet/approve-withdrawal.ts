@@ -15,14 +15,20 @@ import { approvalsRequired } from "./second-approval.js";
  * their own, once per admin (the primary key holds under a race), audited. With two approvals
  * from different admins it may be marked sent.
  */
-export async function approveWithdrawal(options: { db: Db | Tx; adminId: string; withdrawalId: string; twoAdminsAbove: string }): Promise<Withdrawal> {
+export async function approveWithdrawal(options: {
+  db: Db | Tx;
+  adminId: string;
+  withdrawalId: string;
+  twoAdminsAbove: string;
+}): Promise<Withdrawal> {
   const { db, adminId, withdrawalId, twoAdminsAbove } = options;
   requireUuid(withdrawalId, "withdrawal");
   return transact(db, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for("update");
     if (!row) throw new AppError("NOT_FOUND", NO_SUCH.withdrawal);
     if (row.userId === adminId) throw ownRequest();
-    if (row.status !== "pending") throw new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(WALLET_TEXTS.withdrawalDecided, { status: row.status }));
+    if (row.status !== "pending")
+      throw new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(WALLET_TEXTS.withdrawalDecided, { status: row.status }));
     if (approvalsRequired(twoAdminsAbove, row) === 0) throw new AppError("CONFLICT", WALLET_TEXTS.approvalNotNeeded);
     const [approval] = await tx.insert(withdrawalApprovals).values({ withdrawalId, adminId }).onConflictDoNothing().returning();
     if (!approval) throw new AppError("CONFLICT", WALLET_TEXTS.alreadyApproved);

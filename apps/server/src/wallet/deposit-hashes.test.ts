@@ -24,7 +24,8 @@ beforeEach(async () => {
 });
 
 const hex = () => txHash().slice(2);
-const file = (who: TestUser, tx_hash: string, amount = "500") => postJson(server.url, who.token, "/api/wallet/deposits", { coin: "USDT", amount, tx_hash });
+const file = (who: TestUser, tx_hash: string, amount = "500") =>
+  postJson(server.url, who.token, "/api/wallet/deposits", { coin: "USDT", amount, tx_hash });
 const writes = () => Promise.all(["deposits", "audit_log", "ledger_entries", "events"].map((t) => rowCount(server.ctx.db, t)));
 
 describe("deposit hashes", () => {
@@ -55,7 +56,16 @@ describe("deposit hashes", () => {
 
   it("that are malformed get a clear 400 and write nothing", async () => {
     const before = await writes();
-    const bad = ["short", `0x${hex().slice(1)}`, `${hex()}a`, `0x${"g".repeat(64)}`, `0x 0x${hex()}`, `${hex().slice(0, 30)} ${hex().slice(30)}`, "", `00${hex()}`];
+    const bad = [
+      "short",
+      `0x${hex().slice(1)}`,
+      `${hex()}a`,
+      `0x${"g".repeat(64)}`,
+      `0x 0x${hex()}`,
+      `${hex().slice(0, 30)} ${hex().slice(30)}`,
+      "",
+      `00${hex()}`,
+    ];
     for (const tx_hash of bad) {
       const res = await file(alice, tx_hash);
       expect(res.status, tx_hash).toBe(400);
@@ -67,7 +77,11 @@ describe("deposit hashes", () => {
 
   it("of a sent withdrawal are stored normalized too", async () => {
     await fund(server.ctx.db, admin, alice, "USDT", "5");
-    const w = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "USDT", amount: "5", address: "0xabc0000000000000000000000000000000000001" });
+    const w = await postJson(server.url, alice.token, "/api/wallet/withdrawals", {
+      coin: "USDT",
+      amount: "5",
+      address: "0xabc0000000000000000000000000000000000001",
+    });
     const h = hex();
     const sent = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w.body.withdrawal.id}/sent`, { tx_hash: h.toUpperCase() });
     expect(sent.body.withdrawal.tx_hash).toBe(`0x${h}`);
@@ -92,7 +106,10 @@ describe("deposit hashes", () => {
     await server.ctx.db.update(deposits).set({ duplicateHash: true }).where(eq(deposits.id, d.body.deposit.id));
     const confirmed = await postJson(server.url, admin.token, `/api/admin/deposits/${d.body.deposit.id}/confirm`);
     expect(confirmed.status).toBe(409);
-    expect(confirmed.body.error).toEqual({ code: "DUPLICATE_TX_HASH", message: "Another deposit already claims this transaction hash. Reject one of them." });
+    expect(confirmed.body.error).toEqual({
+      code: "DUPLICATE_TX_HASH",
+      message: "Another deposit already claims this transaction hash. Reject one of them.",
+    });
     expect(await balance(server.ctx.db, alice.id, "USDT")).toBe("0.00000000");
     const [row] = await server.ctx.db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, d.body.deposit.id));
     expect(row!.status).toBe("pending");
@@ -104,7 +121,9 @@ describe("deposit hashes", () => {
 describe("the hash migration (0015)", () => {
   it("normalizes existing hashes and keeps duplicates, marking all but the oldest live claim for admins", async () => {
     const db = server.ctx.db;
-    const statements = readFileSync(new URL("../../drizzle/0015_normalized-deposit-hashes.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
+    const statements = readFileSync(new URL("../../drizzle/0015_normalized-deposit-hashes.sql", import.meta.url), "utf8").split(
+      "--> statement-breakpoint",
+    );
     // The store as it was before 0015: the old index on lower(tx_hash), no duplicate_hash column.
     await db.execute(sql`drop index "deposits_tx_hash_key"`);
     await db.execute(sql`alter table deposits drop column duplicate_hash`);
@@ -125,7 +144,14 @@ describe("the hash migration (0015)", () => {
     const odd = await legacy(alice.id, "LegacyHashABC123XYZ", "pending", 5);
     const [sent] = await db
       .insert(withdrawals)
-      .values({ userId: alice.id, coin: "USDT", amount: "1", address: "0xabc0000000000000000000000000000000000001", status: "sent", txHash: h.toUpperCase() })
+      .values({
+        userId: alice.id,
+        coin: "USDT",
+        amount: "1",
+        address: "0xabc0000000000000000000000000000000000001",
+        status: "sent",
+        txHash: h.toUpperCase(),
+      })
       .returning({ id: withdrawals.id });
 
     for (const statement of statements) await db.execute(sql.raw(statement));

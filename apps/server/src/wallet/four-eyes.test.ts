@@ -21,7 +21,12 @@ afterAll(() => server.stop());
 
 const moneyRows = () => Promise.all(["deposits", "withdrawals", "ledger_entries", "audit_log"].map((t) => rowCount(server.ctx.db, t)));
 const auditActor = async (action: string, targetId: string) =>
-  (await server.ctx.db.select({ actorId: auditLog.actorId }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId))))[0]?.actorId;
+  (
+    await server.ctx.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+  )[0]?.actorId;
 
 describe("an admin's own deposit", () => {
   it("is neither confirmed nor rejected by that admin (403, nothing written); another admin confirms it, named in the audit log", async () => {

@@ -36,7 +36,12 @@ export async function listDepositsForReview(options: { db: Db; query: Query }) {
       .offset(offset(query)),
     countWhere(db, deposits, where),
   ]);
-  return { page: query.page, page_size: query.page_size, total, deposits: rows.map((r): AdminDeposit => ({ ...presentDeposit(r.row), hash_claims: r.hashClaims })) };
+  return {
+    page: query.page,
+    page_size: query.page_size,
+    total,
+    deposits: rows.map((r): AdminDeposit => ({ ...presentDeposit(r.row), hash_claims: r.hashClaims })),
+  };
 }
 
 /** The user's own withdrawals, newest first. */
@@ -44,7 +49,13 @@ export async function listWithdrawals(options: { db: Db; userId: string; query: 
   const { db, userId, query } = options;
   const where = and(eq(withdrawals.userId, userId), query.status ? eq(withdrawals.status, query.status) : undefined);
   const [rows, total] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(query.page_size).offset(offset(query)),
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(query.page_size)
+      .offset(offset(query)),
     countWhere(db, withdrawals, where),
   ]);
   return { page: query.page, page_size: query.page_size, total, withdrawals: rows.map(presentWithdrawal) };
@@ -54,7 +65,9 @@ export async function listWithdrawals(options: { db: Db; userId: string; query: 
 export async function listWithdrawalsForReview(options: { db: Db; query: Query; twoAdminsAbove: string }) {
   const { db, query, twoAdminsAbove } = options;
   const where = query.status ? eq(withdrawals.status, query.status) : undefined;
-  const approvedBy = sql<string[]>`coalesce((select json_agg(a.admin_id order by a.created_at, a.admin_id) from withdrawal_approvals as a where a.withdrawal_id = withdrawals.id), '[]'::json)`;
+  const approvedBy = sql<
+    string[]
+  >`coalesce((select json_agg(a.admin_id order by a.created_at, a.admin_id) from withdrawal_approvals as a where a.withdrawal_id = withdrawals.id), '[]'::json)`;
   const [rows, total] = await Promise.all([
     db
       .select({ row: withdrawals, approvedBy })

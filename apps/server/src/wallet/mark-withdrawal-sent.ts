@@ -8,7 +8,13 @@ import { settleWithdrawal } from "./settle-withdrawal.js";
  * An admin sent the coins on chain: pending → sent, withdrawing → custody, with the transaction
  * hash. Never the owner; above the coin's two-admin amount, only once two other admins approved.
  */
-export function markWithdrawalSent(options: { db: Db | Tx; adminId: string; withdrawalId: string; txHash: string; twoAdminsAbove: string }): Promise<Withdrawal> {
+export function markWithdrawalSent(options: {
+  db: Db | Tx;
+  adminId: string;
+  withdrawalId: string;
+  txHash: string;
+  twoAdminsAbove: string;
+}): Promise<Withdrawal> {
   return settleWithdrawal(
     { db: options.db, actorId: options.adminId, reviewerId: options.adminId, withdrawalId: options.withdrawalId },
     {

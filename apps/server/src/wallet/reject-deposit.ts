@@ -14,7 +14,11 @@ export async function rejectDeposit(options: { db: Db | Tx; adminId: string; dep
   const { db, adminId, depositId, reason } = options;
   requireUuid(depositId, "deposit");
   return transact(db, async (tx) => {
-    const row = await casPending(tx, deposits, { id: depositId, reviewerId: adminId, set: { status: "rejected", rejectReason: reason, ...reviewedNow(adminId) } });
+    const row = await casPending(tx, deposits, {
+      id: depositId,
+      reviewerId: adminId,
+      set: { status: "rejected", rejectReason: reason, ...reviewedNow(adminId) },
+    });
     await auditReview(tx, adminId, "deposit.rejected", "deposit", row.id, { reason, user_id: row.userId });
     await notify(tx, [depositDecisionNotice(row, "rejected")]);
     await adminQueueChanged(tx, "deposits");

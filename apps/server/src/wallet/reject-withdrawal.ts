@@ -7,6 +7,11 @@ import { settleWithdrawal } from "./settle-withdrawal.js";
 export function rejectWithdrawal(options: { db: Db | Tx; adminId: string; withdrawalId: string; reason: string }): Promise<Withdrawal> {
   return settleWithdrawal(
     { db: options.db, actorId: options.adminId, reviewerId: options.adminId, withdrawalId: options.withdrawalId },
-    { status: "rejected", transfer: "withdrawal_reject", set: { rejectReason: options.reason, ...reviewedNow(options.adminId) }, audit: { reason: options.reason } },
+    {
+      status: "rejected",
+      transfer: "withdrawal_reject",
+      set: { rejectReason: options.reason, ...reviewedNow(options.adminId) },
+      audit: { reason: options.reason },
+    },
   );
 }

@@ -102,7 +102,11 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get("/api/admin/withdrawals", async (req) => {
     await ctx.auth.requireRole(req, "admin");
-    return listWithdrawalsForReview({ db: ctx.db, query: parse(listWithdrawalsQuery, req.query), twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE });
+    return listWithdrawalsForReview({
+      db: ctx.db,
+      query: parse(listWithdrawalsQuery, req.query),
+      twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE,
+    });
   });
 
   app.post("/api/admin/withdrawals/:id/approve", async (req, reply) => {
@@ -110,7 +114,14 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     parse(emptyRequest, req.body);
     return answerOnce(ctx.db, req, reply, admin.id, async (db) => ({
       status: 200,
-      body: { withdrawal: await approveWithdrawal({ db, adminId: admin.id, withdrawalId: idParam(req), twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE }) },
+      body: {
+        withdrawal: await approveWithdrawal({
+          db,
+          adminId: admin.id,
+          withdrawalId: idParam(req),
+          twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE,
+        }),
+      },
     }));
   });
 
@@ -119,7 +130,15 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { tx_hash } = parse(markWithdrawalSentRequest, req.body);
     return answerOnce(ctx.db, req, reply, admin.id, async (db) => ({
       status: 200,
-      body: { withdrawal: await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: idParam(req), txHash: tx_hash, twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE }) },
+      body: {
+        withdrawal: await markWithdrawalSent({
+          db,
+          adminId: admin.id,
+          withdrawalId: idParam(req),
+          txHash: tx_hash,
+          twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE,
+        }),
+      },
     }));
   });
 

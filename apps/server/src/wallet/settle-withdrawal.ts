@@ -48,8 +48,16 @@ export async function settleWithdrawal(
         { account: destination, amount },
       ],
     });
-    await auditReview(tx, actorId, `withdrawal.${settlement.status}`, "withdrawal", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId, ...settlement.audit });
-    await notify(tx, [withdrawalDecisionNotice(row, settlement.status)].filter((n) => n !== null));
+    await auditReview(tx, actorId, `withdrawal.${settlement.status}`, "withdrawal", row.id, {
+      coin: row.coin,
+      amount: row.amount,
+      user_id: row.userId,
+      ...settlement.audit,
+    });
+    await notify(
+      tx,
+      [withdrawalDecisionNotice(row, settlement.status)].filter((n) => n !== null),
+    );
     await adminQueueChanged(tx, "withdrawals");
     return presentWithdrawal(row);
   });

@@ -60,7 +60,14 @@ describe("deposits", () => {
     const entries = await getJson(server.url, alice.token, "/api/wallet/entries");
     walletEntriesResponse.parse(entries.body);
     expect(entries.body.entries).toEqual([
-      expect.objectContaining({ coin: "PI", account: "available", amount: "25.50000000", balance_after: "25.50000000", transfer: "deposit", deposit_id: created.body.deposit.id }),
+      expect.objectContaining({
+        coin: "PI",
+        account: "available",
+        amount: "25.50000000",
+        balance_after: "25.50000000",
+        transfer: "deposit",
+        deposit_id: created.body.deposit.id,
+      }),
     ]);
     const audits = await server.ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, admin.id));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(["ledger.deposit", "deposit.confirmed"]));
@@ -70,7 +77,11 @@ describe("deposits", () => {
   it("can be rejected, crediting nothing, and a chain transaction backs only one live deposit", async () => {
     const hash = txHash();
     const first = await postJson(server.url, alice.token, "/api/wallet/deposits", { coin: "PI", amount: "1", tx_hash: hash });
-    const dup = await postJson(server.url, bob.token, "/api/wallet/deposits", { coin: "PI", amount: "1", tx_hash: hash.toUpperCase().replace("0X", "0x") });
+    const dup = await postJson(server.url, bob.token, "/api/wallet/deposits", {
+      coin: "PI",
+      amount: "1",
+      tx_hash: hash.toUpperCase().replace("0X", "0x"),
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error.code).toBe("DUPLICATE_TX_HASH");
     const rejected = await postJson(server.url, admin.token, `/api/admin/deposits/${first.body.deposit.id}/reject`, { reason: "Not found on chain" });
@@ -130,7 +141,9 @@ describe("withdrawals", () => {
     expect(await balance(db, alice.id, "PI", "withdrawing")).toBe("0.00000000");
 
     const w2 = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "6", address: ADDRESS });
-    const rejected = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/reject`, { reason: "Address on a sanctions list" });
+    const rejected = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/reject`, {
+      reason: "Address on a sanctions list",
+    });
     expect(rejected.body.withdrawal).toMatchObject({ status: "rejected", reject_reason: "Address on a sanctions list" });
     expect(await balance(db, alice.id, "PI")).toBe("6.00000000");
     const late = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/sent`, { tx_hash: txHash() });
@@ -190,7 +203,10 @@ describe("withdrawals", () => {
     expect(res.body.error.message).toBe(`Withdrawals are paused for 24 hours after a password change, until ${day}, 11:16 WAT.`);
     expect(res.body.error.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(await moneySnapshot()).toEqual(before);
-    await server.ctx.db.update(users).set({ passwordChangedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(users.id, alice.id));
+    await server.ctx.db
+      .update(users)
+      .set({ passwordChangedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(users.id, alice.id));
     expect((await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: ADDRESS })).status).toBe(201);
   });
 });

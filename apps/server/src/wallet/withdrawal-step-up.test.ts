@@ -41,7 +41,10 @@ describe("a withdrawal by an account with two-factor on", () => {
     expect(missing.status).toBe(403);
     expect(await errorCode(missing)).toBe("TWO_FACTOR_REQUIRED");
 
-    const wrong = await client.post("/api/wallet/withdrawals", { ...WITHDRAWAL, two_factor_code: "000000" === totpCode(secret) ? "111111" : "000000" });
+    const wrong = await client.post("/api/wallet/withdrawals", {
+      ...WITHDRAWAL,
+      two_factor_code: "000000" === totpCode(secret) ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(400);
     expect(await errorCode(wrong)).toBe("INVALID_TWO_FACTOR_CODE");
 

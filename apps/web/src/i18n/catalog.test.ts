@@ -71,7 +71,9 @@ describe.each(SCOPES)("$name translations", (scope) => {
       const expected = placeholders(base).filter((p) => !(base !== key && p === "count"));
       const actual = placeholders(value);
       if (expected.some((p) => !actual.includes(p)) || actual.some((p) => !placeholders(base).includes(p))) {
-        problems.push(`${file} ${JSON.stringify(key)} → ${JSON.stringify(value)}: placeholders ${actual.join(",")} ≠ ${placeholders(base).join(",")}`);
+        problems.push(
+          `${file} ${JSON.stringify(key)} → ${JSON.stringify(value)}: placeholders ${actual.join(",")} ≠ ${placeholders(base).join(",")}`,
+        );
       }
     }
     expect(problems.filter(shown)).toEqual([]);

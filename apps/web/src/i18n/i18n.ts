@@ -11,7 +11,13 @@ import { merge, type Catalog } from "./bundles/merge";
 void i18next.use(initReactI18next).init({
   ...I18NEXT_OPTIONS,
   react: { useSuspense: false },
-  resources: { en: { translation: merge(import.meta.glob<Catalog>(["../locales/en/*.json", "../../../../packages/shared/locales/en/*.json"], { eager: true, import: "default" })) } },
+  resources: {
+    en: {
+      translation: merge(
+        import.meta.glob<Catalog>(["../locales/en/*.json", "../../../../packages/shared/locales/en/*.json"], { eager: true, import: "default" }),
+      ),
+    },
+  },
 });
 
 /** Each language's catalogs as one module and one chunk (i18n/bundles/<language>.ts), loaded on demand. */

@@ -61,18 +61,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "INTERNAL",
-      error?.message ?? msg("Something went wrong. Please try again."),
-      error?.fields,
-    );
+    throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? msg("Something went wrong. Please try again."), error?.fields);
   }
   return body as T;
 }
 
 async function peekCode(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as ApiErrorBody | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as ApiErrorBody | null;
   return body?.error?.code;
 }
 

@@ -64,7 +64,11 @@ export async function unregisterPush(): Promise<void> {
  * Schedules a device notification 0.5 s after arrival (1 s when it came from a push), spec §9;
  * once per notification, however many paths it arrives by.
  */
-export async function showLocalNotification(title: string, body: string, options: { fromPush?: boolean; notificationId?: string } = {}): Promise<void> {
+export async function showLocalNotification(
+  title: string,
+  body: string,
+  options: { fromPush?: boolean; notificationId?: string } = {},
+): Promise<void> {
   if (!isNative() || !shown.first(options.notificationId)) return;
   const fromPush = options.fromPush ?? false;
   try {

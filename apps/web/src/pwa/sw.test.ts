@@ -55,7 +55,11 @@ describe("local notification timing", () => {
   });
 
   it("uses a positive 31-bit id", () => {
-    for (const [now, r] of [[0, 0], [Date.now(), 0.999999], [2 ** 40, 0.5]] as const) {
+    for (const [now, r] of [
+      [0, 0],
+      [Date.now(), 0.999999],
+      [2 ** 40, 0.5],
+    ] as const) {
       const id = localNotificationId(now, r);
       expect(id).toBeGreaterThan(0);
       expect(id).toBeLessThan(2 ** 31);

@@ -10,7 +10,10 @@ export function cleanAmount(text: string, scale: number): string {
   const point = kept.indexOf(".");
   if (point === -1) return kept;
   const whole = kept.slice(0, point);
-  const fraction = kept.slice(point + 1).replace(/\./g, "").slice(0, scale);
+  const fraction = kept
+    .slice(point + 1)
+    .replace(/\./g, "")
+    .slice(0, scale);
   return scale === 0 ? whole : `${whole === "" ? "0" : whole}.${fraction}`;
 }
 

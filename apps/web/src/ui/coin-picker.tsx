@@ -53,7 +53,9 @@ export function CoinPicker({
             }}
             className={cn(
               "inline-flex h-10 shrink-0 items-center gap-2 rounded-full border bg-card ps-1.5 pe-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              selected ? "border-primary bg-primary/10 text-foreground ring-1 ring-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+              selected
+                ? "border-primary bg-primary/10 text-foreground ring-1 ring-primary"
+                : "text-muted-foreground hover:bg-accent hover:text-foreground",
             )}
           >
             <CoinLogo coin={coin.symbol} className="size-7" />

@@ -8,12 +8,7 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  align = "end",
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 6, align = "end", ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
@@ -32,11 +27,7 @@ export function DropdownMenuContent({
 const itemClass =
   "relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
-export function DropdownMenuItem({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: "destructive" }) {
+export function DropdownMenuItem({ className, variant, ...props }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: "destructive" }) {
   return (
     <MenuPrimitive.Item
       className={cn(itemClass, variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive", className)}

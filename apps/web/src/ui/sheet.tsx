@@ -10,20 +10,16 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-const sheetVariants = cva(
-  "fixed z-50 flex flex-col gap-4 bg-background shadow-xl focus-visible:outline-none",
-  {
-    variants: {
-      side: {
-        right: "inset-y-0 right-0 h-dvh w-[min(20rem,88vw)] border-l data-[state=open]:animate-sheet-in-right",
-        left: "inset-y-0 left-0 h-dvh w-[min(20rem,88vw)] border-r data-[state=open]:animate-sheet-in-left",
-        bottom:
-          "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-safe data-[state=open]:animate-sheet-in-bottom",
-      },
+const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-background shadow-xl focus-visible:outline-none", {
+  variants: {
+    side: {
+      right: "inset-y-0 right-0 h-dvh w-[min(20rem,88vw)] border-l data-[state=open]:animate-sheet-in-right",
+      left: "inset-y-0 left-0 h-dvh w-[min(20rem,88vw)] border-r data-[state=open]:animate-sheet-in-left",
+      bottom: "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-safe data-[state=open]:animate-sheet-in-bottom",
     },
-    defaultVariants: { side: "right" },
   },
-);
+  defaultVariants: { side: "right" },
+});
 
 export function SheetContent({
   className,

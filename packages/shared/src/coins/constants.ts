@@ -6,8 +6,23 @@
 
 /** The spec's 17 coins, in the order the product lists them. */
 export const COIN_SYMBOLS = [
-  "SIDRA", "PI", "USDT", "CORE", "RUBI", "GAS-FEE", "ETH", "SOL", "BNB",
-  "SUI", "POL", "NEAR", "ARB_ETH", "TON", "BASE_ETH", "LINEA_ETH", "ECOX",
+  "SIDRA",
+  "PI",
+  "USDT",
+  "CORE",
+  "RUBI",
+  "GAS-FEE",
+  "ETH",
+  "SOL",
+  "BNB",
+  "SUI",
+  "POL",
+  "NEAR",
+  "ARB_ETH",
+  "TON",
+  "BASE_ETH",
+  "LINEA_ETH",
+  "ECOX",
 ] as const;
 export type CoinSymbol = (typeof COIN_SYMBOLS)[number];
 

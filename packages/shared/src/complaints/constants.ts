@@ -6,15 +6,7 @@ import { msg } from "../i18n/languages.js";
  * and build the schemas.
  */
 
-export const COMPLAINT_CATEGORIES = [
-  "fraud",
-  "payment",
-  "unfair_trade",
-  "communication",
-  "platform",
-  "dispute",
-  "other",
-] as const;
+export const COMPLAINT_CATEGORIES = ["fraud", "payment", "unfair_trade", "communication", "platform", "dispute", "other"] as const;
 export const COMPLAINT_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export const DEFAULT_COMPLAINT_PRIORITY = "medium";
 

@@ -70,14 +70,18 @@ describe("translateServerTextWith", () => {
   });
 
   it("does not translate a name that happens to be a word of ours", () => {
-    expect(translateServerTextWith(yo, fillTemplate(ORDER_TEXTS.offerOffline, { coin: "buyer" }))).toBe("Put your buyer offer online to accept buyer requests.");
+    expect(translateServerTextWith(yo, fillTemplate(ORDER_TEXTS.offerOffline, { coin: "buyer" }))).toBe(
+      "Put your buyer offer online to accept buyer requests.",
+    );
   });
 });
 
 describe("shared schema messages", () => {
   it("name the limits the schemas enforce (the numbers are written into the keys)", () => {
     const messages = (input: Record<string, unknown>) =>
-      signUpRequest.safeParse({ full_name: "Ada", username: "ada_ok", phone_number: "+2348031234567", email: "a@b.co", password: "x".repeat(9), ...input }).error?.issues.map((i) => i.message) ?? [];
+      signUpRequest
+        .safeParse({ full_name: "Ada", username: "ada_ok", phone_number: "+2348031234567", email: "a@b.co", password: "x".repeat(9), ...input })
+        .error?.issues.map((i) => i.message) ?? [];
     expect(messages({ password: "short" })).toEqual(["Password must be at least 8 characters long"]);
     expect(messages({ password: "x".repeat(129) })).toEqual(["Password must be at most 128 characters long"]);
     expect(messages({ username: "u".repeat(31) })).toEqual(["Username must be at most 30 characters long"]);

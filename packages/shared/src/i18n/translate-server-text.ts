@@ -22,9 +22,7 @@ export function translateServerTextWith(i18n: TextTranslator, text: string, dept
   if (i18n.exists(text)) return i18n.t(text);
   const match = depth < MAX_DEPTH ? matchServerText(text) : null;
   if (!match) return translateFieldRefusal(i18n, text, depth);
-  const values = Object.fromEntries(
-    Object.entries(match.values).map(([name, value]) => [name, translateValue(i18n, name, value, depth)]),
-  );
+  const values = Object.fromEntries(Object.entries(match.values).map(([name, value]) => [name, translateValue(i18n, name, value, depth)]));
   return i18n.t(match.template, values);
 }
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  coinsForNaira,
-  DecimalError,
-  formatCoin,
-  formatNaira,
-  isAmount,
-  nairaForCoins,
-  parseCoin,
-  parseNaira,
-} from "./decimal.js";
+import { coinsForNaira, DecimalError, formatCoin, formatNaira, isAmount, nairaForCoins, parseCoin, parseNaira } from "./decimal.js";
 
 describe("parsing and formatting", () => {
   it("round-trips coin amounts at 8 places", () => {

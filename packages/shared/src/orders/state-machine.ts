@@ -6,15 +6,7 @@ import { ORDER_TEXTS } from "../texts/orders.js";
  * The order state machine of DESIGN §3, as data: the server enforces it with compare-and-set
  * updates, the web reads it to show exactly the actions a caller may take.
  */
-export const ORDER_STATUSES = [
-  "pending",
-  "matched",
-  "in_progress",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "disputed",
-] as const;
+export const ORDER_STATUSES = ["pending", "matched", "in_progress", "confirmed", "completed", "cancelled", "disputed"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** current_step per status; cancelled and disputed keep the step they were reached from. */

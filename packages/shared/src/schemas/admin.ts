@@ -37,7 +37,12 @@ export const adminListUsersQuery = z.strictObject({
   ids: z
     .string()
     .trim()
-    .transform((s) => s.split(",").map((id) => id.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().uuid("ids must be user ids separated by commas")).max(MAX_IDS, `At most ${MAX_IDS} ids`))
     .optional(),
   /** Part of a username, email or phone number. */

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, msg } from "../i18n/languages.js";
-import {
-  EMAIL_MAX,
-  FULL_NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_MAX,
-  USERNAME_MAX,
-  USERNAME_MIN_EXCLUSIVE,
-} from "../constants.js";
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, USERNAME_MAX, USERNAME_MIN_EXCLUSIVE } from "../constants.js";
 import { MESSAGES } from "../messages.js";
 import { REFERRAL_CODE_PATTERN } from "../referral.js";
 import { ROLES } from "../roles.js";
@@ -25,10 +17,7 @@ export const usernameSchema = z
   .trim()
   .refine((s) => s.length > USERNAME_MIN_EXCLUSIVE, MESSAGES.usernameTooShort)
   .refine((s) => s.length <= USERNAME_MAX, msg("Username must be at most 30 characters long"))
-  .refine(
-    (s) => /^[A-Za-z0-9_.]+$/.test(s),
-    msg("Username may only contain letters, numbers, dots and underscores"),
-  );
+  .refine((s) => /^[A-Za-z0-9_.]+$/.test(s), msg("Username may only contain letters, numbers, dots and underscores"));
 
 export const PHONE_INVALID = msg("Enter a valid phone number");
 

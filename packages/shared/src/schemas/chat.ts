@@ -3,7 +3,14 @@ import { z } from "zod";
 import { NOTIFICATION_PREVIEW_CHARS } from "../constants.js";
 import { imageRefSchema } from "./uploads.js";
 import { pageQuery, pageSchema } from "./wallet.js";
-import { CHAT_MESSAGE_MAX_CHARS, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX, CHAT_MESSAGE_KINDS, LIVE_CHAT_STATUSES, LIVE_CHAT_SENDER_TYPES } from "../chat/constants.js";
+import {
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_PAGE_DEFAULT,
+  CHAT_PAGE_MAX,
+  CHAT_MESSAGE_KINDS,
+  LIVE_CHAT_STATUSES,
+  LIVE_CHAT_SENDER_TYPES,
+} from "../chat/constants.js";
 
 /** Message text as typed: trimmed, 1 to 2,000 characters, stored and shown as plain text. */
 const messageText = z
@@ -42,11 +49,7 @@ export type SendChatMessageRequest = z.infer<typeof sendChatMessageRequest>;
 /** An order chat message: text, an uploaded image (POST /api/uploads first), or both. */
 export const sendOrderChatMessageRequest = z
   .strictObject({
-    content: z
-      .string()
-      .trim()
-      .max(CHAT_MESSAGE_MAX_CHARS, msg("A message can be at most 2000 characters."))
-      .optional(),
+    content: z.string().trim().max(CHAT_MESSAGE_MAX_CHARS, msg("A message can be at most 2000 characters.")).optional(),
     upload_id: z.string().uuid("upload_id must be an upload id").optional(),
   })
   .superRefine((v, ctx) => {
@@ -94,7 +97,9 @@ export const merchantChatMessageSchema = z.object({
 });
 export type MerchantChatMessage = z.infer<typeof merchantChatMessageSchema>;
 export const merchantChatMessagesResponse = z.object({ messages: z.array(merchantChatMessageSchema), has_more: z.boolean() });
-export const merchantChatUnseenQuery = z.strictObject({ since: z.iso.datetime({ offset: true, message: "since must be an ISO date-time" }).optional() });
+export const merchantChatUnseenQuery = z.strictObject({
+  since: z.iso.datetime({ offset: true, message: "since must be an ISO date-time" }).optional(),
+});
 export const merchantChatUnseenResponse = z.object({ unseen: z.number().int() });
 
 // ---- Live chat (support) ----

@@ -76,7 +76,13 @@ export type AdminCoin = z.infer<typeof adminCoinSchema>;
 export const updateCoinRequest = z
   .strictObject({
     listed: z.boolean().optional(),
-    deposit_address: z.string().trim().min(10, msg("Enter the full deposit address")).max(128).regex(/^\S+$/, msg("The address may not contain spaces")).optional(),
+    deposit_address: z
+      .string()
+      .trim()
+      .min(10, msg("Enter the full deposit address"))
+      .max(128)
+      .regex(/^\S+$/, msg("The address may not contain spaces"))
+      .optional(),
   })
   .refine((v) => v.listed !== undefined || v.deposit_address !== undefined, msg("Send listed or deposit_address"));
 

@@ -26,7 +26,10 @@ const DATA_URL_MAX_CHARS = Math.ceil((ID_DOCUMENT_MAX_BYTES * 4) / 3) + 64;
 
 /** The merchant application form (DESIGN §5); the ID document travels as a data URL. */
 export const merchantApplicationRequest = z.strictObject({
-  business_name: text(100, { required: msg("Business name is required"), tooLong: msg("Business name is too long") }).refine((s) => s.length >= 2, msg("Business name is too short")),
+  business_name: text(100, { required: msg("Business name is required"), tooLong: msg("Business name is too long") }).refine(
+    (s) => s.length >= 2,
+    msg("Business name is too short"),
+  ),
   contact_name: text(100, { required: msg("Contact person is required"), tooLong: msg("Contact person is too long") }),
   contact_phone: phoneSchema,
   contact_email: emailSchema,

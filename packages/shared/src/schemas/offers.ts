@@ -100,4 +100,3 @@ export const marketOfferSchema = z.object({
 });
 export type MarketOffer = z.infer<typeof marketOfferSchema>;
 export const listOffersResponse = z.object({ offers: z.array(marketOfferSchema) });
-

@@ -40,7 +40,11 @@ export const createOrderRequest = z
     payout: paymentDetailsSchema.optional(),
     /** The terms the trader saw: the price per coin on their side and the offer's version. A changed offer is a conflict. */
     price: nairaAmountSchema.optional(),
-    offer_version: z.number({ error: "offer_version must be a whole number" }).int("offer_version must be a whole number").positive("offer_version must be a whole number").optional(),
+    offer_version: z
+      .number({ error: "offer_version must be a whole number" })
+      .int("offer_version must be a whole number")
+      .positive("offer_version must be a whole number")
+      .optional(),
   })
   .superRefine(checkOrderShape)
   .superRefine((v, ctx) => {
@@ -68,14 +72,26 @@ export const confirmPaymentRequest = z.strictObject({ two_factor_code: twoFactor
 export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequest>;
 export const cancelOrderRequest = z.strictObject({ reason: z.string().trim().max(500).optional() });
 export const openAppealRequest = z.strictObject({
-  reason: z.string({ error: msg("Tell us what went wrong") }).trim().min(1, msg("Tell us what went wrong")).max(2000),
+  reason: z
+    .string({ error: msg("Tell us what went wrong") })
+    .trim()
+    .min(1, msg("Tell us what went wrong"))
+    .max(2000),
 });
 export const resolveAppealRequest = z.strictObject({
   outcome: z.enum(["release", "refund"], { error: "outcome must be release or refund" }),
-  reason: z.string({ error: msg("Write the reason both parties will see") }).trim().min(1, msg("Write the reason both parties will see")).max(2000),
+  reason: z
+    .string({ error: msg("Write the reason both parties will see") })
+    .trim()
+    .min(1, msg("Write the reason both parties will see"))
+    .max(2000),
 });
 export const rateOrderRequest = z.strictObject({
-  stars: z.number({ error: "stars must be a whole number from 1 to 5" }).int("stars must be a whole number from 1 to 5").min(1, "stars must be at least 1").max(5, "stars must be at most 5"),
+  stars: z
+    .number({ error: "stars must be a whole number from 1 to 5" })
+    .int("stars must be a whole number from 1 to 5")
+    .min(1, "stars must be at least 1")
+    .max(5, "stars must be at most 5"),
 });
 
 export const orderPartySchema = z.object({ id: z.string(), username: z.string(), reputation_score: z.string(), total_trades: z.number().int() });
@@ -134,7 +150,10 @@ export const listOrdersQuery = z.strictObject({
   coin: coinSymbolSchema.optional(),
   /** The caller's own side. */
   side: side.optional(),
-  active: z.enum(["true", "false"]).transform((s) => s === "true").optional(),
+  active: z
+    .enum(["true", "false"])
+    .transform((s) => s === "true")
+    .optional(),
   ...pageQuery,
 });
 export const orderListResponse = pageSchema.extend({ orders: z.array(orderSchema) });

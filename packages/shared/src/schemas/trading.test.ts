@@ -21,8 +21,13 @@ describe("money schemas", () => {
 
 describe("request schemas", () => {
   const offer = {
-    buy_price: "950", sell_price: "1000", min_order: "1000", max_order: "5000",
-    bank_name: "Zenith", account_number: "0123456789", account_name: "Ade",
+    buy_price: "950",
+    sell_price: "1000",
+    min_order: "1000",
+    max_order: "5000",
+    bank_name: "Zenith",
+    account_number: "0123456789",
+    account_name: "Ade",
   };
 
   it("check an offer's limits and prices against each other, even when a field is malformed", () => {

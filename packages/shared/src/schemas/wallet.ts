@@ -114,6 +114,10 @@ export const listDepositsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_
 export const listWithdrawalsQuery = z.strictObject({ status: z.enum(WALLET_REQUEST_STATUSES.withdrawal).optional(), ...pageQuery });
 
 export const rejectRequest = z.strictObject({
-  reason: z.string({ error: msg("Give a reason") }).trim().min(1, msg("Give a reason")).max(500),
+  reason: z
+    .string({ error: msg("Give a reason") })
+    .trim()
+    .min(1, msg("Give a reason"))
+    .max(500),
 });
 export const markWithdrawalSentRequest = z.strictObject({ tx_hash: txHashSchema });

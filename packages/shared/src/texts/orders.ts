@@ -9,7 +9,9 @@ export const ORDER_TEXTS = {
   created: msg("Order created: {{side}} {{amount}} {{coin}} at {{price}} per coin, {{total}} in total."),
   accepted: msg("The merchant accepted the order. Your trade has progressed to step {{step}} of 5."),
   markedPaid: msg("The buyer marked the naira payment as sent. Your trade has progressed to step {{step}} of 5."),
-  paymentConfirmed: msg("The seller confirmed the payment and the coins were released to the buyer. Your trade has progressed to step {{step}} of 5."),
+  paymentConfirmed: msg(
+    "The seller confirmed the payment and the coins were released to the buyer. Your trade has progressed to step {{step}} of 5.",
+  ),
   cancelledBy: msg("The order was cancelled by the {{role}}."),
   cancelledByWithReason: msg("The order was cancelled by the {{role}}. Reason: {{reason}}"),
   appealedBy: msg("The {{role}} opened an appeal."),

@@ -25,30 +25,30 @@ export const COMPLAINT_TEXTS = {
   cannotMoveTo: msg("This complaint is {{status}}; it can only move to {{next}}."),
   cannotMove: msg("This complaint is {{status}}; it cannot change any more."),
   replyTitle: msg("Reply to your complaint"),
-  replied: msg("Support replied to \"{{subject}}\": {{message}}"),
+  replied: msg('Support replied to "{{subject}}": {{message}}'),
 } as const;
 
 /** The notification of each status a complaint moves to: its title, and its message without and with the admin's note. */
 export const COMPLAINT_STATUS_NOTICES = {
   open: {
     title: msg("Complaint open"),
-    message: msg("Your complaint \"{{subject}}\" is open again."),
-    withNote: msg("Your complaint \"{{subject}}\" is open again. Note: {{note}}"),
+    message: msg('Your complaint "{{subject}}" is open again.'),
+    withNote: msg('Your complaint "{{subject}}" is open again. Note: {{note}}'),
   },
   in_review: {
     title: msg("Complaint in review"),
-    message: msg("Your complaint \"{{subject}}\" is now being reviewed by our team."),
-    withNote: msg("Your complaint \"{{subject}}\" is now being reviewed by our team. Note: {{note}}"),
+    message: msg('Your complaint "{{subject}}" is now being reviewed by our team.'),
+    withNote: msg('Your complaint "{{subject}}" is now being reviewed by our team. Note: {{note}}'),
   },
   resolved: {
     title: msg("Complaint resolved"),
-    message: msg("Your complaint \"{{subject}}\" has been resolved."),
-    withNote: msg("Your complaint \"{{subject}}\" has been resolved. Note: {{note}}"),
+    message: msg('Your complaint "{{subject}}" has been resolved.'),
+    withNote: msg('Your complaint "{{subject}}" has been resolved. Note: {{note}}'),
   },
   closed: {
     title: msg("Complaint closed"),
-    message: msg("Your complaint \"{{subject}}\" has been closed."),
-    withNote: msg("Your complaint \"{{subject}}\" has been closed. Note: {{note}}"),
+    message: msg('Your complaint "{{subject}}" has been closed.'),
+    withNote: msg('Your complaint "{{subject}}" has been closed. Note: {{note}}'),
   },
 } as const;
 

@@ -31,11 +31,7 @@ export async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, l
 }
 
 async function resolve(tx: Tx, identity: GoogleIdentity, language: Language): Promise<string> {
-  const [bySub] = await tx
-    .select({ id: users.id, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(eq(users.googleSub, identity.sub))
-    .limit(1);
+  const [bySub] = await tx.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (bySub) return usable(bySub);
 
   const email = emailSchema.safeParse(identity.email ?? "").data;

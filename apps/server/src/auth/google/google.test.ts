@@ -35,7 +35,13 @@ afterAll(async () => {
 let n = 0;
 function googleIdentity(overrides: Partial<Identity> = {}): Identity {
   n += 1;
-  return { sub: `google-sub-${Date.now()}-${n}`, email: `google.${n}.${Date.now()}@gmail.test`, email_verified: true, name: "Ngozi Eze", ...overrides };
+  return {
+    sub: `google-sub-${Date.now()}-${n}`,
+    email: `google.${n}.${Date.now()}@gmail.test`,
+    email_verified: true,
+    name: "Ngozi Eze",
+    ...overrides,
+  };
 }
 
 /** Follows the redirects by hand: our start URL, the provider's authorize endpoint, our callback. */

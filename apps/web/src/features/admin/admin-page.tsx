@@ -24,7 +24,9 @@ function AdminPanel() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Admin Panel")}</h1>
-        <p className="text-sm text-muted-foreground sm:text-base">{t("Work through deposits, withdrawals and appeals, and keep the coin catalogue in order.")}</p>
+        <p className="text-sm text-muted-foreground sm:text-base">
+          {t("Work through deposits, withdrawals and appeals, and keep the coin catalogue in order.")}
+        </p>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 lg:sticky lg:top-24">

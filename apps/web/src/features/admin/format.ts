@@ -23,8 +23,7 @@ export const isOverdue = (iso: string, now: number, minutes = SLOW_QUEUE_MINUTES
 export const shortId = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 
 /** "0x1234…cdef": the ends of a long hash or address, which is how people compare them. */
-export const middleEllipsis = (value: string, keep = 8) =>
-  value.length <= keep * 2 + 1 ? value : `${value.slice(0, keep)}…${value.slice(-keep)}`;
+export const middleEllipsis = (value: string, keep = 8) => (value.length <= keep * 2 + 1 ? value : `${value.slice(0, keep)}…${value.slice(-keep)}`);
 
 /** Pending requests wait in a queue, the oldest first; decided ones read newest first, as listed. */
 export function queueOrder<T extends { created_at: string }>(rows: T[], status: string): T[] {

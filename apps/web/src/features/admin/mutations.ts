@@ -59,8 +59,9 @@ export const useResolveAppealMutation = () =>
   );
 
 export const useUpdateCoinMutation = () =>
-  useAdminMutation(({ symbol, ...body }: { symbol: string; listed?: boolean; deposit_address?: string }) =>
-    api<{ coin: AdminCoin }>(`/api/admin/coins/${encodeURIComponent(symbol)}`, { method: "PATCH", body }),
+  useAdminMutation(
+    ({ symbol, ...body }: { symbol: string; listed?: boolean; deposit_address?: string }) =>
+      api<{ coin: AdminCoin }>(`/api/admin/coins/${encodeURIComponent(symbol)}`, { method: "PATCH", body }),
     // Listing changes what every coin list and price screen shows.
     "everything",
   );

@@ -8,7 +8,10 @@ import type { AdminQueue } from "@p2p/shared";
 const QUEUE_KEYS: Record<AdminQueue | "appeals", readonly (readonly string[])[]> = {
   deposits: [["admin", "deposits"]],
   withdrawals: [["admin", "withdrawals"]],
-  complaints: [["complaints", "admin"], ["complaints", "detail"]],
+  complaints: [
+    ["complaints", "admin"],
+    ["complaints", "detail"],
+  ],
   merchant_applications: [["admin", "merchant-applications"]],
   appeals: [["admin", "orders", "disputed"]],
 };

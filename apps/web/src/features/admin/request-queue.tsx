@@ -34,12 +34,7 @@ export type QueueRequest = {
 
 /** One of the two decisions on a request; the person is the one known when the dialog opened. */
 export type QueueDialog<T> = Omit<ActionDialogProps, "open" | "onOpenChange" | "summary" | "onConfirm"> & {
-  onConfirm: (
-    request: T,
-    user: AdminUser | undefined,
-    value: string,
-    idempotencyKey: string,
-  ) => Promise<{ title: string; description?: string }>;
+  onConfirm: (request: T, user: AdminUser | undefined, value: string, idempotencyKey: string) => Promise<{ title: string; description?: string }>;
 };
 
 /** Texts are translated by the section, except `filters` and `empty`: module tables of English keys. */
@@ -101,12 +96,7 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader
-        title={props.title}
-        description={props.description}
-        onRefresh={() => requests.refetch()}
-        refreshing={requests.isFetching}
-      />
+      <SectionHeader title={props.title} description={props.description} onRefresh={() => requests.refetch()} refreshing={requests.isFetching} />
       <StatusTabs
         label={props.statusLabel}
         options={filters}
@@ -122,7 +112,11 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
       ) : requests.isError ? (
         <QueueError title={props.loadError} message={requests.error.message} onRetry={() => requests.refetch()} />
       ) : rows.length === 0 ? (
-        <QueueEmpty icon={props.emptyIcon} title={filter === "pending" ? t("All caught up") : t("Nothing here")} description={t(empty[filter] as string)} />
+        <QueueEmpty
+          icon={props.emptyIcon}
+          title={filter === "pending" ? t("All caught up") : t("Nothing here")}
+          description={t(empty[filter] as string)}
+        />
       ) : (
         <Card>
           <ul className="divide-y" aria-label={props.title}>
@@ -199,7 +193,12 @@ function RequestRow<T extends QueueRequest>({
               <span className="truncate">{button.label}</span>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={onReject} className="h-11 min-w-0 flex-1 text-destructive hover:text-destructive md:h-8 md:flex-none">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onReject}
+            className="h-11 min-w-0 flex-1 text-destructive hover:text-destructive md:h-8 md:flex-none"
+          >
             <X aria-hidden />
             <span className="truncate">{t("Reject")}</span>
           </Button>

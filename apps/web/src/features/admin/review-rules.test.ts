@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isOwnRequest, isPartyTo, withdrawalStep } from "./review-rules";
 
 const ME = "admin-1";
-const order = { creator: { id: "buyer-1" }, merchant: { id: "merchant-1" }, buyer_id: "buyer-1", seller_id: "merchant-1" } as Parameters<typeof isPartyTo>[0];
+const order = { creator: { id: "buyer-1" }, merchant: { id: "merchant-1" }, buyer_id: "buyer-1", seller_id: "merchant-1" } as Parameters<
+  typeof isPartyTo
+>[0];
 
 describe("four eyes on the admin screens", () => {
   it("offers no decision on the admin's own deposit or withdrawal", () => {

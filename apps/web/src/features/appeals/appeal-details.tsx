@@ -39,7 +39,9 @@ export function AppealDetails({ detail, isAdmin }: { detail: AppealDetail; isAdm
           {t("Evidence")} {evidence.length > 0 && <span className="font-normal text-muted-foreground">({evidence.length})</span>}
         </h3>
         <EvidenceGallery evidence={evidence} />
-        {detail.can_add_evidence && <EvidenceUploader orderId={appeal.order_id} already={evidence.filter((e) => e.appeal_id === appeal.appeal.id).length} />}
+        {detail.can_add_evidence && (
+          <EvidenceUploader orderId={appeal.order_id} already={evidence.filter((e) => e.appeal_id === appeal.appeal.id).length} />
+        )}
       </section>
 
       <section aria-label={t("Timeline")} className="flex flex-col gap-2">
@@ -101,7 +103,10 @@ function TimelineItem({ entry }: { entry: AppealTimelineEntry }) {
       {entry.text && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-foreground/90">{entry.text}</p>}
       {entry.image && (
         <ImageViewer image={entry.image} title={t("Image from {{name}}", { name })}>
-          <button type="button" className="mt-1.5 block overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <button
+            type="button"
+            className="mt-1.5 block overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <UploadedImage image={entry.image} alt={t("Image from {{name}}", { name })} keepRatio={false} className="h-24 w-32 object-cover" />
           </button>
         </ImageViewer>
@@ -121,7 +126,10 @@ export function EvidenceGallery({ evidence }: { evidence: AppealDetail["evidence
         return (
           <li key={e.id}>
             <ImageViewer image={e.image} title={title} description={formatWhen(e.created_at)}>
-              <button type="button" className="block w-full overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                className="block w-full overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 <UploadedImage image={e.image} alt={title} keepRatio={false} className="aspect-square w-full object-cover" />
               </button>
             </ImageViewer>

@@ -70,7 +70,9 @@ export function AppealEvidenceField({ files, onChange, disabled }: { files: File
       <div className="flex items-center justify-between gap-2">
         <div>
           <p className="text-sm font-medium">{t("Evidence (optional)")}</p>
-          <p className="text-xs text-muted-foreground">{t("Receipts, bank statements or screenshots, up to {{max}} images.", { max: APPEAL_EVIDENCE_MAX })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("Receipts, bank statements or screenshots, up to {{max}} images.", { max: APPEAL_EVIDENCE_MAX })}
+          </p>
         </div>
         {files.length < APPEAL_EVIDENCE_MAX && (
           <PickImagesButton
@@ -106,7 +108,9 @@ export function PickedThumb({ file, onRemove, disabled, large }: { file: File; o
   const url = useObjectUrl(file);
   return (
     <li className="relative">
-      {url && <img src={url} alt={file.name} className={large ? "size-20 rounded-md border object-cover" : "size-16 rounded-md border object-cover"} />}
+      {url && (
+        <img src={url} alt={file.name} className={large ? "size-20 rounded-md border object-cover" : "size-16 rounded-md border object-cover"} />
+      )}
       <button
         type="button"
         onClick={onRemove}

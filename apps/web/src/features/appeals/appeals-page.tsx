@@ -58,7 +58,11 @@ export default function AppealsPage() {
             : t("Orders you or your trading partner disputed, with the evidence, what happened, and the outcome.")
         }
       />
-      <div role="group" aria-label={t("Show appeals")} className="inline-flex h-9 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start">
+      <div
+        role="group"
+        aria-label={t("Show appeals")}
+        className="inline-flex h-9 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start"
+      >
         {TABS.map((option) => (
           <button
             key={option.value}
@@ -89,7 +93,9 @@ export default function AppealsPage() {
             title={tab === "open" ? t("No appeals under review") : tab === "closed" ? t("No decided appeals") : t("No appeals")}
             description={
               tab === "all"
-                ? t("If a trade goes wrong after the payment was marked as sent, open an appeal from the order page. It shows up here with its evidence and outcome.")
+                ? t(
+                    "If a trade goes wrong after the payment was marked as sent, open an appeal from the order page. It shows up here with its evidence and outcome.",
+                  )
                 : t("Nothing here right now. Try the other tabs.")
             }
           />

@@ -57,7 +57,13 @@ export function EvidenceUploader({ orderId, already }: { orderId: string; alread
       {files.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t("Images to attach")}>
           {files.map((file, i) => (
-            <PickedThumb large key={`${file.name}-${i}`} file={file} onRemove={() => setFiles((current) => current.filter((_, j) => j !== i))} disabled={add.isPending} />
+            <PickedThumb
+              large
+              key={`${file.name}-${i}`}
+              file={file}
+              onRemove={() => setFiles((current) => current.filter((_, j) => j !== i))}
+              disabled={add.isPending}
+            />
           ))}
         </ul>
       )}

@@ -10,10 +10,16 @@ type Outcome = { label: string; variant: "warning" | "success" | "secondary" | "
 export function outcomeOf(appeal: AppealSummary): Outcome {
   const a = appeal.appeal;
   if (a.resolved_at === null) {
-    return { label: msg("Under review"), variant: "warning", detail: msg("An admin is reviewing the order. The coins stay in escrow until it is decided.") };
+    return {
+      label: msg("Under review"),
+      variant: "warning",
+      detail: msg("An admin is reviewing the order. The coins stay in escrow until it is decided."),
+    };
   }
-  if (a.outcome === "release") return { label: msg("Released to buyer"), variant: "success", detail: msg("The admin released the escrowed coins to the buyer.") };
-  if (a.outcome === "refund") return { label: msg("Refunded to seller"), variant: "secondary", detail: msg("The admin returned the escrowed coins to the seller.") };
+  if (a.outcome === "release")
+    return { label: msg("Released to buyer"), variant: "success", detail: msg("The admin released the escrowed coins to the buyer.") };
+  if (a.outcome === "refund")
+    return { label: msg("Refunded to seller"), variant: "secondary", detail: msg("The admin returned the escrowed coins to the seller.") };
   return { label: msg("Withdrawn"), variant: "muted", detail: msg("The appeal was withdrawn and the trade went on.") };
 }
 

@@ -135,11 +135,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 export function AuthHeading({ title, description, icon }: { title: string; description: ReactNode; icon?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-2">
-      {icon && (
-        <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary [&_svg]:size-6">
-          {icon}
-        </span>
-      )}
+      {icon && <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary [&_svg]:size-6">{icon}</span>}
       <h1 className="text-2xl font-bold tracking-tight sm:text-[1.75rem]">{title}</h1>
       <p className="text-sm text-muted-foreground">{description}</p>
     </div>

@@ -30,24 +30,23 @@ export default function AuthPage() {
 
   const [params, setParams] = useSearchParams();
   const referralCode = params.get("ref")?.trim() ?? "";
-  const [mode, setMode] = useState<AuthMode>(() =>
-    referralCode || params.get("mode") === "sign-up" ? "sign-up" : "sign-in",
-  );
+  const [mode, setMode] = useState<AuthMode>(() => (referralCode || params.get("mode") === "sign-up" ? "sign-up" : "sign-in"));
   // The email typed in one mode follows the person to the other.
   const [email, setEmail] = useState("");
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
 
   // Two-factor on: the code step replaces the forms (after Google, `?two_factor=google`).
-  const [twoFactor, setTwoFactor] = useState<{ challengeToken?: string } | null>(() =>
-    params.get("two_factor") ? {} : null,
-  );
+  const [twoFactor, setTwoFactor] = useState<{ challengeToken?: string } | null>(() => (params.get("two_factor") ? {} : null));
   const leaveTwoFactor = () => {
     setTwoFactor(null);
     if (params.get("two_factor")) {
-      setParams((next) => {
-        next.delete("two_factor");
-        return next;
-      }, { replace: true });
+      setParams(
+        (next) => {
+          next.delete("two_factor");
+          return next;
+        },
+        { replace: true },
+      );
     }
   };
 

@@ -78,7 +78,9 @@ function CompleteProfileForm({ user }: { user: Me }) {
         title={t("Complete your profile")}
         description={
           firstName
-            ? t("Welcome, {{name}}. Choose the username merchants will see and the phone number they can reach you on during a trade.", { name: firstName })
+            ? t("Welcome, {{name}}. Choose the username merchants will see and the phone number they can reach you on during a trade.", {
+                name: firstName,
+              })
             : t("Welcome. Choose the username merchants will see and the phone number they can reach you on during a trade.")
         }
       />
@@ -94,14 +96,12 @@ function CompleteProfileForm({ user }: { user: Me }) {
       </form>
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        <Trans i18nKey="Signed in as <b>{{email}}</b>." values={{ email: user.email }} components={{ b: <span className="font-medium text-foreground" /> }} />{" "}
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto p-0"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
-        >
+        <Trans
+          i18nKey="Signed in as <b>{{email}}</b>."
+          values={{ email: user.email }}
+          components={{ b: <span className="font-medium text-foreground" /> }}
+        />{" "}
+        <Button type="button" variant="link" className="h-auto p-0" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           {t("Not you? Sign out")}
         </Button>
       </p>

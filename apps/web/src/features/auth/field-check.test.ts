@@ -20,8 +20,7 @@ function manualRule(precheck: FieldCheckRule["precheck"] = (v) => (v ? { kind: "
   const pending: Pending[] = [];
   const rule: FieldCheckRule = {
     precheck,
-    isAvailable: (query, signal) =>
-      new Promise<boolean>((resolve, reject) => pending.push({ query, signal, resolve, reject })),
+    isAvailable: (query, signal) => new Promise<boolean>((resolve, reject) => pending.push({ query, signal, resolve, reject })),
     takenMessage: TAKEN,
     availableMessage: FREE,
   };

@@ -85,11 +85,7 @@ export type FieldCheckerOptions = {
   delayMs?: number;
 };
 
-export function createFieldChecker({
-  getRule,
-  onChange,
-  delayMs = FIELD_CHECK_DEBOUNCE_MS,
-}: FieldCheckerOptions): FieldChecker {
+export function createFieldChecker({ getRule, onChange, delayMs = FIELD_CHECK_DEBOUNCE_MS }: FieldCheckerOptions): FieldChecker {
   let state = idleCheck();
   /** The last value handed to update(); undefined after a reset so the same value checks again. */
   let requested: string | undefined;
@@ -117,11 +113,7 @@ export function createFieldChecker({
     try {
       const available = await rule.isAvailable(query, controller.signal);
       if (controller.signal.aborted) return;
-      dispatch(
-        available
-          ? { type: "passed", value, message: rule.availableMessage }
-          : { type: "failed", value, message: rule.takenMessage },
-      );
+      dispatch(available ? { type: "passed", value, message: rule.availableMessage } : { type: "failed", value, message: rule.takenMessage });
     } catch {
       if (!controller.signal.aborted) dispatch({ type: "errored", value });
     } finally {

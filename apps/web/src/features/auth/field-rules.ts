@@ -14,8 +14,7 @@ export function usernameRule({ takenMessage, own }: OwnedRuleOptions): FieldChec
   return {
     precheck: (value) => usernamePrecheck(value, own),
     isAvailable: async (username, signal) =>
-      (await api<{ available: boolean }>(`/api/auth/check-username?${new URLSearchParams({ username })}`, { signal }))
-        .available,
+      (await api<{ available: boolean }>(`/api/auth/check-username?${new URLSearchParams({ username })}`, { signal })).available,
     takenMessage,
     availableMessage: msg("Username is available"),
   };
@@ -25,8 +24,7 @@ export function phoneRule({ takenMessage, own }: OwnedRuleOptions): FieldCheckRu
   return {
     precheck: (value) => phonePrecheck(value, own),
     isAvailable: async (phone_number, signal) =>
-      (await api<{ available: boolean }>(`/api/auth/check-phone?${new URLSearchParams({ phone_number })}`, { signal }))
-        .available,
+      (await api<{ available: boolean }>(`/api/auth/check-phone?${new URLSearchParams({ phone_number })}`, { signal })).available,
     takenMessage,
     availableMessage: msg("Phone number is available"),
   };

@@ -34,8 +34,7 @@ const shown = (message: string | null) => message && translateServerText(message
 
 function messageLine(error: string | undefined, check: FieldCheckState | undefined, hint: ReactNode, t: TFunction): Line | null {
   if (check?.status === "invalid") return { tone: "error", icon: <XCircle aria-hidden />, text: shown(check.message) };
-  if (check?.status === "checking")
-    return { tone: "muted", icon: <Loader2 aria-hidden className="animate-spin" />, text: t("Checking…") };
+  if (check?.status === "checking") return { tone: "muted", icon: <Loader2 aria-hidden className="animate-spin" />, text: t("Checking…") };
   if (error) return { tone: "error", icon: <XCircle aria-hidden />, text: shown(error) };
   if (check?.status === "valid") return { tone: "success", icon: <CheckCircle2 aria-hidden />, text: shown(check.message) };
   if (hint) return { tone: "muted", text: hint };

@@ -59,8 +59,7 @@ export function useSignInMutation() {
 export function useTwoFactorSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { challenge_token?: string; code: string }) =>
-      api<SessionResponse>("/api/auth/sign-in/two-factor", { body }),
+    mutationFn: (body: { challenge_token?: string; code: string }) => api<SessionResponse>("/api/auth/sign-in/two-factor", { body }),
     onSuccess: (session) => {
       forgetAccountData(queryClient);
       setSessionUser(queryClient, session.user);
@@ -124,8 +123,7 @@ export function useResendConfirmationMutation() {
 export function useResetPasswordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      api<MessageResponse>("/api/auth/reset-password", { body }),
+    mutationFn: (body: { token: string; password: string }) => api<MessageResponse>("/api/auth/reset-password", { body }),
     onSuccess: () => {
       setSessionUser(queryClient, null);
       forgetAccountData(queryClient);
@@ -137,8 +135,7 @@ export function useResetPasswordMutation() {
 export function useCompleteProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; phone_number: string }) =>
-      api<{ user: Me }>("/api/profile", { method: "PATCH", body }),
+    mutationFn: (body: { username: string; phone_number: string }) => api<{ user: Me }>("/api/profile", { method: "PATCH", body }),
     onSuccess: ({ user }) => setSessionUser(queryClient, user),
   });
 }

@@ -22,11 +22,7 @@ export default function ResetPasswordPage() {
   const token = params.get("token")?.trim() ?? "";
   const [rejected, setRejected] = useState(false);
 
-  return (
-    <AuthLayout>
-      {!token || rejected ? <InvalidLink /> : <ResetForm token={token} onRejected={() => setRejected(true)} />}
-    </AuthLayout>
-  );
+  return <AuthLayout>{!token || rejected ? <InvalidLink /> : <ResetForm token={token} onRejected={() => setRejected(true)} />}</AuthLayout>;
 }
 
 function ResetForm({ token, onRejected }: { token: string; onRejected: () => void }) {

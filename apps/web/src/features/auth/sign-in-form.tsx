@@ -130,13 +130,7 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
         error={errors.password?.message}
         autoComplete="current-password"
         aside={
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0 text-[0.8125rem]"
-            disabled={forgot.isPending}
-            onClick={onForgotPassword}
-          >
+          <Button type="button" variant="link" className="h-auto p-0 text-[0.8125rem]" disabled={forgot.isPending} onClick={onForgotPassword}>
             {forgot.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {t("Forgot password?")}
           </Button>

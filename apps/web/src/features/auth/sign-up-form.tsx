@@ -81,9 +81,7 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField id="sign-up-full-name" label={t("Full Name")} error={errors.full_name?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("full_name")} autoComplete="name" placeholder={t("e.g. Adaeze Okafor")} />
-        )}
+        {(control) => <Input {...control} {...form.register("full_name")} autoComplete="name" placeholder={t("e.g. Adaeze Okafor")} />}
       </FormField>
 
       <UsernameField id="sign-up-username" registration={form.register("username")} error={errors.username?.message} check={usernameCheck} />
@@ -102,7 +100,9 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
 
       <FormField
         id="sign-up-referral"
-        label={<Trans i18nKey="Referral Code <muted>(optional)</muted>" components={{ muted: <span className="font-normal text-muted-foreground" /> }} />}
+        label={
+          <Trans i18nKey="Referral Code <muted>(optional)</muted>" components={{ muted: <span className="font-normal text-muted-foreground" /> }} />
+        }
         error={errors.referral_code?.message}
         hint={referralCode ? t("Added from your invite link.") : undefined}
       >

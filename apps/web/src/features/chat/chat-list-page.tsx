@@ -90,9 +90,7 @@ export default function ChatListPage() {
                       <div className="flex items-center gap-2">
                         <p className={chat.unread ? "truncate font-semibold" : "truncate font-medium"}>{name}</p>
                         <span className="shrink-0 text-xs text-muted-foreground">{chat.coin}</span>
-                        <span className="ms-auto shrink-0 text-xs text-muted-foreground">
-                          {last ? formatAgeShort(last.created_at) : null}
-                        </span>
+                        <span className="ms-auto shrink-0 text-xs text-muted-foreground">{last ? formatAgeShort(last.created_at) : null}</span>
                       </div>
                       <div className="mt-0.5 flex items-center gap-2">
                         <p className={chat.unread ? "truncate text-sm text-foreground" : "truncate text-sm text-muted-foreground"}>

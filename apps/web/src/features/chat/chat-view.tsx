@@ -62,7 +62,6 @@ type ChatViewProps = {
   showSenders?: boolean;
 };
 
-
 /** A phone-first chat: header, scrolling history (older pages above), composer pinned at the bottom. */
 export function ChatView({
   header,
@@ -185,13 +184,16 @@ export function ChatView({
         ) : error ? (
           <div className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">{error}</div>
         ) : lines.length === 0 ? (
-          <div className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">{emptyText ?? t("No messages yet. Say hello.")}</div>
+          <div className="flex h-full items-center justify-center px-6 text-center text-sm text-muted-foreground">
+            {emptyText ?? t("No messages yet. Say hello.")}
+          </div>
         ) : (
           <ol className="flex flex-col gap-1.5">
             {lines.map((line, i) => {
               const prev = lines[i - 1];
               const newDay = !prev || showDate(prev.created_at) !== showDate(line.created_at);
-              const grouped = prev && !newDay && prev.kind === "text" && line.kind === "text" && prev.mine === line.mine && prev.sender === line.sender;
+              const grouped =
+                prev && !newDay && prev.kind === "text" && line.kind === "text" && prev.mine === line.mine && prev.sender === line.sender;
               return (
                 <li key={line.id} className="flex flex-col">
                   {newDay && (
@@ -205,7 +207,9 @@ export function ChatView({
                       <span className="ms-1.5 tabular">{showTime(line.created_at)}</span>
                     </p>
                   ) : (
-                    <div className={cn("flex max-w-[82%] flex-col", line.mine ? "items-end self-end" : "items-start self-start", !grouped && "mt-1.5")}>
+                    <div
+                      className={cn("flex max-w-[82%] flex-col", line.mine ? "items-end self-end" : "items-start self-start", !grouped && "mt-1.5")}
+                    >
                       {showSenders && !line.mine && !grouped && line.sender && (
                         <span className="mb-0.5 px-1 text-xs font-medium text-muted-foreground">{line.sender}</span>
                       )}
@@ -218,7 +222,10 @@ export function ChatView({
                         )}
                       >
                         {line.image && (
-                          <ImageViewer image={line.image} title={line.text || (line.sender ? t("Photo from {{name}}", { name: line.sender }) : t("Photo"))}>
+                          <ImageViewer
+                            image={line.image}
+                            title={line.text || (line.sender ? t("Photo from {{name}}", { name: line.sender }) : t("Photo"))}
+                          >
                             <button
                               type="button"
                               className="block overflow-hidden rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -234,7 +241,9 @@ export function ChatView({
                         <QueuedStatus queued={line.queued} />
                       ) : (
                         <span className="mt-0.5 px-1 text-[0.6875rem] text-muted-foreground tabular">
-                          {showSeen && line.id === lastMine?.id ? t("{{time}} · Seen", { time: showTime(line.created_at) }) : showTime(line.created_at)}
+                          {showSeen && line.id === lastMine?.id
+                            ? t("{{time}} · Seen", { time: showTime(line.created_at) })
+                            : showTime(line.created_at)}
                         </span>
                       )}
                     </div>
@@ -262,19 +271,22 @@ export function ChatView({
             <div className="mb-2 flex items-center gap-3 rounded-lg border bg-muted/40 p-1.5 pe-2">
               <img src={preview} alt={t("Image to send")} className="size-12 shrink-0 rounded-md object-cover" />
               <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{file.name}</p>
-              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("Remove image")} disabled={sending} onClick={() => setFile(null)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={t("Remove image")}
+                disabled={sending}
+                onClick={() => setFile(null)}
+              >
                 <X aria-hidden />
               </Button>
             </div>
           )}
           <div className="flex items-end gap-2">
             {onSendImage && (
-              <ImagePickButton
-                disabled={sending}
-                className="-ms-1"
-                onPick={setFile}
-                onProblem={(message) => onImageProblem?.(message)}
-              />
+              <ImagePickButton disabled={sending} className="-ms-1" onPick={setFile} onProblem={(message) => onImageProblem?.(message)} />
             )}
             <label htmlFor="chat-input" className="sr-only">
               {t("Message")}

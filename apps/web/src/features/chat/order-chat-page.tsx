@@ -16,15 +16,7 @@ import { notificationKeys } from "@/features/notifications/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { Button } from "@/ui/button";
 import { ChatView, type ChatLine } from "./chat-view";
-import {
-  appendToHistory,
-  applyReadReceipt,
-  CHAT_FALLBACK_POLL_MS,
-  chatKeys,
-  flattenHistory,
-  sendOrderMessage,
-  useOrderChatHistory,
-} from "./queries";
+import { appendToHistory, applyReadReceipt, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory, sendOrderMessage, useOrderChatHistory } from "./queries";
 import { useTypingIndicator, useTypingSender } from "./typing";
 import { sendMayBeRetried, useChatOutbox } from "./use-chat-outbox";
 import { uploadImage } from "@/features/uploads/upload-image";
@@ -98,7 +90,10 @@ export default function OrderChatPage() {
     let best = -1;
     for (const r of reads) {
       if (r.user_id === me?.id) continue;
-      best = Math.max(best, messages.findIndex((m) => m.id === r.up_to_id));
+      best = Math.max(
+        best,
+        messages.findIndex((m) => m.id === r.up_to_id),
+      );
     }
     return best >= 0 ? messages[best]!.id : null;
   }, [reads, messages, me?.id]);
@@ -149,11 +144,12 @@ export default function OrderChatPage() {
   const o = order.data;
   const notFound = isApiError(history.error, "NOT_FOUND") || isApiError(order.error, "NOT_FOUND");
   const counterpart = o ? (o.creator.id === me?.id ? o.merchant?.username : o.creator.username) : null;
-  const readOnly = history.error && isApiError(history.error, "FORBIDDEN")
-    ? t("You can read this chat but not write in it.")
-    : me?.role === "admin" && o && o.status !== "disputed"
-      ? t("Admins can write here only while the order is under appeal.")
-      : null;
+  const readOnly =
+    history.error && isApiError(history.error, "FORBIDDEN")
+      ? t("You can read this chat but not write in it.")
+      : me?.role === "admin" && o && o.status !== "disputed"
+        ? t("Admins can write here only while the order is under appeal.")
+        : null;
 
   const header = (
     <div className="flex items-center gap-3">
@@ -168,8 +164,16 @@ export default function OrderChatPage() {
           <p className="truncate text-xs text-muted-foreground tabular">
             {o
               ? o.side === "buy"
-                ? t("Buy {{amount}} {{coin}} · {{naira}}", { amount: formatCoinAmount(o.coin_amount), coin: o.coin, naira: formatNaira(o.naira_amount) })
-                : t("Sell {{amount}} {{coin}} · {{naira}}", { amount: formatCoinAmount(o.coin_amount), coin: o.coin, naira: formatNaira(o.naira_amount) })
+                ? t("Buy {{amount}} {{coin}} · {{naira}}", {
+                    amount: formatCoinAmount(o.coin_amount),
+                    coin: o.coin,
+                    naira: formatNaira(o.naira_amount),
+                  })
+                : t("Sell {{amount}} {{coin}} · {{naira}}", {
+                    amount: formatCoinAmount(o.coin_amount),
+                    coin: o.coin,
+                    naira: formatNaira(o.naira_amount),
+                  })
               : t("Order {{ref}}", { ref: id.slice(0, 8) })}
           </p>
         </div>
@@ -184,13 +188,7 @@ export default function OrderChatPage() {
       header={header}
       lines={lines}
       loading={history.isPending}
-      error={
-        notFound
-          ? t("This chat does not exist or is not yours to see.")
-          : history.error
-            ? translateServerText(history.error.message)
-            : null
-      }
+      error={notFound ? t("This chat does not exist or is not yours to see.") : history.error ? translateServerText(history.error.message) : null}
       hasMore={history.hasNextPage}
       loadingOlder={history.isFetchingNextPage}
       onLoadOlder={() => void history.fetchNextPage()}
@@ -206,4 +204,3 @@ export default function OrderChatPage() {
     />
   );
 }
-

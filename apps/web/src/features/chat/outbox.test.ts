@@ -50,7 +50,10 @@ describe("chat outbox", () => {
     enqueue(storage, KEY, typed("a"));
     enqueue(storage, outboxKey("user-2", "order-1"), typed("c"));
 
-    expect(readOutbox(storage, KEY).map((m) => [m.key, m.state])).toEqual([["a", "waiting"], ["b", "waiting"]]);
+    expect(readOutbox(storage, KEY).map((m) => [m.key, m.state])).toEqual([
+      ["a", "waiting"],
+      ["b", "waiting"],
+    ]);
     expect(readOutbox(storage, outboxKey("user-1", "order-2"))).toEqual([]);
     expect(readOutbox(storage, outboxKey("user-2", "order-1")).map((m) => m.key)).toEqual(["c"]);
   });
@@ -78,7 +81,10 @@ describe("chat outbox", () => {
 
     expect(await flush(storage, server)).toEqual([]);
     expect(server.calls).toEqual(["a"]);
-    expect(readOutbox(storage, KEY).map((m) => [m.key, m.state])).toEqual([["a", "waiting"], ["b", "waiting"]]);
+    expect(readOutbox(storage, KEY).map((m) => [m.key, m.state])).toEqual([
+      ["a", "waiting"],
+      ["b", "waiting"],
+    ]);
 
     await flush(storage, server);
     expect(server.calls).toEqual(["a", "a", "b"]);

@@ -58,7 +58,9 @@ export function discard(storage: OutboxStorage, key: string, messageKey: string)
  */
 export function requeue(storage: OutboxStorage, key: string, messageKey: string, freshKey: string): QueuedMessage[] {
   return update(storage, key, (items) =>
-    items.map((m) => (m.key === messageKey && m.state === "refused" ? { key: freshKey, content: m.content, created_at: m.created_at, state: "waiting" } : m)),
+    items.map((m) =>
+      m.key === messageKey && m.state === "refused" ? { key: freshKey, content: m.content, created_at: m.created_at, state: "waiting" } : m,
+    ),
   );
 }
 
@@ -107,6 +109,11 @@ async function sendWaiting<M>({ storage, key, send, isRetryable, errorText }: Fl
 function isQueuedMessage(value: unknown): value is QueuedMessage {
   const m = value as Partial<QueuedMessage> | null;
   return (
-    typeof m === "object" && m !== null && typeof m.key === "string" && typeof m.content === "string" && typeof m.created_at === "string" && (m.state === "waiting" || m.state === "refused")
+    typeof m === "object" &&
+    m !== null &&
+    typeof m.key === "string" &&
+    typeof m.content === "string" &&
+    typeof m.created_at === "string" &&
+    (m.state === "waiting" || m.state === "refused")
   );
 }

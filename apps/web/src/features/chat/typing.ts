@@ -39,12 +39,20 @@ export function useTypingIndicator() {
     (name: string) => {
       const t = timers.current.get(name);
       if (t) clearTimeout(t);
-      timers.current.set(name, setTimeout(() => clear(name), TYPING_SHOW_MS));
+      timers.current.set(
+        name,
+        setTimeout(() => clear(name), TYPING_SHOW_MS),
+      );
       setNames((n) => ({ ...n, [name]: Date.now() }));
     },
     [clear],
   );
   const list = Object.keys(names);
-  const text = list.length === 0 ? null : list.length === 1 ? t("{{name}} is typing…", { name: list[0] }) : t("{{names}} are typing…", { names: list.join(", ") });
+  const text =
+    list.length === 0
+      ? null
+      : list.length === 1
+        ? t("{{name}} is typing…", { name: list[0] })
+        : t("{{names}} are typing…", { names: list.join(", ") });
   return { text, show, clear };
 }

@@ -46,7 +46,11 @@ export default function ListedCoinsPage() {
         </Card>
       ) : coins.data.length === 0 ? (
         <Card>
-          <EmptyState icon={<Coins />} title={t("No coins are listed right now")} description={t("Check back soon: our team lists new coins regularly.")} />
+          <EmptyState
+            icon={<Coins />}
+            title={t("No coins are listed right now")}
+            description={t("Check back soon: our team lists new coins regularly.")}
+          />
         </Card>
       ) : (
         <>
@@ -126,7 +130,9 @@ function CoinsTable({ coins }: { coins: Coin[] }) {
         <caption className="sr-only">{t("Listed coins with best prices, 24 hour volume and trend")}</caption>
         <thead className="border-b bg-muted/40 text-start text-xs font-medium text-muted-foreground">
           <tr>
-            <th scope="col" className="px-5 py-3 text-start font-medium">{t("Coin")}</th>
+            <th scope="col" className="px-5 py-3 text-start font-medium">
+              {t("Coin")}
+            </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
               {t("Best buy price")}
               <span className="block font-normal">{t("what you pay")}</span>
@@ -135,8 +141,12 @@ function CoinsTable({ coins }: { coins: Coin[] }) {
               {t("Best sell price")}
               <span className="block font-normal">{t("what you receive")}</span>
             </th>
-            <th scope="col" className="px-3 py-3 text-start font-medium">{t("24h volume")}</th>
-            <th scope="col" className="px-3 py-3 text-start font-medium">{t("Trend")}</th>
+            <th scope="col" className="px-3 py-3 text-start font-medium">
+              {t("24h volume")}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start font-medium">
+              {t("Trend")}
+            </th>
             <th scope="col" className="px-5 py-3 text-end font-medium">
               <span className="sr-only">{t("Actions")}</span>
             </th>

@@ -34,7 +34,10 @@ function OfferColumn({ symbol, side }: { symbol: string; side: TradeSide }) {
   const offers = useMarketOffers(symbol, side);
   const buying = side === "buy";
   return (
-    <section aria-label={buying ? t("Merchants selling {{coin}}", { coin: symbol }) : t("Merchants buying {{coin}}", { coin: symbol })} className="grid content-start gap-2">
+    <section
+      aria-label={buying ? t("Merchants selling {{coin}}", { coin: symbol }) : t("Merchants buying {{coin}}", { coin: symbol })}
+      className="grid content-start gap-2"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h4 className="text-sm font-semibold">{buying ? t("You buy {{coin}}", { coin: symbol }) : t("You sell {{coin}}", { coin: symbol })}</h4>
         <span className="text-xs text-muted-foreground">{buying ? t("Merchants selling") : t("Merchants buying")}</span>
@@ -61,7 +64,11 @@ function OfferColumn({ symbol, side }: { symbol: string; side: TradeSide }) {
         <EmptyState
           className="rounded-lg border border-dashed py-5"
           icon={<Store />}
-          title={buying ? t("No merchant is selling {{coin}} right now", { coin: symbol }) : t("No merchant is buying {{coin}} right now", { coin: symbol })}
+          title={
+            buying
+              ? t("No merchant is selling {{coin}} right now", { coin: symbol })
+              : t("No merchant is buying {{coin}} right now", { coin: symbol })
+          }
         />
       ) : (
         <>

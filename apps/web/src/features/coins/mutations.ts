@@ -9,13 +9,13 @@ type WatchVars = { symbol: string; watch: boolean };
 export function useWatchCoinMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ symbol, watch }: WatchVars) =>
-      api<void>(`/api/coins/${encodeURIComponent(symbol)}/watch`, { method: watch ? "POST" : "DELETE" }),
+    mutationFn: ({ symbol, watch }: WatchVars) => api<void>(`/api/coins/${encodeURIComponent(symbol)}/watch`, { method: watch ? "POST" : "DELETE" }),
     onMutate: async ({ symbol, watch }) => {
       await queryClient.cancelQueries({ queryKey: coinKeys.list });
       const before = queryClient.getQueryData<{ coins: Coin[] }>(coinKeys.list);
-      queryClient.setQueryData<{ coins: Coin[] }>(coinKeys.list, (data) =>
-        data && { coins: data.coins.map((c) => (c.symbol === symbol ? { ...c, watched: watch } : c)) },
+      queryClient.setQueryData<{ coins: Coin[] }>(
+        coinKeys.list,
+        (data) => data && { coins: data.coins.map((c) => (c.symbol === symbol ? { ...c, watched: watch } : c)) },
       );
       return { before };
     },

@@ -65,7 +65,10 @@ export default function PriceChart({ points, symbol, days }: { points: PricePoin
             axisLine={false}
             width={top >= 100_000 ? 64 : 72}
           />
-          <Tooltip content={(props) => <PriceTooltip {...props} symbol={symbol} />} cursor={{ stroke: "var(--color-muted-foreground)", strokeDasharray: "3 3" }} />
+          <Tooltip
+            content={(props) => <PriceTooltip {...props} symbol={symbol} />}
+            cursor={{ stroke: "var(--color-muted-foreground)", strokeDasharray: "3 3" }}
+          />
           <Area
             type="monotone"
             dataKey="y"

@@ -86,7 +86,9 @@ export function PriceHistoryCard({ symbol }: { symbol: string }) {
             <Stat label={t("Last trade")} value={showNaira(stats.last)} />
             <Stat
               label={t("Change ({{range}})", { range: t(chosen.label) })}
-              value={stats.changePercent === null ? "–" : `${stats.changePercent.startsWith("-") ? "" : "+"}${showPercent(Number(stats.changePercent))}`}
+              value={
+                stats.changePercent === null ? "–" : `${stats.changePercent.startsWith("-") ? "" : "+"}${showPercent(Number(stats.changePercent))}`
+              }
               tone={stats.changePercent === null ? undefined : stats.changePercent.startsWith("-") ? "down" : "up"}
             />
             <Stat label={t("High")} value={showNaira(stats.high)} />

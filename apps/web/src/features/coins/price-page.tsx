@@ -29,7 +29,9 @@ export default function PricePage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Price")}</h1>
-        <p className="text-sm text-muted-foreground sm:text-base">{t("Live naira prices from online merchants, and what coins actually traded for.")}</p>
+        <p className="text-sm text-muted-foreground sm:text-base">
+          {t("Live naira prices from online merchants, and what coins actually traded for.")}
+        </p>
       </header>
 
       {coins.isPending ? (
@@ -106,13 +108,21 @@ function CoinSummary({ coin }: { coin: Coin }) {
         <div className="grid min-w-0 gap-0.5">
           <dt className="text-xs text-muted-foreground">{t("Best buy price")}</dt>
           <dd className="break-all text-lg font-bold text-emerald-700 tabular dark:text-emerald-400">
-            {coin.best_buy_price ? showNaira(coin.best_buy_price) : <span className="break-normal text-sm font-normal text-muted-foreground">{t("No sellers online")}</span>}
+            {coin.best_buy_price ? (
+              showNaira(coin.best_buy_price)
+            ) : (
+              <span className="break-normal text-sm font-normal text-muted-foreground">{t("No sellers online")}</span>
+            )}
           </dd>
         </div>
         <div className="grid min-w-0 gap-0.5">
           <dt className="text-xs text-muted-foreground">{t("Best sell price")}</dt>
           <dd className="break-all text-lg font-bold text-rose-700 tabular dark:text-rose-400">
-            {coin.best_sell_price ? showNaira(coin.best_sell_price) : <span className="break-normal text-sm font-normal text-muted-foreground">{t("No buyers online")}</span>}
+            {coin.best_sell_price ? (
+              showNaira(coin.best_sell_price)
+            ) : (
+              <span className="break-normal text-sm font-normal text-muted-foreground">{t("No buyers online")}</span>
+            )}
           </dd>
         </div>
         <div className="col-span-2 grid min-w-0 gap-0.5 sm:col-span-1">
@@ -144,9 +154,15 @@ function AllCoinsCard({ coins, selected, onSelect }: { coins: Coin[]; selected: 
         <table className="w-full table-fixed text-sm">
           <thead className="text-start text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="w-[34%] px-2 pb-2 text-start font-medium">{t("Coin")}</th>
-              <th scope="col" className="px-2 pb-2 text-end font-medium">{t("Buy")}</th>
-              <th scope="col" className="px-2 pb-2 text-end font-medium">{t("Sell")}</th>
+              <th scope="col" className="w-[34%] px-2 pb-2 text-start font-medium">
+                {t("Coin")}
+              </th>
+              <th scope="col" className="px-2 pb-2 text-end font-medium">
+                {t("Buy")}
+              </th>
+              <th scope="col" className="px-2 pb-2 text-end font-medium">
+                {t("Sell")}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -152,7 +152,9 @@ function Composer({ side, onSend, sending }: { side: "user" | "admin"; onSend: (
         value={text}
         maxLength={MESSAGE_MAX}
         rows={3}
-        placeholder={side === "user" ? t("Add details, a transaction reference, or ask for an update.") : t("Your reply is sent to the user as a notification.")}
+        placeholder={
+          side === "user" ? t("Add details, a transaction reference, or ask for an update.") : t("Your reply is sent to the user as a notification.")
+        }
         onChange={(e) => setText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -81,7 +81,9 @@ export default function ComplaintsPage() {
             className="py-12"
             icon={<MessageSquareWarning />}
             title={t("No complaints yet")}
-            description={t("If something goes wrong with a trade, a payment or the app, tell us here. Our team replies in this page and you get a notification.")}
+            description={t(
+              "If something goes wrong with a trade, a payment or the app, tell us here. Our team replies in this page and you get a notification.",
+            )}
             action={fileButton}
           />
         }

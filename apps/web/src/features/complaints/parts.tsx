@@ -1,11 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  COMPLAINT_CATEGORY_LABELS,
-  COMPLAINT_STATUS_LABELS,
-  msg,
-  type ComplaintListItem,
-  type ComplaintStatus,
-} from "@p2p/shared";
+import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATUS_LABELS, msg, type ComplaintListItem, type ComplaintStatus } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { i18next } from "@/i18n/i18n";
 import { showDateTime } from "@/i18n/format";

@@ -45,8 +45,7 @@ export function useComplaint(id: string | null, admin = false) {
 export function useAdminComplaints(filters: AdminComplaintFilters) {
   return useQuery({
     queryKey: complaintKeys.admin(filters),
-    queryFn: ({ signal }) =>
-      api<ComplaintPage>(`/api/admin/complaints?${search({ ...filters, page_size: ADMIN_COMPLAINTS_PAGE_SIZE })}`, { signal }),
+    queryFn: ({ signal }) => api<ComplaintPage>(`/api/admin/complaints?${search({ ...filters, page_size: ADMIN_COMPLAINTS_PAGE_SIZE })}`, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });

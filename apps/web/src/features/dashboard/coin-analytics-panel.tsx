@@ -99,7 +99,11 @@ function CoinRow({ row }: { row: CoinActivity }) {
       <div
         className="flex h-2 overflow-hidden rounded-full bg-muted"
         role="img"
-        aria-label={t("{{coin}}: {{buys}} buys, {{sells}} sells", { coin: row.crypto_type, buys: formatPercent(row.buy_percent), sells: formatPercent(row.sell_percent) })}
+        aria-label={t("{{coin}}: {{buys}} buys, {{sells}} sells", {
+          coin: row.crypto_type,
+          buys: formatPercent(row.buy_percent),
+          sells: formatPercent(row.sell_percent),
+        })}
       >
         <div className="bg-emerald-500" style={{ width: `${row.buy_percent}%` }} />
         <div className="bg-rose-500" style={{ width: `${row.sell_percent}%` }} />
@@ -109,7 +113,8 @@ function CoinRow({ row }: { row: CoinActivity }) {
           {t("Buy {{percent}}", { percent: formatPercent(row.buy_percent) })} <span className="text-muted-foreground">({showCount(row.buys)})</span>
         </span>
         <span className="text-rose-700 dark:text-rose-400">
-          {t("Sell {{percent}}", { percent: formatPercent(row.sell_percent) })} <span className="text-muted-foreground">({showCount(row.sells)})</span>
+          {t("Sell {{percent}}", { percent: formatPercent(row.sell_percent) })}{" "}
+          <span className="text-muted-foreground">({showCount(row.sells)})</span>
         </span>
       </div>
     </li>

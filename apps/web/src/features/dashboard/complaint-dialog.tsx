@@ -2,14 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
-import {
-  COMPLAINT_CATEGORIES,
-  COMPLAINT_PRIORITIES,
-  DEFAULT_COMPLAINT_PRIORITY,
-  MESSAGES,
-  msg,
-  type CreateComplaintRequest,
-} from "@p2p/shared";
+import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, DEFAULT_COMPLAINT_PRIORITY, MESSAGES, msg, type CreateComplaintRequest } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { showCount } from "@/i18n/format";
 import { Button } from "@/ui/button";
@@ -83,7 +76,9 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("Submit Complaint")}</DialogTitle>
-          <DialogDescription>{t("Tell us what went wrong. Our support team reviews every complaint and replies in your complaints list.")}</DialogDescription>
+          <DialogDescription>
+            {t("Tell us what went wrong. Our support team reviews every complaint and replies in your complaints list.")}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -91,11 +86,7 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
               <Label htmlFor="complaint-category">
                 {t("Category")} <span className="text-destructive">*</span>
               </Label>
-              <NativeSelect
-                id="complaint-category"
-                value={draft.category}
-                onChange={(e) => set("category", e.target.value as Category | "")}
-              >
+              <NativeSelect id="complaint-category" value={draft.category} onChange={(e) => set("category", e.target.value as Category | "")}>
                 <option value="" disabled>
                   {t("Choose a category")}
                 </option>
@@ -108,11 +99,7 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </div>
             <div className="grid gap-2">
               <Label htmlFor="complaint-priority">{t("Priority")}</Label>
-              <NativeSelect
-                id="complaint-priority"
-                value={draft.priority}
-                onChange={(e) => set("priority", e.target.value as Priority)}
-              >
+              <NativeSelect id="complaint-priority" value={draft.priority} onChange={(e) => set("priority", e.target.value as Priority)}>
                 {COMPLAINT_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority}>
                     {t(PRIORITY_LABELS[priority])}

@@ -31,9 +31,15 @@ export function HelpButton() {
         </DialogHeader>
         <Tabs defaultValue="guide">
           <TabsList className="h-auto">
-            <TabsTrigger value="guide" className="whitespace-normal py-1.5 text-xs sm:text-sm">{t("Step-by-Step Guide")}</TabsTrigger>
-            <TabsTrigger value="videos" className="whitespace-normal py-1.5 text-xs sm:text-sm">{t("Video Tutorials")}</TabsTrigger>
-            <TabsTrigger value="faq" className="whitespace-normal py-1.5 text-xs sm:text-sm">{t("FAQ")}</TabsTrigger>
+            <TabsTrigger value="guide" className="whitespace-normal py-1.5 text-xs sm:text-sm">
+              {t("Step-by-Step Guide")}
+            </TabsTrigger>
+            <TabsTrigger value="videos" className="whitespace-normal py-1.5 text-xs sm:text-sm">
+              {t("Video Tutorials")}
+            </TabsTrigger>
+            <TabsTrigger value="faq" className="whitespace-normal py-1.5 text-xs sm:text-sm">
+              {t("FAQ")}
+            </TabsTrigger>
           </TabsList>
 
           <TabsContent value="guide">
@@ -65,7 +71,9 @@ export function HelpButton() {
                   </div>
                   <div className="flex items-start justify-between gap-2 p-3">
                     <p className="min-w-0 text-sm font-medium">{t(video.title)}</p>
-                    <Badge variant="muted" className="shrink-0">{t("Coming soon")}</Badge>
+                    <Badge variant="muted" className="shrink-0">
+                      {t("Coming soon")}
+                    </Badge>
                   </div>
                 </li>
               ))}
@@ -78,7 +86,9 @@ export function HelpButton() {
                 <details key={item.q} className="group px-4 py-3 [&_summary::-webkit-details-marker]:hidden">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-3 text-sm font-medium">
                     {t(item.q)}
-                    <span aria-hidden className="text-lg leading-none text-muted-foreground transition-transform group-open:rotate-45">+</span>
+                    <span aria-hidden className="text-lg leading-none text-muted-foreground transition-transform group-open:rotate-45">
+                      +
+                    </span>
                   </summary>
                   <p className="mt-2 text-sm text-muted-foreground">{t(item.a)}</p>
                 </details>

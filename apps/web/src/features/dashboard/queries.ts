@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
-import {
-  COIN_ANALYTICS_REFRESH_MS,
-  type CoinActivity,
-  type Complaint,
-  type CreateComplaintRequest,
-  type DashboardSummary,
-} from "@p2p/shared";
+import { COIN_ANALYTICS_REFRESH_MS, type CoinActivity, type Complaint, type CreateComplaintRequest, type DashboardSummary } from "@p2p/shared";
 import { api } from "@/lib/api";
 import { authKeys } from "@/features/auth/queries";
 

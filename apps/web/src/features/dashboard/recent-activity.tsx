@@ -120,9 +120,7 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
         <p className="break-all text-xs text-muted-foreground tabular">
           {formatCoinAmount(item.amount)} {item.crypto_type}
         </p>
-        <p className="truncate text-xs text-muted-foreground">
-          {item.completed_at ? formatDateTime(item.completed_at) : t("Not completed")}
-        </p>
+        <p className="truncate text-xs text-muted-foreground">{item.completed_at ? formatDateTime(item.completed_at) : t("Not completed")}</p>
       </div>
       <div className="flex min-w-0 max-w-[45%] shrink-0 flex-col items-end gap-1 text-end">
         <p className="max-w-full break-all text-sm font-semibold tabular">{formatNaira(item.total_amount)}</p>

@@ -54,7 +54,9 @@ export function TelegramDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <p>
               {providers.isError
                 ? t("We couldn't check the Telegram bot right now. Please try again in a moment.")
-                : t("The Telegram bot is not configured yet on this server, so it can't be linked right now. You'll still get every notification inside the app.")}
+                : t(
+                    "The Telegram bot is not configured yet on this server, so it can't be linked right now. You'll still get every notification inside the app.",
+                  )}
             </p>
           </div>
         ) : link.data ? (

@@ -63,7 +63,10 @@ export default function TransactionHistoryPage() {
 
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
-      <PageHeader title={t("Transaction History")} description={t("Every trade you completed, from your side: what you bought or sold, and the naira total.")} />
+      <PageHeader
+        title={t("Transaction History")}
+        description={t("Every trade you completed, from your side: what you bought or sold, and the naira total.")}
+      />
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3" role="group" aria-label={t("Filter transactions")}>
         <FilterSelect label={t("Coin")} value={filters.coin ?? ""} onChange={(value) => update("coin", value)} allLabel={t("All coins")}>
@@ -147,9 +150,7 @@ function TransactionRow({ tx }: { tx: Transaction }) {
     <>
       <SideCoinLogo coin={tx.crypto_type} isBuy={tx.transaction_type === "buy"} />
       <span className="min-w-0">
-        <span className="block truncate text-sm font-semibold">
-          {t(TYPE_TEXT[tx.transaction_type].title, { coin: tx.crypto_type })}
-        </span>
+        <span className="block truncate text-sm font-semibold">{t(TYPE_TEXT[tx.transaction_type].title, { coin: tx.crypto_type })}</span>
         <span className="block truncate text-xs text-muted-foreground tabular">
           {formatCoinAmount(tx.amount)} {tx.crypto_type}
         </span>

@@ -20,11 +20,11 @@ export function Hero() {
             <ShieldCheck className="size-3.5 text-primary" aria-hidden />
             {t("Escrow on every trade · KYC-verified merchants")}
           </span>
-          <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {t(MESSAGES.heroTitle)}
-          </h1>
+          <h1 className="text-4xl font-extrabold leading-[1.08] tracking-tight text-balance sm:text-5xl lg:text-6xl">{t(MESSAGES.heroTitle)}</h1>
           <p className="max-w-xl text-base text-muted-foreground sm:text-lg">
-            {t("Buy and sell SIDRA, PI, RUBI, CORE and USDT for naira with verified merchants. Your coins sit in escrow until the payment is confirmed, so nobody walks away with your money.")}
+            {t(
+              "Buy and sell SIDRA, PI, RUBI, CORE and USDT for naira with verified merchants. Your coins sit in escrow until the payment is confirmed, so nobody walks away with your money.",
+            )}
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">

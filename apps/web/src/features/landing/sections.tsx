@@ -95,10 +95,7 @@ export function Features() {
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, body }) => (
-            <li
-              key={title}
-              className="flex gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary/40 sm:block sm:p-6"
-            >
+            <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary/40 sm:block sm:p-6">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/12 text-primary">
                 <Icon className="size-5" aria-hidden />
               </span>

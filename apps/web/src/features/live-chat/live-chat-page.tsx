@@ -237,8 +237,7 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
   const selectedId = params.get("session");
   const sessions = useQuery({
     queryKey: chatKeys.liveAdmin,
-    queryFn: ({ signal }) =>
-      api<{ sessions: LiveChatSession[]; total: number }>("/api/admin/live-chat/sessions?page=1&page_size=50", { signal }),
+    queryFn: ({ signal }) => api<{ sessions: LiveChatSession[]; total: number }>("/api/admin/live-chat/sessions?page=1&page_size=50", { signal }),
     refetchInterval: 30_000,
   });
   const [overrides, setOverrides] = useState<Record<string, LiveChatSession>>({});
@@ -302,7 +301,9 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {!selected && !embedded && <PageHeader title={t("Live Chat")} description={t("Support sessions waiting for an agent, and the ones you are in.")} />}
+      {!selected && !embedded && (
+        <PageHeader title={t("Live Chat")} description={t("Support sessions waiting for an agent, and the ones you are in.")} />
+      )}
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
         {listView}
         {selected ? (
@@ -318,7 +319,12 @@ export function AdminLiveChat({ embedded = false }: { embedded?: boolean }) {
           />
         ) : (
           <Card className="hidden lg:flex">
-            <EmptyState className="w-full py-24" icon={<Headset />} title={t("Pick a session")} description={t("Open a session on the left to reply.")} />
+            <EmptyState
+              className="w-full py-24"
+              icon={<Headset />}
+              title={t("Pick a session")}
+              description={t("Open a session on the left to reply.")}
+            />
           </Card>
         )}
       </div>

@@ -156,7 +156,9 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
             </span>
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{side === "buy" ? t("You buy {{coin}}", { coin: request.coin }) : t("You sell {{coin}}", { coin: request.coin })}</p>
+            <p className="truncate font-semibold">
+              {side === "buy" ? t("You buy {{coin}}", { coin: request.coin }) : t("You sell {{coin}}", { coin: request.coin })}
+            </p>
             <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
               <span className="truncate">
                 {request.side === "buy"
@@ -192,9 +194,7 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
           </div>
           <div className="min-w-0 text-end">
             <dt className="text-xs text-muted-foreground">{t("Time left")}</dt>
-            <dd className={cn("font-mono tabular", left < URGENT_MS && "text-destructive")}>
-              {expired ? t("Expired") : formatCountdown(left)}
-            </dd>
+            <dd className={cn("font-mono tabular", left < URGENT_MS && "text-destructive")}>{expired ? t("Expired") : formatCountdown(left)}</dd>
           </div>
         </dl>
 
@@ -253,7 +253,9 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
             return;
           }
           setAttemptKey(newIdempotencyKey());
-          toast.error(isApiError(err, "ORDER_ALREADY_TAKEN") ? t("Already taken") : t("Couldn't accept"), { description: translateServerText(err.message) });
+          toast.error(isApiError(err, "ORDER_ALREADY_TAKEN") ? t("Already taken") : t("Couldn't accept"), {
+            description: translateServerText(err.message),
+          });
           onClose();
         },
       },

@@ -82,14 +82,18 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-3 text-sm font-semibold">{t("Business and contact")}</legend>
         <Field id="ma-business" label={t("Business name")} error={shown(errors.business_name)} hint={t("The name traders will see on your offers.")}>
-          {(control) => <Input {...control} {...form.register("business_name")} autoComplete="organization" placeholder={t("e.g. Ada Coins Ventures")} />}
+          {(control) => (
+            <Input {...control} {...form.register("business_name")} autoComplete="organization" placeholder={t("e.g. Ada Coins Ventures")} />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="ma-contact-name" label={t("Contact person")} error={shown(errors.contact_name)}>
             {(control) => <Input {...control} {...form.register("contact_name")} autoComplete="name" />}
           </Field>
           <Field id="ma-contact-phone" label={t("Contact phone")} error={shown(errors.contact_phone)}>
-            {(control) => <Input {...control} {...form.register("contact_phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder="+234…" />}
+            {(control) => (
+              <Input {...control} {...form.register("contact_phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder="+234…" />
+            )}
           </Field>
         </div>
         <Field id="ma-contact-email" label={t("Contact email")} error={shown(errors.contact_email)}>
@@ -105,7 +109,9 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
           render={({ field }) =>
             coins.isPending ? (
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy>
-                {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-12" />)}
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} className="h-12" />
+                ))}
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -138,7 +144,11 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
             )
           }
         />
-        <p id="ma-coins-message" aria-live="polite" className={errors.coins ? "text-[0.8125rem] text-destructive" : "text-[0.8125rem] text-muted-foreground"}>
+        <p
+          id="ma-coins-message"
+          aria-live="polite"
+          className={errors.coins ? "text-[0.8125rem] text-destructive" : "text-[0.8125rem] text-muted-foreground"}
+        >
           {shown(errors.coins) || t("You can add prices for each of these once you are approved.")}
         </p>
       </fieldset>
@@ -148,7 +158,11 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
         <p className="text-xs text-muted-foreground">{t("The account you will receive naira into. It should be in your or your business's name.")}</p>
         <BankAccountFields
           idPrefix="ma"
-          register={{ bank_name: form.register("bank_name"), account_number: form.register("account_number"), account_name: form.register("account_name") }}
+          register={{
+            bank_name: form.register("bank_name"),
+            account_number: form.register("account_number"),
+            account_name: form.register("account_name"),
+          }}
           errors={{ bank_name: shown(errors.bank_name), account_number: shown(errors.account_number), account_name: shown(errors.account_name) }}
         />
       </fieldset>
@@ -192,7 +206,14 @@ export function ApplicationForm({ previous }: { previous?: MerchantApplication |
             <Trans
               i18nKey="I have read and accept the <agreement>Merchant Agreement</agreement>."
               components={{
-                agreement: <Link to="/merchant-agreement" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline" />,
+                agreement: (
+                  <Link
+                    to="/merchant-agreement"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  />
+                ),
               }}
             />
           </span>

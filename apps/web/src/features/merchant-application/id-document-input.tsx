@@ -69,7 +69,16 @@ export function IdDocumentInput({
             <p className="truncate text-sm font-medium">{name ?? t("ID document")}</p>
             <p className="text-xs text-muted-foreground">{t("Only admins reviewing your application can see it.")}</p>
           </div>
-          <Button type="button" variant="ghost" size="icon" aria-label={t("Remove the ID document")} onClick={() => { onChange(""); setName(null); }}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t("Remove the ID document")}
+            onClick={() => {
+              onChange("");
+              setName(null);
+            }}
+          >
             <X aria-hidden />
           </Button>
         </div>
@@ -81,7 +90,9 @@ export function IdDocumentInput({
         >
           <FileImage className="size-6" aria-hidden />
           <span className="font-medium text-foreground">{t("Choose a photo of your ID")}</span>
-          <span>{t("National ID, driver's licence, voter's card or passport · PNG, JPEG or WebP, up to {{max}}", { max: ID_DOCUMENT_MAX_LABEL })}</span>
+          <span>
+            {t("National ID, driver's licence, voter's card or passport · PNG, JPEG or WebP, up to {{max}}", { max: ID_DOCUMENT_MAX_LABEL })}
+          </span>
         </button>
       )}
       {value && (

@@ -27,7 +27,9 @@ export default function MerchantApplicationPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Apply as Merchant")}</h1>
         <p className="text-sm text-muted-foreground sm:text-base">
-          {t("Merchants publish their own buy and sell prices and trade with everyone on the platform. Tell us about your business; an admin reviews every application.")}
+          {t(
+            "Merchants publish their own buy and sell prices and trade with everyone on the platform. Tell us about your business; an admin reviews every application.",
+          )}
         </p>
       </header>
       {user && !canApply ? (
@@ -189,7 +191,11 @@ function AlreadyMerchant({ isAdmin }: { isAdmin: boolean }) {
         }
         action={
           <Button asChild size="sm">
-            {isAdmin ? <Link to="/admin?section=applications">{t("Review applications")}</Link> : <Link to="/price-update">{t("Go to Price Update")}</Link>}
+            {isAdmin ? (
+              <Link to="/admin?section=applications">{t("Review applications")}</Link>
+            ) : (
+              <Link to="/price-update">{t("Go to Price Update")}</Link>
+            )}
           </Button>
         }
       />

@@ -23,8 +23,7 @@ function MerchantChat() {
   const live = useRealtimeStatus() === "open";
   const history = useInfiniteQuery({
     queryKey: chatKeys.merchantMessages,
-    queryFn: ({ pageParam, signal }) =>
-      api<Page>(`/api/merchant-chat/messages?limit=50${pageParam ? `&before=${pageParam}` : ""}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api<Page>(`/api/merchant-chat/messages?limit=50${pageParam ? `&before=${pageParam}` : ""}`, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
     refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,

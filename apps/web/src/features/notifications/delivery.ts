@@ -5,10 +5,6 @@ import type { NotificationChannel, NotificationPreferences, NotificationType } f
  * while the choices are still loading or could not be loaded: a notification is never lost to a
  * failed preferences request).
  */
-export function channelAllowed(
-  prefs: Partial<NotificationPreferences> | undefined,
-  type: NotificationType,
-  channel: NotificationChannel,
-): boolean {
+export function channelAllowed(prefs: Partial<NotificationPreferences> | undefined, type: NotificationType, channel: NotificationChannel): boolean {
   return prefs?.[type]?.[channel] ?? true;
 }

@@ -43,11 +43,7 @@ export function NotificationPermissionPrompt() {
   };
 
   return (
-    <div
-      role="region"
-      aria-label={t("Notifications")}
-      className="mb-4 flex items-center gap-3 rounded-lg border bg-card p-3 text-sm shadow-sm"
-    >
+    <div role="region" aria-label={t("Notifications")} className="mb-4 flex items-center gap-3 rounded-lg border bg-card p-3 text-sm shadow-sm">
       <BellRing className="size-5 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1 text-muted-foreground">
         <Trans

@@ -44,8 +44,7 @@ export type NotificationPage = { page: number; page_size: number; total: number;
 export function useNotifications(page: number) {
   return useQuery({
     queryKey: notificationKeys.list(page),
-    queryFn: ({ signal }) =>
-      api<NotificationPage>(`/api/notifications?page=${page}&page_size=${NOTIFICATION_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => api<NotificationPage>(`/api/notifications?page=${page}&page_size=${NOTIFICATION_PAGE_SIZE}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,10 +82,7 @@ export function useGroupChatUnseen(enabled: boolean) {
     queryKey: notificationKeys.groupUnseen,
     queryFn: ({ signal }) => {
       const since = readMerchantChatLastSeen();
-      return api<{ unseen: number }>(
-        `/api/merchant-chat/unseen${since ? `?since=${encodeURIComponent(since)}` : ""}`,
-        { signal },
-      );
+      return api<{ unseen: number }>(`/api/merchant-chat/unseen${since ? `?since=${encodeURIComponent(since)}` : ""}`, { signal });
     },
     enabled,
     refetchInterval: 60_000,
@@ -100,9 +96,7 @@ export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[] | null) =>
-      ids
-        ? api<ReadResponse>("/api/notifications/read", { body: { ids } })
-        : api<ReadResponse>("/api/notifications/read-all", { body: {} }),
+      ids ? api<ReadResponse>("/api/notifications/read", { body: { ids } }) : api<ReadResponse>("/api/notifications/read-all", { body: {} }),
     onSuccess: (data) => {
       qc.setQueryData(notificationKeys.unreadCounts, data.unread_counts);
       void qc.invalidateQueries({ queryKey: notificationKeys.lists });

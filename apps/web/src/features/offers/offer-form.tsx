@@ -65,7 +65,17 @@ function kobo(text: string | undefined): bigint | null {
 }
 
 /** The merchant's offer for one coin: prices, limits, payment details, terms and the online switch. */
-export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; offer: Offer | undefined; otherOffer: Offer | undefined; market: Coin | undefined }) {
+export function OfferForm({
+  coin,
+  offer,
+  otherOffer,
+  market,
+}: {
+  coin: string;
+  offer: Offer | undefined;
+  otherOffer: Offer | undefined;
+  market: Coin | undefined;
+}) {
   const { t } = useTranslation();
   const save = useUpsertOfferMutation();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -134,7 +144,17 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
                 }
               >
                 {(control) => (
-                  <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
+                  <AmountInput
+                    {...control}
+                    value={field.value ?? ""}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                    scale={NAIRA_SCALE}
+                    prefix="₦"
+                    placeholder="0.00"
+                  />
                 )}
               </Field>
             )}
@@ -154,7 +174,17 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
                 }
               >
                 {(control) => (
-                  <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
+                  <AmountInput
+                    {...control}
+                    value={field.value ?? ""}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                    scale={NAIRA_SCALE}
+                    prefix="₦"
+                    placeholder="0.00"
+                  />
                 )}
               </Field>
             )}
@@ -162,7 +192,11 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
         </div>
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {spread ? (
-            <Trans i18nKey="Your spread: <value>{{spread}}</value>" values={{ spread }} components={{ value: <span className="font-medium text-foreground tabular" /> }} />
+            <Trans
+              i18nKey="Your spread: <value>{{spread}}</value>"
+              values={{ spread }}
+              components={{ value: <span className="font-medium text-foreground tabular" /> }}
+            />
           ) : buyKobo !== null && sellKobo !== null && buyKobo > sellKobo ? null : (
             t("Your spread shows here once both prices are set.")
           )}
@@ -178,9 +212,23 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
               control={form.control}
               name={name}
               render={({ field }) => (
-                <Field id={`offer-${name}`} label={name === "min_order" ? t("Minimum order") : t("Maximum order")} error={shownError(errors[name]?.message)}>
+                <Field
+                  id={`offer-${name}`}
+                  label={name === "min_order" ? t("Minimum order") : t("Maximum order")}
+                  error={shownError(errors[name]?.message)}
+                >
                   {(control) => (
-                    <AmountInput {...control} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" />
+                    <AmountInput
+                      {...control}
+                      value={field.value ?? ""}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                      ref={field.ref}
+                      scale={NAIRA_SCALE}
+                      prefix="₦"
+                      placeholder="0.00"
+                    />
                   )}
                 </Field>
               )}
@@ -194,7 +242,11 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
         <p className="text-xs text-muted-foreground">{t("Buyers pay naira into this account. It is shown only to the people you trade with.")}</p>
         <BankAccountFields
           idPrefix="offer"
-          register={{ bank_name: form.register("bank_name"), account_number: form.register("account_number"), account_name: form.register("account_name") }}
+          register={{
+            bank_name: form.register("bank_name"),
+            account_number: form.register("account_number"),
+            account_name: form.register("account_name"),
+          }}
           errors={{
             bank_name: shownError(errors.bank_name?.message),
             account_number: shownError(errors.account_number?.message),
@@ -214,7 +266,13 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
         }
       >
         {(control) => (
-          <Textarea {...control} {...form.register("terms")} rows={4} maxLength={TERMS_MAX} placeholder={t("e.g. Pay only from an account in your own name. No third-party payments.")} />
+          <Textarea
+            {...control}
+            {...form.register("terms")}
+            rows={4}
+            maxLength={TERMS_MAX}
+            placeholder={t("e.g. Pay only from an account in your own name. No third-party payments.")}
+          />
         )}
       </Field>
 
@@ -224,13 +282,17 @@ export function OfferForm({ coin, offer, otherOffer, market }: { coin: string; o
             {online ? t("Online") : t("Offline")}
           </label>
           <p className="text-xs text-muted-foreground">
-            {online ? t("Traders can see and trade against your {{coin}} offer.", { coin }) : t("Your {{coin}} offer is hidden from traders.", { coin })}
+            {online
+              ? t("Traders can see and trade against your {{coin}} offer.", { coin })
+              : t("Your {{coin}} offer is hidden from traders.", { coin })}
           </p>
         </div>
         <Controller
           control={form.control}
           name="online"
-          render={({ field }) => <Switch id="offer-online" checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+          render={({ field }) => (
+            <Switch id="offer-online" checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+          )}
         />
       </div>
 

@@ -46,7 +46,9 @@ function MerchantsOnly({ isAdmin }: { isAdmin: boolean }) {
       description={
         isAdmin
           ? t("Merchants set their own prices here. Admins can review merchants and offers from the Admin Panel.")
-          : t("Merchants publish buy and sell prices that traders can take. Apply to become a merchant to set your own prices; until then you can trade with merchants' offers.")
+          : t(
+              "Merchants publish buy and sell prices that traders can take. Apply to become a merchant to set your own prices; until then you can trade with merchants' offers.",
+            )
       }
       action={
         isAdmin ? (
@@ -106,7 +108,11 @@ function MerchantPricing() {
   if (listed.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<Tags />} title={t("No coins are listed right now")} description={t("You can set prices once our team lists coins for trading.")} />
+        <EmptyState
+          icon={<Tags />}
+          title={t("No coins are listed right now")}
+          description={t("You can set prices once our team lists coins for trading.")}
+        />
       </Card>
     );
   }
@@ -141,7 +147,12 @@ function MerchantPricing() {
                 : t("Not published yet: traders can't see an offer from you for this coin.")}
             </CardDescription>
           </div>
-          <CoinPicker label={t("Coin to price")} coins={listed.map((c) => ({ symbol: c.symbol, hint: hint(c.symbol) }))} value={coin} onChange={(s) => select(s)} />
+          <CoinPicker
+            label={t("Coin to price")}
+            coins={listed.map((c) => ({ symbol: c.symbol, hint: hint(c.symbol) }))}
+            value={coin}
+            onChange={(s) => select(s)}
+          />
         </CardHeader>
         <CardContent>
           <OfferForm coin={coin} offer={offer} otherOffer={mine.find((o) => o.coin !== coin)} market={listed.find((c) => c.symbol === coin)} />
@@ -206,7 +217,11 @@ function MyOffers({ offers, listed, selected, onSelect }: { offers: Offer[]; lis
                     </span>
                   </span>
                   <span className="text-xs text-muted-foreground tabular">
-                    {t("Limits {{min}} – {{max}} · updated {{age}}", { min: showNaira(o.min_order), max: showNaira(o.max_order), age: showRelative(o.updated_at) })}
+                    {t("Limits {{min}} – {{max}} · updated {{age}}", {
+                      min: showNaira(o.min_order),
+                      max: showNaira(o.max_order),
+                      age: showRelative(o.updated_at),
+                    })}
                   </span>
                 </button>
               </li>

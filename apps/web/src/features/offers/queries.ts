@@ -22,8 +22,7 @@ export function useMyOffers(enabled = true) {
 export function useMarketOffers(coin: string | undefined, side: TradeSide) {
   return useQuery({
     queryKey: offerKeys.market(coin ?? "", side),
-    queryFn: ({ signal }) =>
-      api<{ offers: MarketOffer[] }>(`/api/offers?coin=${encodeURIComponent(coin!)}&side=${side}`, { signal }),
+    queryFn: ({ signal }) => api<{ offers: MarketOffer[] }>(`/api/offers?coin=${encodeURIComponent(coin!)}&side=${side}`, { signal }),
     select: (data) => data.offers,
     enabled: Boolean(coin),
     staleTime: 15_000,

@@ -54,9 +54,7 @@ function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): 
       return {
         title: t("Accept this order?"),
         description:
-          viewer.side === "buy"
-            ? t("You buy {{coins}} for {{naira}} with {{other}}.", w)
-            : t("You sell {{coins}} for {{naira}} with {{other}}.", w),
+          viewer.side === "buy" ? t("You buy {{coins}} for {{naira}} with {{other}}.", w) : t("You sell {{coins}} for {{naira}} with {{other}}.", w),
         warning:
           viewer.side === "sell"
             ? t("{{coins}} will be locked from your available balance in escrow until the trade ends.", w)
@@ -111,7 +109,11 @@ function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): 
         description: t(
           "An admin reviews the trade and the order chat, then releases the coins to the buyer or returns them to the seller. The order pauses until then.",
         ),
-        reason: { label: t("What went wrong?"), placeholder: t("E.g. I paid ₦… at 14:05 from GTBank but the seller hasn't released."), required: true },
+        reason: {
+          label: t("What went wrong?"),
+          placeholder: t("E.g. I paid ₦… at 14:05 from GTBank but the seller hasn't released."),
+          required: true,
+        },
         confirm: t("Open appeal"),
         done: t("Appeal opened. Our team will review it."),
       };

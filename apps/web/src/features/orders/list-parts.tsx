@@ -38,10 +38,7 @@ export function FilterSelect({
 /** The column titles (translated) over a list's rows on wide screens; `grid` sets the columns. */
 export function ListColumns({ grid, columns }: { grid: string; columns: string[] }) {
   return (
-    <div
-      aria-hidden
-      className={cn("hidden gap-x-4 border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground md:grid", grid)}
-    >
+    <div aria-hidden className={cn("hidden gap-x-4 border-b bg-muted/40 px-5 py-2.5 text-xs font-medium text-muted-foreground md:grid", grid)}>
       <span />
       {columns.map((column) => (
         <span key={column}>{column}</span>

@@ -57,8 +57,7 @@ export const useConfirmPaymentMutation = () =>
   );
 export const useCancelOrderMutation = () =>
   useTransition<TransitionVariables & { reason?: string }>("cancel", ({ reason }) => (reason ? { reason } : {}));
-export const useOpenAppealMutation = () =>
-  useTransition<TransitionVariables & { reason: string }>("appeal", ({ reason }) => ({ reason }));
+export const useOpenAppealMutation = () => useTransition<TransitionVariables & { reason: string }>("appeal", ({ reason }) => ({ reason }));
 export const useWithdrawAppealMutation = () => useTransition<TransitionVariables>("withdraw-appeal");
 
 /** 1 to 5 stars for the other party, once per completed order. */

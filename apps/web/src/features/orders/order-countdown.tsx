@@ -69,7 +69,10 @@ export function OrderCountdown({ deadline, side, isCreator, onExpired }: OrderCo
       <p className="mt-2 text-sm text-muted-foreground">
         {expired
           ? t("Time is up. The order is being updated; this page refreshes on its own.")
-          : t("{{consequence}} Ends at {{time}}.", { consequence: windowConsequence(deadline.window, side, isCreator), time: showTime(deadline.ends_at) })}
+          : t("{{consequence}} Ends at {{time}}.", {
+              consequence: windowConsequence(deadline.window, side, isCreator),
+              time: showTime(deadline.ends_at),
+            })}
       </p>
     </div>
   );

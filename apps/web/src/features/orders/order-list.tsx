@@ -97,20 +97,22 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
             icon={<ClipboardList />}
             title={emptyTitle}
             // Merchants trade both ways: their orders of the other kind are on the other list.
-            description={user?.role === "merchant" ? <>{emptyDescription} {otherOrdersHint}</> : emptyDescription}
+            description={
+              user?.role === "merchant" ? (
+                <>
+                  {emptyDescription} {otherOrdersHint}
+                </>
+              ) : (
+                emptyDescription
+              )
+            }
             action={emptyAction}
           />
         )}
       </Card>
 
       {query.data && (
-        <Pager
-          page={value.page}
-          pageSize={ORDER_PAGE_SIZE}
-          total={query.data.total}
-          onPageChange={changePage}
-          busy={query.isPlaceholderData}
-        />
+        <Pager page={value.page} pageSize={ORDER_PAGE_SIZE} total={query.data.total} onPageChange={changePage} busy={query.isPlaceholderData} />
       )}
     </div>
   );
@@ -180,7 +182,9 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
                 </span>
               </>
             ) : (
-              <span className="truncate">{order.merchant ? `${order.creator.username} ↔ ${order.merchant.username}` : t("Waiting for a merchant")}</span>
+              <span className="truncate">
+                {order.merchant ? `${order.creator.username} ↔ ${order.merchant.username}` : t("Waiting for a merchant")}
+              </span>
             )}
           </span>
         </span>
@@ -223,7 +227,12 @@ function TimeLeft({ endsAt, now }: { endsAt: string; now: number }) {
   const { t } = useTranslation();
   const left = new Date(endsAt).getTime() - now;
   return (
-    <span className={cn("inline-flex items-center gap-1 text-xs font-medium tabular", left < 5 * 60_000 ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 text-xs font-medium tabular",
+        left < 5 * 60_000 ? "text-destructive" : "text-amber-700 dark:text-amber-400",
+      )}
+    >
       <Hourglass className="size-3" aria-hidden />
       <span className="sr-only">{t("Time left:")}</span>
       {left > 0 ? formatCountdown(left) : t("Time up")}

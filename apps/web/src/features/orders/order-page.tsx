@@ -102,11 +102,12 @@ export default function OrderPage() {
 
 function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
   const { t } = useTranslation();
-  const back = !order.merchant && viewer.isMerchant
-    ? { to: "/marketplace", label: msg("Marketplace") }
-    : viewer.isMerchant && !viewer.isCreator
-      ? { to: "/merchant-orders", label: msg("Merchant orders") }
-      : { to: "/order", label: msg("My orders") };
+  const back =
+    !order.merchant && viewer.isMerchant
+      ? { to: "/marketplace", label: msg("Marketplace") }
+      : viewer.isMerchant && !viewer.isCreator
+        ? { to: "/merchant-orders", label: msg("Merchant orders") }
+        : { to: "/order", label: msg("My orders") };
   const heading = { amount: formatCoinAmount(order.coin_amount), coin: order.coin };
   return (
     <header className="flex flex-col gap-3">

@@ -102,7 +102,11 @@ function StepMarker({ state, step, tone }: { state: StepState; step: number; ton
       {state === "done" ? (
         <Check className="size-4" aria-label={t("Done")} />
       ) : state === "stopped" ? (
-        tone === "danger" ? <X className="size-4" aria-hidden /> : <AlertTriangle className="size-4" aria-hidden />
+        tone === "danger" ? (
+          <X className="size-4" aria-hidden />
+        ) : (
+          <AlertTriangle className="size-4" aria-hidden />
+        )
       ) : (
         step
       )}

@@ -35,7 +35,10 @@ const NEXT_STEP: Record<OrderStatus, (c: Context) => string> = {
   in_progress: ({ viewer, naira, coins, other }) => {
     if (viewer.side === "buy") return t("Waiting for {{other}} to confirm your payment and release {{coins}} to you.", { other, coins });
     const buyer = viewer.counterparty?.username ?? t("The buyer");
-    return t("{{buyer}} says the {{naira}} has been sent. Check your bank app; when the money is there, confirm to release the coins.", { buyer, naira });
+    return t("{{buyer}} says the {{naira}} has been sent. Check your bank app; when the money is there, confirm to release the coins.", {
+      buyer,
+      naira,
+    });
   },
   confirmed: ({ coins }) => t("The payment was confirmed; {{coins}} are being released.", { coins }),
   completed: ({ viewer, naira, coins }) =>
@@ -78,13 +81,13 @@ export function OrderStatusCard({ order, viewer, onExpired }: { order: Order; vi
         <div className="flex gap-3">
           <Icon className={cn("mt-0.5 size-5 shrink-0", className)} aria-hidden />
           <div className="min-w-0" aria-live="polite">
-            <p className="font-semibold">{viewer.isMerchant && !order.merchant ? t("Open request") : translateServerText(statusNotice(order.status))}</p>
+            <p className="font-semibold">
+              {viewer.isMerchant && !order.merchant ? t("Open request") : translateServerText(statusNotice(order.status))}
+            </p>
             <p className="mt-1 text-sm text-muted-foreground">{NEXT_STEP[order.status](context)}</p>
           </div>
         </div>
-        {order.deadline && (
-          <OrderCountdown deadline={order.deadline} side={viewer.side} isCreator={viewer.isCreator} onExpired={onExpired} />
-        )}
+        {order.deadline && <OrderCountdown deadline={order.deadline} side={viewer.side} isCreator={viewer.isCreator} onExpired={onExpired} />}
       </CardContent>
     </Card>
   );

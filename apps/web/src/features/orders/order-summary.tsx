@@ -39,10 +39,7 @@ export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }
     ? [{ role: viewer.isCreator ? t("Merchant") : t("Trader"), party: viewer.counterparty }]
     : viewer.isCreator
       ? []
-      : [
-          { role: t("Trader"), party: order.creator },
-          ...(order.merchant ? [{ role: t("Merchant"), party: order.merchant }] : []),
-        ];
+      : [{ role: t("Trader"), party: order.creator }, ...(order.merchant ? [{ role: t("Merchant"), party: order.merchant }] : [])];
 
   return (
     <Card>

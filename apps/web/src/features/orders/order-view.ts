@@ -1,13 +1,4 @@
-import {
-  msg,
-  ORDER_STATUSES,
-  STATUS_STEP,
-  type Order,
-  type OrderAction,
-  type OrderStatus,
-  type OrderWindow,
-  type TradeSide,
-} from "@p2p/shared";
+import { msg, ORDER_STATUSES, STATUS_STEP, type Order, type OrderAction, type OrderStatus, type OrderWindow, type TradeSide } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 
@@ -123,7 +114,9 @@ export function windowConsequence(window: OrderWindow, side: TradeSide, isCreato
         : i18next.t("If no merchant accepts in time, the order is cancelled automatically. Don't pay anything before it is accepted.");
     case "payment":
       return side === "buy"
-        ? i18next.t("If you don't mark the payment as sent in time, the order is cancelled and the coins go back to the seller. Don't pay after the time runs out.")
+        ? i18next.t(
+            "If you don't mark the payment as sent in time, the order is cancelled and the coins go back to the seller. Don't pay after the time runs out.",
+          )
         : i18next.t("If the buyer doesn't mark the payment as sent in time, the order is cancelled and your coins come back to your balance.");
     case "confirmation":
       return side === "sell"

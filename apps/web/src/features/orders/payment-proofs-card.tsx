@@ -4,7 +4,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/ui/toast";
 import { Loader2, MessageCircle, ReceiptText } from "lucide-react";
-import { NAIRA_SCALE, PAYMENT_PROOF_NOTE_MAX_CHARS, REALTIME_EVENTS, type ChatMessage, type Order, type OrderStatus, type PaymentProof } from "@p2p/shared";
+import {
+  NAIRA_SCALE,
+  PAYMENT_PROOF_NOTE_MAX_CHARS,
+  REALTIME_EVENTS,
+  type ChatMessage,
+  type Order,
+  type OrderStatus,
+  type PaymentProof,
+} from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { useRealtimeTopic } from "@/features/realtime/realtime-context";
@@ -133,7 +141,10 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
         )}
 
         {list.length > 0 && (
-          <Link to={`/chat/${order.id}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            to={`/chat/${order.id}`}
+            className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
             <MessageCircle className="size-4" aria-hidden />
             {t("Also in the order chat")}
           </Link>
@@ -201,7 +212,15 @@ function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubm
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-amount`} label={t("Amount sent (optional)")}>
             {(control) => (
-              <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onDraft({ ...draft, amount })} scale={NAIRA_SCALE} prefix="₦" placeholder="0.00" disabled={busy} />
+              <AmountInput
+                {...control}
+                value={draft.amount}
+                onValueChange={(amount) => onDraft({ ...draft, amount })}
+                scale={NAIRA_SCALE}
+                prefix="₦"
+                placeholder="0.00"
+                disabled={busy}
+              />
             )}
           </Field>
           <Field id={`${id}-ref`} label={t("Transfer reference (optional)")}>

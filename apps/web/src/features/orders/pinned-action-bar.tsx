@@ -7,9 +7,7 @@ import type { ReactNode } from "react";
  */
 export function PinnedActionBar({ children }: { children: ReactNode }) {
   return (
-    <div
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden"
-    >
+    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden">
       {children}
     </div>
   );

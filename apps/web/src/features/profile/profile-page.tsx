@@ -217,11 +217,7 @@ function Stars({ value }: { value: number }) {
   return (
     <span className="flex items-center gap-0.5" role="img" aria-label={t("{{count}} out of 5 stars", { count: value })}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          className={n <= value ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground/40"}
-          aria-hidden
-        />
+        <Star key={n} className={n <= value ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground/40"} aria-hidden />
       ))}
     </span>
   );

@@ -36,7 +36,9 @@ import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime
 function showDeviceNotification(n: AppNotification, allowed: (channel: "browser" | "push") => boolean) {
   if (isNativeShell()) {
     if (!allowed("push")) return;
-    void import("@/native").then((native) => native.showLocalNotification(translateServerText(n.title), translateServerText(n.message), { notificationId: n.id }));
+    void import("@/native").then((native) =>
+      native.showLocalNotification(translateServerText(n.title), translateServerText(n.message), { notificationId: n.id }),
+    );
     return;
   }
   if (allowed("browser")) showBrowserNotification(n);
@@ -90,9 +92,13 @@ function useEventRouter(userId: string, role: Role) {
         // Replayed events after a reconnect are older news: only live ones pop up; and a message
         // in the chat on screen needs no toast.
         const inThatChat =
-          n.type === "new_message" && !!n.order_id && pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` && document.visibilityState === "visible";
+          n.type === "new_message" &&
+          !!n.order_id &&
+          pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` &&
+          document.visibilityState === "visible";
         if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
-          if (allowed(n.type, "toast")) toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
+          if (allowed(n.type, "toast"))
+            toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
           showDeviceNotification(n, (channel) => allowed(n.type, channel));
         }
         break;
@@ -119,7 +125,11 @@ function useEventRouter(userId: string, role: Role) {
   useRealtimeTopic(role === "admin" ? "admin" : null, (e) => {
     if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
     const queue =
-      e.event === REALTIME_EVENTS.adminQueueChanged ? (e.payload as AdminQueueChanged).queue : e.event === REALTIME_EVENTS.appealOpened ? "appeals" : null;
+      e.event === REALTIME_EVENTS.adminQueueChanged
+        ? (e.payload as AdminQueueChanged).queue
+        : e.event === REALTIME_EVENTS.appealOpened
+          ? "appeals"
+          : null;
     if (queue) for (const queryKey of staleAdminKeys(queue)) void qc.invalidateQueries({ queryKey });
   });
 

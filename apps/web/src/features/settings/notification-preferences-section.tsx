@@ -100,7 +100,10 @@ export function NotificationPreferencesSection() {
         ) : (
           <>
             <div role="table" aria-label={t("Notification channels")} className="flex flex-col">
-              <div role="row" className="hidden border-b pb-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_repeat(4,5rem)]">
+              <div
+                role="row"
+                className="hidden border-b pb-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_repeat(4,5rem)]"
+              >
                 <span role="columnheader">{t("Notification")}</span>
                 {NOTIFICATION_CHANNELS.map((c) => (
                   <span key={c} role="columnheader" className="text-center" title={t(CHANNEL_HINTS[c])}>

@@ -19,9 +19,7 @@ import { useSecurityStatus } from "@/features/auth/queries";
 function formSchema(hasPassword: boolean) {
   return z
     .object({
-      current_password: hasPassword
-        ? z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX)
-        : z.string().optional(),
+      current_password: hasPassword ? z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX) : z.string().optional(),
       new_password: passwordSchema,
       confirm_password: z.string(),
     })
@@ -81,9 +79,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   const onSubmit = form.handleSubmit((values) => {
     change.mutate(
-      hasPassword
-        ? { current_password: values.current_password, new_password: values.new_password }
-        : { new_password: values.new_password },
+      hasPassword ? { current_password: values.current_password, new_password: values.new_password } : { new_password: values.new_password },
       {
         onSuccess: ({ message }) => {
           form.reset();
@@ -115,7 +111,11 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <FormField id="confirm-password" label={t("Confirm new password")} error={errors.confirm_password?.message}>
         {(control) => <PasswordInput {...control} {...form.register("confirm_password")} autoComplete="new-password" />}
       </FormField>
-      <Button type="submit" disabled={change.isPending} className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        disabled={change.isPending}
+        className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full sm:w-auto sm:justify-self-start"
+      >
         {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
         {hasPassword ? t("Change password") : t("Set password")}
       </Button>

@@ -78,7 +78,9 @@ export function SecondFactorDialog(props: SecondFactorDialogProps) {
           </DialogHeader>
           {withPassword && !blocked && (
             <FormField id={`${id}-password`} label={t("Password")} error={errors.password}>
-              {(control) => <PasswordInput {...control} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />}
+              {(control) => (
+                <PasswordInput {...control} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+              )}
             </FormField>
           )}
           {!blocked && (

@@ -101,9 +101,7 @@ export function SessionsSection() {
             )}
           </>
         )}
-        {sessions.data && others.length === 0 && (
-          <p className="mt-3 text-sm text-muted-foreground">{t("No other device is signed in.")}</p>
-        )}
+        {sessions.data && others.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{t("No other device is signed in.")}</p>}
       </CardContent>
 
       <Dialog open={confirmingOthers} onOpenChange={setConfirmingOthers}>

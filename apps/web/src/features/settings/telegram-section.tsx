@@ -117,9 +117,7 @@ export function TelegramSection() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t("Unlink Telegram?")}</DialogTitle>
-            <DialogDescription>
-              {t("The bot will stop sending you notifications. You can link again at any time with a new link.")}
-            </DialogDescription>
+            <DialogDescription>{t("The bot will stop sending you notifications. You can link again at any time with a new link.")}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={unlink.isPending}>

@@ -103,9 +103,7 @@ export function TwoFactorSection() {
           </div>
         ) : (
           <div className="flex flex-col gap-4 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">
-              {t("Two-factor is off. With it on, a stolen password alone can't open your account.")}
-            </p>
+            <p className="text-sm text-muted-foreground">{t("Two-factor is off. With it on, a stolen password alone can't open your account.")}</p>
             <Button className="h-auto min-h-11 whitespace-normal sm:min-h-10 w-full shrink-0 sm:w-auto" onClick={begin} disabled={start.isPending}>
               {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
               {t("Turn on two-factor")}
@@ -146,17 +144,20 @@ function SetupPanel({
     }
     setError(undefined);
     setPasswordError(undefined);
-    enable.mutate({ code: trimmed, ...(password ? { password } : {}) }, {
-      onSuccess: ({ recovery_codes }) => {
-        toast.success(t("Two-factor is on"), { description: t("Save your recovery codes now: they are shown only once.") });
-        onEnabled(recovery_codes);
+    enable.mutate(
+      { code: trimmed, ...(password ? { password } : {}) },
+      {
+        onSuccess: ({ recovery_codes }) => {
+          toast.success(t("Two-factor is on"), { description: t("Save your recovery codes now: they are shown only once.") });
+          onEnabled(recovery_codes);
+        },
+        onError: (err) => {
+          if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setError(err.message);
+          else if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "VALIDATION_FAILED")) setPasswordError(err.message);
+          else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
+        },
       },
-      onError: (err) => {
-        if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setError(err.message);
-        else if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "VALIDATION_FAILED")) setPasswordError(err.message);
-        else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
-      },
-    });
+    );
   };
 
   return (
@@ -265,7 +266,9 @@ function DisableDialog({ open, onOpenChange, hasPassword }: { open: boolean; onO
       id="totp-disable"
       title={t("Turn off two-factor?")}
       description={
-        hasPassword ? t("Confirm with your password and a code from your authenticator app (or a recovery code).") : t(SECURITY_MESSAGES.passwordNeededToDisable)
+        hasPassword
+          ? t("Confirm with your password and a code from your authenticator app (or a recovery code).")
+          : t(SECURITY_MESSAGES.passwordNeededToDisable)
       }
       submitLabel={t("Turn off")}
       destructive
@@ -301,7 +304,9 @@ function RenewCodesDialog({
       title={t("Get new recovery codes?")}
       description={
         hasPassword
-          ? t("Your current recovery codes will stop working. Confirm with your password and a code from your authenticator app (or a recovery code).")
+          ? t(
+              "Your current recovery codes will stop working. Confirm with your password and a code from your authenticator app (or a recovery code).",
+            )
           : t("Your current recovery codes will stop working. Confirm with a code from your authenticator app (or a recovery code).")
       }
       submitLabel={t("Get new codes")}

@@ -39,50 +39,44 @@ export default function AppLayout() {
 
   return (
     <RealtimeProvider userId={user.id} role={user.role}>
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
-      >
-        {t("Skip to content")}
-      </a>
-      <TopNav
-        user={user}
-        counts={counts}
-        onOpenMenu={() => setMenuOpen(true)}
-        onSignOut={handleSignOut}
-        signingOut={signOut.isPending}
-      />
-      <MobileMenu
-        user={user}
-        counts={counts}
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        onSignOut={handleSignOut}
-        signingOut={signOut.isPending}
-      />
-      <OfflineBanner />
-      <ReconnectingIndicator />
-      <main
-        id="main"
-        className={cn("mx-auto w-full max-w-7xl flex-1 px-4 pt-6 sm:px-6 md:pb-12 lg:px-8", chatScreen ? "pb-4" : "pb-28")}
-      >
-        {pathname === "/dashboard" && <NotificationPermissionPrompt />}
-        <Outlet />
-      </main>
-      <footer className="hidden border-t md:block">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-6 py-5 text-xs text-muted-foreground lg:px-8">
-          <span>© {new Date().getFullYear()} {t("NaijaP2P. Escrow-protected peer-to-peer trading.")}</span>
-          <nav aria-label={t("Footer")} className="flex flex-wrap gap-4">
-            <Link to="/help" className="hover:text-foreground">{t("Help Center")}</Link>
-            <Link to="/status" className="hover:text-foreground">{t("Status")}</Link>
-            <Link to="/terms" className="hover:text-foreground">{t("Terms & Agreements")}</Link>
-            <Link to="/privacy" className="hover:text-foreground">{t("Privacy")}</Link>
-          </nav>
-        </div>
-      </footer>
-      {!chatScreen && <BottomBar role={user.role} counts={counts} />}
-    </div>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+        >
+          {t("Skip to content")}
+        </a>
+        <TopNav user={user} counts={counts} onOpenMenu={() => setMenuOpen(true)} onSignOut={handleSignOut} signingOut={signOut.isPending} />
+        <MobileMenu user={user} counts={counts} open={menuOpen} onOpenChange={setMenuOpen} onSignOut={handleSignOut} signingOut={signOut.isPending} />
+        <OfflineBanner />
+        <ReconnectingIndicator />
+        <main id="main" className={cn("mx-auto w-full max-w-7xl flex-1 px-4 pt-6 sm:px-6 md:pb-12 lg:px-8", chatScreen ? "pb-4" : "pb-28")}>
+          {pathname === "/dashboard" && <NotificationPermissionPrompt />}
+          <Outlet />
+        </main>
+        <footer className="hidden border-t md:block">
+          <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-6 py-5 text-xs text-muted-foreground lg:px-8">
+            <span>
+              © {new Date().getFullYear()} {t("NaijaP2P. Escrow-protected peer-to-peer trading.")}
+            </span>
+            <nav aria-label={t("Footer")} className="flex flex-wrap gap-4">
+              <Link to="/help" className="hover:text-foreground">
+                {t("Help Center")}
+              </Link>
+              <Link to="/status" className="hover:text-foreground">
+                {t("Status")}
+              </Link>
+              <Link to="/terms" className="hover:text-foreground">
+                {t("Terms & Agreements")}
+              </Link>
+              <Link to="/privacy" className="hover:text-foreground">
+                {t("Privacy")}
+              </Link>
+            </nav>
+          </div>
+        </footer>
+        {!chatScreen && <BottomBar role={user.role} counts={counts} />}
+      </div>
     </RealtimeProvider>
   );
 }

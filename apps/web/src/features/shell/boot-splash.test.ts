@@ -11,7 +11,12 @@ const catalog = (path: string) => JSON.parse(readFileSync(resolve(__dirname, pat
 function boot(options: { stored?: Record<string, string>; session?: Record<string, string>; languages?: string[]; systemDark?: boolean }) {
   const attributes: Record<string, string> = {};
   const classes = new Set<string>();
-  const splash = { label: "NaijaP2P: loading", removed: false, setAttribute: (_: string, value: string) => (splash.label = value), remove: () => (splash.removed = true) };
+  const splash = {
+    label: "NaijaP2P: loading",
+    removed: false,
+    setAttribute: (_: string, value: string) => (splash.label = value),
+    remove: () => (splash.removed = true),
+  };
   const tagline = { textContent: MESSAGES.tagline };
   const root = {
     lang: "en",
@@ -21,7 +26,10 @@ function boot(options: { stored?: Record<string, string>; session?: Record<strin
     setAttribute: (name: string, value: string) => (attributes[name] = value),
   };
   runInNewContext(SCRIPT, {
-    document: { documentElement: root, getElementById: (id: string) => (id === "boot-splash" ? splash : id === "boot-splash-tagline" ? tagline : null) },
+    document: {
+      documentElement: root,
+      getElementById: (id: string) => (id === "boot-splash" ? splash : id === "boot-splash-tagline" ? tagline : null),
+    },
     localStorage: { getItem: (key: string) => options.stored?.[key] ?? null },
     ...(options.session ? { sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null } } : {}),
     navigator: { languages: options.languages ?? ["en-US"], language: options.languages?.[0] ?? "en-US" },

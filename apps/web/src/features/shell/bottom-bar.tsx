@@ -32,10 +32,7 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
                 <>
                   <span
                     aria-hidden
-                    className={cn(
-                      "absolute inset-x-4 top-0 h-0.5 rounded-b-full bg-primary opacity-0 transition-opacity",
-                      isActive && "opacity-100",
-                    )}
+                    className={cn("absolute inset-x-4 top-0 h-0.5 rounded-b-full bg-primary opacity-0 transition-opacity", isActive && "opacity-100")}
                   />
                   <span className="relative">
                     <tab.icon className="size-5" aria-hidden strokeWidth={isActive ? 2.4 : 2} />

@@ -34,15 +34,7 @@ const BADGE_SUFFIX: Record<BadgeKey, string> = {
 };
 
 /** A small count pill; renders nothing for zero or unknown counts. */
-export function CountBadge({
-  counts,
-  badge,
-  className,
-}: {
-  counts: BadgeCounts;
-  badge?: BadgeKey;
-  className?: string;
-}) {
+export function CountBadge({ counts, badge, className }: { counts: BadgeCounts; badge?: BadgeKey; className?: string }) {
   const { t } = useTranslation();
   const count = badge ? counts[badge] : undefined;
   if (!count) return null;

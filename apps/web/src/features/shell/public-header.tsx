@@ -14,7 +14,11 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="me-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("NaijaP2P home")}>
+        <Link
+          to="/"
+          className="me-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t("NaijaP2P home")}
+        >
           {/* Small phones keep the mark only, so the language switch and both ways in fit beside it. */}
           <Logo nameClassName="max-[419px]:sr-only" />
         </Link>

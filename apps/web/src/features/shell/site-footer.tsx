@@ -64,7 +64,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} {t("NaijaP2P. All rights reserved.")}</p>
+          <p>
+            © {new Date().getFullYear()} {t("NaijaP2P. All rights reserved.")}
+          </p>
           <p>{t("Crypto assets are volatile. Trade only what you can afford to lose.")}</p>
         </div>
       </div>

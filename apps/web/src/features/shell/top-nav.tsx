@@ -39,7 +39,11 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 min-[375px]:px-4 sm:px-6 lg:px-8">
-        <Link to="/dashboard" className="me-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("NaijaP2P dashboard")}>
+        <Link
+          to="/dashboard"
+          className="me-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t("NaijaP2P dashboard")}
+        >
           <Logo />
         </Link>
 
@@ -85,7 +89,11 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
         </nav>
 
         <div className="ms-auto flex items-center gap-1">
-          <Badge variant="secondary" className="me-0.5 hidden px-2 min-[400px]:inline-flex sm:me-1 sm:px-2.5" aria-label={t("Signed in as {{role}}", { role: t(ROLE_LABELS[user.role]) })}>
+          <Badge
+            variant="secondary"
+            className="me-0.5 hidden px-2 min-[400px]:inline-flex sm:me-1 sm:px-2.5"
+            aria-label={t("Signed in as {{role}}", { role: t(ROLE_LABELS[user.role]) })}
+          >
             {t(ROLE_LABELS[user.role])}
           </Badge>
           {iconItems.map((item) => (
@@ -122,7 +130,9 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
                   <span className="block truncate text-sm font-semibold">{user.full_name || user.username}</span>
                   <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
                 </span>
-                <Badge variant="secondary" className="ms-auto">{t(ROLE_LABELS[user.role])}</Badge>
+                <Badge variant="secondary" className="ms-auto">
+                  {t(ROLE_LABELS[user.role])}
+                </Badge>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
               {items

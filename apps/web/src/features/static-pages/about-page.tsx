@@ -6,10 +6,26 @@ import { Button } from "@/ui/button";
 import { PageBody, PageHero, Prose } from "./page-parts";
 
 const VALUES = [
-  { icon: ShieldCheck, title: msg("Safety before speed"), body: msg("Escrow on every order, time limits on every step, and no shortcut that puts a trader's money at risk.") },
-  { icon: BadgeCheck, title: msg("Verified, accountable merchants"), body: msg("Merchants are identity-checked, sign a written agreement, and earn their reputation one rated trade at a time.") },
-  { icon: Scale, title: msg("Fair when things go wrong"), body: msg("Disputes are decided by people who read the whole story, and both sides get a written reason.") },
-  { icon: HeartHandshake, title: msg("Built for Nigeria"), body: msg("Naira prices, local bank transfers, and support that speaks your language, day and night.") },
+  {
+    icon: ShieldCheck,
+    title: msg("Safety before speed"),
+    body: msg("Escrow on every order, time limits on every step, and no shortcut that puts a trader's money at risk."),
+  },
+  {
+    icon: BadgeCheck,
+    title: msg("Verified, accountable merchants"),
+    body: msg("Merchants are identity-checked, sign a written agreement, and earn their reputation one rated trade at a time."),
+  },
+  {
+    icon: Scale,
+    title: msg("Fair when things go wrong"),
+    body: msg("Disputes are decided by people who read the whole story, and both sides get a written reason."),
+  },
+  {
+    icon: HeartHandshake,
+    title: msg("Built for Nigeria"),
+    body: msg("Naira prices, local bank transfers, and support that speaks your language, day and night."),
+  },
 ];
 
 export default function AboutPage() {
@@ -26,7 +42,7 @@ export default function AboutPage() {
           <h2>{t("Why we started")}</h2>
           <p>
             {t(
-              "For millions of Nigerians, peer-to-peer trading is the most practical way to move between naira and crypto. It is also where too many people have lost money: sellers who never release, buyers who reverse transfers, and \"agents\" who disappear after a payment. Most of those losses come down to one thing: someone had to go first and trust the other side.",
+              'For millions of Nigerians, peer-to-peer trading is the most practical way to move between naira and crypto. It is also where too many people have lost money: sellers who never release, buyers who reverse transfers, and "agents" who disappear after a payment. Most of those losses come down to one thing: someone had to go first and trust the other side.',
             )}
           </p>
           <p>
@@ -36,7 +52,9 @@ export default function AboutPage() {
           </p>
           <h2>{t("What we do")}</h2>
           <ul>
-            <li>{t("A marketplace of KYC-verified merchants quoting naira prices for {{coins}} and more.", { coins: "SIDRA, PI, RUBI, CORE, USDT" })}</li>
+            <li>
+              {t("A marketplace of KYC-verified merchants quoting naira prices for {{coins}} and more.", { coins: "SIDRA, PI, RUBI, CORE, USDT" })}
+            </li>
             <li>{t("Escrow, order chat and payment proof built into every trade, with a clear five-step progress.")}</li>
             <li>{t("Appeals and dispute resolution, live chat support around the clock, and notifications in the app and on Telegram.")}</li>
           </ul>

@@ -73,8 +73,14 @@ export default function CareersPage() {
               </div>
               <p className="mt-2 text-sm text-muted-foreground">{t(role.body)}</p>
               <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                <span className="inline-flex items-center gap-1.5"><MapPin className="size-3.5" aria-hidden />{t(role.location)}</span>
-                <span className="inline-flex items-center gap-1.5"><Clock className="size-3.5" aria-hidden />{t(role.type)}</span>
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin className="size-3.5" aria-hidden />
+                  {t(role.location)}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock className="size-3.5" aria-hidden />
+                  {t(role.type)}
+                </span>
               </div>
             </li>
           ))}

@@ -71,7 +71,11 @@ export default function HelpPage() {
           <h2 id="escrow">{t("Escrow: what protects you")}</h2>
           <p>{t("Escrow means the coins being sold are held by NaijaP2P, not by either trader, until the trade is settled.")}</p>
           <ul>
-            <li>{t("If you are selling, your coins are locked when you create the order. If you are buying, the merchant's coins are locked when they accept.")}</li>
+            <li>
+              {t(
+                "If you are selling, your coins are locked when you create the order. If you are buying, the merchant's coins are locked when they accept.",
+              )}
+            </li>
             <li>{t("Coins are released to the buyer only when the seller confirms the naira has arrived, and in the same moment.")}</li>
             <li>{t("If an order is cancelled, or a dispute is decided for the seller, the escrowed coins go back to the seller in full.")}</li>
             <li>{t("An order is released or refunded exactly once. Nobody, including our staff, can move escrowed coins anywhere else.")}</li>
@@ -87,8 +91,8 @@ export default function HelpPage() {
           <ul>
             <li>{t("Pay only to the bank account shown inside the order. Never pay to an account sent in a message, call or DM.")}</li>
             <li>{t("Transfer the exact naira amount shown, in one transfer, from an account in your own name.")}</li>
-            <li>{t("Don't write crypto words (like \"BTC\" or \"USDT\") in the transfer narration; use the order ID instead.")}</li>
-            <li>{t("After paying, tap \"I have paid\" and attach the receipt. Don't mark an order paid before the money has left your account.")}</li>
+            <li>{t('Don\'t write crypto words (like "BTC" or "USDT") in the transfer narration; use the order ID instead.')}</li>
+            <li>{t('After paying, tap "I have paid" and attach the receipt. Don\'t mark an order paid before the money has left your account.')}</li>
             <li>{t("Sellers: check your banking app, not a screenshot, before you confirm. Confirming releases the coins and can't be undone.")}</li>
           </ul>
 
@@ -99,7 +103,7 @@ export default function HelpPage() {
             )}
           </p>
           <ol>
-            <li>{t("Open the order and choose \"Appeal\". Explain what happened and attach evidence: receipts, bank statements, screenshots.")}</li>
+            <li>{t('Open the order and choose "Appeal". Explain what happened and attach evidence: receipts, bank statements, screenshots.')}</li>
             <li>{t("Keep talking in the order chat. Our reviewers read the full chat history, so keep everything about the trade there.")}</li>
             <li>{t("An admin decides: release the coins to the buyer, or refund them to the seller, with a written reason both of you can see.")}</li>
           </ol>
@@ -116,7 +120,9 @@ export default function HelpPage() {
             <li>{t("Your username and phone number must be unique; you can set them once after signing up with Google.")}</li>
             <li>
               <Trans
-                i18nKey={'Forgot your password? Use "Forgot password" on the <signin>sign-in page</signin>; the reset link ends all your other sessions.'}
+                i18nKey={
+                  'Forgot your password? Use "Forgot password" on the <signin>sign-in page</signin>; the reset link ends all your other sessions.'
+                }
                 components={{ signin: <Link to="/auth" /> }}
               />
             </li>
@@ -135,7 +141,9 @@ export default function HelpPage() {
             <details key={item.q} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-medium">
                 {t(item.q)}
-                <span aria-hidden className="text-xl leading-none text-muted-foreground transition-transform group-open:rotate-45">+</span>
+                <span aria-hidden className="text-xl leading-none text-muted-foreground transition-transform group-open:rotate-45">
+                  +
+                </span>
               </summary>
               <p className="mt-2 text-sm leading-6 text-muted-foreground">{t(item.a)}</p>
             </details>
@@ -143,7 +151,9 @@ export default function HelpPage() {
         </div>
 
         <section id="contact" aria-labelledby="contact-title" className="mt-14 scroll-mt-24 rounded-2xl border bg-card p-6 sm:p-8">
-          <h2 id="contact-title" className="text-xl font-semibold tracking-tight">{t("Contact us")}</h2>
+          <h2 id="contact-title" className="text-xl font-semibold tracking-tight">
+            {t("Contact us")}
+          </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             {t(
               "Our support team works around the clock and answers in 12 languages. For anything about a specific order, use live chat or a complaint so we can see the order details.",
@@ -161,7 +171,9 @@ export default function HelpPage() {
             <div className="rounded-xl border p-4">
               <MessageSquareWarning className="size-5 text-primary" aria-hidden />
               <p className="mt-3 font-semibold">{t("Submit a complaint")}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{t("For fraud, payment problems or unfair trades. We reply in your complaints list.")}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t("For fraud, payment problems or unfair trades. We reply in your complaints list.")}
+              </p>
               <Button asChild size="sm" variant="outline" className="mt-4 h-auto min-h-11 py-2 whitespace-normal sm:min-h-8 sm:py-1">
                 <Link to="/dashboard">{t("Go to dashboard")}</Link>
               </Button>

@@ -21,7 +21,9 @@ const sections = (t: TFunction): DocSection[] => [
     title: t("Your offers and prices"),
     body: (
       <ul>
-        <li>{t("You keep one offer per coin: a buy price, a sell price, minimum and maximum order sizes in naira, payment details and your terms.")}</li>
+        <li>
+          {t("You keep one offer per coin: a buy price, a sell price, minimum and maximum order sizes in naira, payment details and your terms.")}
+        </li>
         <li>{t("Your prices must be the prices you will honour. The price of an order is fixed when it is created.")}</li>
         <li>{t("Switch your offer offline when you can't respond. Online merchants are expected to accept or decline within 15 minutes.")}</li>
       </ul>

@@ -13,11 +13,33 @@ const sections = (t: TFunction): DocSection[] => [
     title: t("What we collect"),
     body: (
       <ul>
-        <li><Trans i18nKey="<b>Account details:</b> full name, username, email address, phone number and, if used, your referral code." components={bold} /></li>
-        <li><Trans i18nKey="<b>Trading records:</b> orders, amounts, prices, status changes, ratings and your transaction history." components={bold} /></li>
-        <li><Trans i18nKey="<b>Messages and evidence:</b> order chat, live chat, complaints, appeals and the payment receipts you upload." components={bold} /></li>
-        <li><Trans i18nKey="<b>Merchant verification:</b> business details, bank details and identity documents submitted with an application." components={bold} /></li>
-        <li><Trans i18nKey="<b>Technical data:</b> sign-in times, IP address and device information, used to keep your account secure." components={bold} /></li>
+        <li>
+          <Trans
+            i18nKey="<b>Account details:</b> full name, username, email address, phone number and, if used, your referral code."
+            components={bold}
+          />
+        </li>
+        <li>
+          <Trans i18nKey="<b>Trading records:</b> orders, amounts, prices, status changes, ratings and your transaction history." components={bold} />
+        </li>
+        <li>
+          <Trans
+            i18nKey="<b>Messages and evidence:</b> order chat, live chat, complaints, appeals and the payment receipts you upload."
+            components={bold}
+          />
+        </li>
+        <li>
+          <Trans
+            i18nKey="<b>Merchant verification:</b> business details, bank details and identity documents submitted with an application."
+            components={bold}
+          />
+        </li>
+        <li>
+          <Trans
+            i18nKey="<b>Technical data:</b> sign-in times, IP address and device information, used to keep your account secure."
+            components={bold}
+          />
+        </li>
       </ul>
     ),
   },

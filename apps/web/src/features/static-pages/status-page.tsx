@@ -37,13 +37,21 @@ function components(h: HealthResponse, t: TFunction): Component[] {
   const { api, database, realtime, jobs } = h.checks;
   const lastRun = jobs.last_tick_at ? showRelative(jobs.last_tick_at) : t("never");
   return [
-    { key: "api", icon: Server, ok: api.ok, detail: t("Version {{version}} · up {{uptime}}", { version: h.version, uptime: uptime(h.uptime_seconds, t) }) },
+    {
+      key: "api",
+      icon: Server,
+      ok: api.ok,
+      detail: t("Version {{version}} · up {{uptime}}", { version: h.version, uptime: uptime(h.uptime_seconds, t) }),
+    },
     {
       key: "database",
       icon: Database,
       ok: database.ok,
       detail: database.ok
-        ? t("{{latency}} ms response · {{store}}", { latency: database.latency_ms === null ? "–" : showCount(database.latency_ms), store: database.store })
+        ? t("{{latency}} ms response · {{store}}", {
+            latency: database.latency_ms === null ? "–" : showCount(database.latency_ms),
+            store: database.store,
+          })
         : t("Not responding"),
     },
     {
@@ -56,7 +64,10 @@ function components(h: HealthResponse, t: TFunction): Component[] {
       key: "jobs",
       icon: Cpu,
       ok: jobs.ok,
-      detail: jobs.pending === null ? t("Last run {{when}}", { when: lastRun }) : t("Last run {{when}} · {{count}} queued", { when: lastRun, count: jobs.pending }),
+      detail:
+        jobs.pending === null
+          ? t("Last run {{when}}", { when: lastRun })
+          : t("Last run {{when}} · {{count}} queued", { when: lastRun, count: jobs.pending }),
     },
   ];
 }

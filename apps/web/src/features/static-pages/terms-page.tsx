@@ -49,11 +49,27 @@ const sections = (t: TFunction): DocSection[] => [
     body: (
       <ul>
         <li>{t("The seller's coins are locked in escrow when the order is created (if you sell) or when the merchant accepts (if you buy).")}</li>
-        <li>{t("Escrowed coins are released to the buyer only when the seller confirms receipt of the naira, or by an admin decision on an appeal.")}</li>
-        <li>{t("An order may be cancelled by its creator or the merchant while pending, or by the buyer before paying. Cancelled orders return escrow to the seller.")}</li>
-        <li>{t("Each step has a time limit. When the acceptance or payment window runs out the order is cancelled; when the confirmation window runs out it goes to dispute review.")}</li>
-        <li>{t("If we suspend an account, its orders not yet marked as paid are cancelled with the escrow returned to the seller, and its paid orders go to dispute review.")}</li>
-        <li>{t("Marking an order as paid when you have not paid, or confirming a payment you have not received, is a serious breach of these terms.")}</li>
+        <li>
+          {t("Escrowed coins are released to the buyer only when the seller confirms receipt of the naira, or by an admin decision on an appeal.")}
+        </li>
+        <li>
+          {t(
+            "An order may be cancelled by its creator or the merchant while pending, or by the buyer before paying. Cancelled orders return escrow to the seller.",
+          )}
+        </li>
+        <li>
+          {t(
+            "Each step has a time limit. When the acceptance or payment window runs out the order is cancelled; when the confirmation window runs out it goes to dispute review.",
+          )}
+        </li>
+        <li>
+          {t(
+            "If we suspend an account, its orders not yet marked as paid are cancelled with the escrow returned to the seller, and its paid orders go to dispute review.",
+          )}
+        </li>
+        <li>
+          {t("Marking an order as paid when you have not paid, or confirming a payment you have not received, is a serious breach of these terms.")}
+        </li>
       </ul>
     ),
   },

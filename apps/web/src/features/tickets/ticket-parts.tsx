@@ -32,7 +32,12 @@ export function TicketCard({ ticket, people, actions }: { ticket: PaymentTicket;
           className="block shrink-0 overflow-hidden rounded-lg border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-36"
           aria-label={t("View the payment proof for order {{ref}}", { ref })}
         >
-          <UploadedImage image={proof.image} alt={t("Payment proof for order {{ref}}", { ref })} keepRatio={false} className="h-40 w-full object-cover sm:h-36" />
+          <UploadedImage
+            image={proof.image}
+            alt={t("Payment proof for order {{ref}}", { ref })}
+            keepRatio={false}
+            className="h-40 w-full object-cover sm:h-36"
+          />
         </button>
       </ImageViewer>
       <div className="flex min-w-0 flex-1 flex-col gap-3">

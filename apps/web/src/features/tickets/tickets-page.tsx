@@ -52,7 +52,9 @@ export default function TicketsPage() {
         <MerchantsOnlyCard
           icon={<Ticket />}
           title={t("Tickets for Trade is for merchants")}
-          description={t("Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.")}
+          description={t(
+            "Merchants see the payment proofs buyers send for their orders here. Apply to become a merchant to trade from your own offers.",
+          )}
           action={
             me.role === "admin" ? (
               <Button asChild size="sm" className="h-11 sm:h-8">
@@ -69,10 +71,18 @@ export default function TicketsPage() {
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
         title={t("Tickets for Trade")}
-        description={t("Payment proofs buyers sent for your orders, newest first. Check your bank app before you release coins: screenshots can be faked.")}
+        description={t(
+          "Payment proofs buyers sent for your orders, newest first. Check your bank app before you release coins: screenshots can be faked.",
+        )}
       />
       <div className="grid grid-cols-1 sm:flex">
-        <FilterSelect label={t("Order status")} value={status ?? ""} onChange={(v) => set("status", v)} allLabel={t("All orders")} className="sm:w-56">
+        <FilterSelect
+          label={t("Order status")}
+          value={status ?? ""}
+          onChange={(v) => set("status", v)}
+          allLabel={t("All orders")}
+          className="sm:w-56"
+        >
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(STATUS_META[s].label)}
@@ -85,18 +95,30 @@ export default function TicketsPage() {
         <ListSkeleton />
       ) : query.isError ? (
         <Card>
-          <ListLoadError icon={<Ticket />} title={t("We couldn't load your tickets")} message={translateServerText(query.error.message)} retrying={query.isFetching} onRetry={() => query.refetch()} />
+          <ListLoadError
+            icon={<Ticket />}
+            title={t("We couldn't load your tickets")}
+            message={translateServerText(query.error.message)}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
+          />
         </Card>
       ) : query.data.tickets.length === 0 ? (
         <Card>
           {status ? (
-            <NoFilterMatch title={t("No tickets for orders in this status")} description={t("Choose another status, or show all orders.")} onClear={() => set("status", "")} />
+            <NoFilterMatch
+              title={t("No tickets for orders in this status")}
+              description={t("Choose another status, or show all orders.")}
+              onClear={() => set("status", "")}
+            />
           ) : (
             <EmptyState
               className="py-12"
               icon={<Ticket />}
               title={t("No payment tickets yet")}
-              description={t("When a buyer marks an order as paid and attaches their transfer receipt, it appears here so you can check it and release the coins.")}
+              description={t(
+                "When a buyer marks an order as paid and attaches their transfer receipt, it appears here so you can check it and release the coins.",
+              )}
               action={
                 <Button asChild size="sm" variant="outline">
                   <Link to="/merchant-orders">{t("View your orders")}</Link>

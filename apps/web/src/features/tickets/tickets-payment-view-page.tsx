@@ -73,10 +73,22 @@ function TicketsManagement() {
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader
         title={t("Tickets Management")}
-        description={t("Every payment proof buyers attached, newest first. Open the order to compare it with the chat, or the appeal when one is open.")}
+        description={t(
+          "Every payment proof buyers attached, newest first. Open the order to compare it with the chat, or the appeal when one is open.",
+        )}
       />
-      <Card className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]" role="group" aria-label={t("Filter tickets")}>
-        <FilterSelect label={t("Order status")} value={filters.status ?? ""} onChange={(v) => update("status", v)} allLabel={t("Any status")} className="">
+      <Card
+        className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]"
+        role="group"
+        aria-label={t("Filter tickets")}
+      >
+        <FilterSelect
+          label={t("Order status")}
+          value={filters.status ?? ""}
+          onChange={(v) => update("status", v)}
+          allLabel={t("Any status")}
+          className=""
+        >
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(STATUS_META[s].label)}
@@ -101,7 +113,13 @@ function TicketsManagement() {
         >
           <label className="flex-1">
             <span className="sr-only">{t("Buyer or seller username")}</span>
-            <Input value={userText} onChange={(e) => setUserText(e.target.value)} placeholder={t("Buyer or seller username")} maxLength={64} className="h-11" />
+            <Input
+              value={userText}
+              onChange={(e) => setUserText(e.target.value)}
+              placeholder={t("Buyer or seller username")}
+              maxLength={64}
+              className="h-11"
+            />
           </label>
           <Button type="submit" variant="outline" className="h-11" aria-label={t("Search by username")}>
             <Search aria-hidden />
@@ -118,7 +136,13 @@ function TicketsManagement() {
         </div>
       ) : query.isError ? (
         <Card>
-          <ListLoadError icon={<Ticket />} title={t("We couldn't load payment tickets")} message={translateServerText(query.error.message)} retrying={query.isFetching} onRetry={() => query.refetch()} />
+          <ListLoadError
+            icon={<Ticket />}
+            title={t("We couldn't load payment tickets")}
+            message={translateServerText(query.error.message)}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
+          />
         </Card>
       ) : query.data.tickets.length === 0 ? (
         <Card>
@@ -197,7 +221,21 @@ function TicketsManagement() {
 }
 
 /** A date filter with its short visible label inside the field ("From", "To"). */
-function DateField({ label, name, value, min, max, onChange }: { label: string; name: string; value?: string; min?: string; max?: string; onChange: (value: string) => void }) {
+function DateField({
+  label,
+  name,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     // A full row each on a phone: half a row is too narrow for the label and the whole date.
     <label className="col-span-2 flex h-11 items-center gap-2 rounded-lg border border-input bg-background px-3 shadow-xs focus-within:ring-2 focus-within:ring-ring sm:col-span-1">

@@ -24,7 +24,8 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
             )}
           </p>
           <p className="text-xs text-muted-foreground tabular">
-            <span className="text-amber-700 dark:text-amber-400">★</span> {showScore(offer.reputation_score)} · {t("{{count}} trades", { count: offer.total_trades })} ·{" "}
+            <span className="text-amber-700 dark:text-amber-400">★</span> {showScore(offer.reputation_score)} ·{" "}
+            {t("{{count}} trades", { count: offer.total_trades })} ·{" "}
             {offer.completion_rate === null ? t("no record yet") : t("{{percent}} completion", { percent: showPercent(offer.completion_rate) })}
           </p>
         </div>
@@ -32,7 +33,12 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
 
       <div className="flex items-baseline justify-between gap-3 lg:block">
         <span className="shrink-0 text-xs text-muted-foreground lg:hidden">{t("Price")}</span>
-        <p className={cn("min-w-0 break-all text-end text-lg font-bold tabular lg:text-start lg:text-xl", buying ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400")}>
+        <p
+          className={cn(
+            "min-w-0 break-all text-end text-lg font-bold tabular lg:text-start lg:text-xl",
+            buying ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400",
+          )}
+        >
           {showNaira(offer.price)}
         </p>
       </div>
@@ -40,9 +46,12 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
       <div className="flex items-baseline justify-between gap-3 text-sm lg:block">
         <span className="shrink-0 text-xs text-muted-foreground lg:hidden">{t("Limits")}</span>
         <p className="min-w-0 text-end tabular lg:text-start">
-          <span className="whitespace-nowrap">{showNaira(offer.min_order)}</span> – <span className="whitespace-nowrap">{showNaira(offer.max_order)}</span>
+          <span className="whitespace-nowrap">{showNaira(offer.min_order)}</span> –{" "}
+          <span className="whitespace-nowrap">{showNaira(offer.max_order)}</span>
           {offer.available !== null && (
-            <span className="block text-xs text-muted-foreground">{t("Available: {{amount}} {{coin}}", { amount: showCoin(offer.available), coin: offer.coin })}</span>
+            <span className="block text-xs text-muted-foreground">
+              {t("Available: {{amount}} {{coin}}", { amount: showCoin(offer.available), coin: offer.coin })}
+            </span>
           )}
         </p>
       </div>
@@ -60,7 +69,10 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
 
       <Button
         onClick={onTrade}
-        className={cn("h-11 w-full lg:h-9 lg:w-32", buying ? "bg-emerald-700 text-white hover:bg-emerald-700/90" : "bg-rose-600 text-white hover:bg-rose-600/90")}
+        className={cn(
+          "h-11 w-full lg:h-9 lg:w-32",
+          buying ? "bg-emerald-700 text-white hover:bg-emerald-700/90" : "bg-rose-600 text-white hover:bg-rose-600/90",
+        )}
       >
         <span className="truncate">{buying ? t("Buy {{coin}}", { coin: offer.coin }) : t("Sell {{coin}}", { coin: offer.coin })}</span>
       </Button>

@@ -23,7 +23,9 @@ export function OfferChangedPrompt({ seenPrice, terms, pending, onContinue, onCa
   return (
     <div className="grid gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3">
       <p role="alert" className="text-sm font-medium">
-        {priceChanged ? t("The price changed to {{price}}. Continue?", { price: showNaira(terms.price) }) : t("The merchant updated this offer. Continue?")}
+        {priceChanged
+          ? t("The price changed to {{price}}. Continue?", { price: showNaira(terms.price) })
+          : t("The merchant updated this offer. Continue?")}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={onCancel}>

@@ -51,11 +51,16 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
   const priceIssue = priceCheck && !priceCheck.success ? priceCheck.error.issues[0]?.message : undefined;
   const priceError =
     serverErrors.price ??
-    (priceIssue ? t(priceIssue) : !priceText && !bestPrice && submitted ? t("No merchant is trading {{coin}} right now: enter the price you want.", { coin }) : undefined);
+    (priceIssue
+      ? t(priceIssue)
+      : !priceText && !bestPrice && submitted
+        ? t("No merchant is trading {{coin}} right now: enter the price you want.", { coin })
+        : undefined);
   const effectivePrice = priceText && priceCheck?.success ? priceText : bestPrice;
   const amounts = computeAmounts(text, unit, effectivePrice);
   const amountError =
-    serverErrors.amount ?? (effectivePrice ? checkAmount(amounts, { coin, side, available: selling ? available : undefined, required: submitted }) : undefined);
+    serverErrors.amount ??
+    (effectivePrice ? checkAmount(amounts, { coin, side, available: selling ? available : undefined, required: submitted }) : undefined);
   const payoutErrors = selling && submitted ? { ...checkPayout(payout), ...serverErrors } : serverErrors;
 
   const close = () => {
@@ -84,7 +89,9 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
       side,
       ...amountField(amounts, unit),
       ...(priceText ? { price: priceText } : {}),
-      ...(selling ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } } : {}),
+      ...(selling
+        ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } }
+        : {}),
     };
     create.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
@@ -118,8 +125,14 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
           </DialogTitle>
           <DialogDescription>
             {selling
-              ? t("Any online merchant trading {{coin}} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled and your coins are returned.", { coin })
-              : t("Any online merchant trading {{coin}} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled.", { coin })}
+              ? t(
+                  "Any online merchant trading {{coin}} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled and your coins are returned.",
+                  { coin },
+                )
+              : t(
+                  "Any online merchant trading {{coin}} can take this request. The first to accept gets the trade; if nobody does within the acceptance window, it is cancelled.",
+                  { coin },
+                )}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
@@ -136,7 +149,14 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
             }
           >
             {(control) => (
-              <AmountInput {...control} value={price} onValueChange={setPrice} scale={NAIRA_SCALE} prefix="₦" placeholder={bestPrice ? t("Best price") : "0.00"} />
+              <AmountInput
+                {...control}
+                value={price}
+                onValueChange={setPrice}
+                scale={NAIRA_SCALE}
+                prefix="₦"
+                placeholder={bestPrice ? t("Best price") : "0.00"}
+              />
             )}
           </Field>
 

@@ -89,7 +89,13 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
     setServerErrors({});
     setAlert(null);
     const placed = computeAmounts(text, unit, seen.price);
-    const amountProblem = checkAmount(placed, { coin, side, limits: { min: seen.min_order, max: seen.max_order }, available: selling ? available : undefined, required: true });
+    const amountProblem = checkAmount(placed, {
+      coin,
+      side,
+      limits: { min: seen.min_order, max: seen.max_order },
+      available: selling ? available : undefined,
+      required: true,
+    });
     const payoutProblems = selling ? checkPayout(payout) : {};
     if (amountProblem || Object.keys(payoutProblems).length > 0 || !placed) return;
 
@@ -98,7 +104,9 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
       coin,
       side,
       ...amountField(placed, unit),
-      ...(selling ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } } : {}),
+      ...(selling
+        ? { payout: { bank_name: payout.bank_name.trim(), account_number: payout.account_number, account_name: payout.account_name.trim() } }
+        : {}),
       price: seen.price,
       offer_version: seen.offer_version,
     };
@@ -186,7 +194,12 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 </p>
               </div>
               <div className="ms-auto shrink-0 text-end">
-                <p className={cn("text-base font-bold tabular", selling ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400")}>
+                <p
+                  className={cn(
+                    "text-base font-bold tabular",
+                    selling ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400",
+                  )}
+                >
                   {showNaira(terms.price)}
                 </p>
                 <p className="text-[0.6875rem] text-muted-foreground">{t("per {{coin}}", { coin })}</p>
@@ -249,8 +262,14 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
               <p className="flex gap-2 text-xs text-muted-foreground">
                 <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden />
                 {selling
-                  ? t("Your {{coin}} is locked in escrow as soon as you place this order, and released to the merchant only when you confirm the naira reached your account.", { coin })
-                  : t("The merchant's {{coin}} is locked in escrow when they accept. Pay only to the account shown on the order page, then mark the order paid.", { coin })}
+                  ? t(
+                      "Your {{coin}} is locked in escrow as soon as you place this order, and released to the merchant only when you confirm the naira reached your account.",
+                      { coin },
+                    )
+                  : t(
+                      "The merchant's {{coin}} is locked in escrow when they accept. Pay only to the account shown on the order page, then mark the order paid.",
+                      { coin },
+                    )}
               </p>
 
               {alert && (
@@ -279,7 +298,10 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                   <Button
                     type="submit"
                     disabled={create.isPending}
-                    className={cn("h-11 sm:h-10", selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90")}
+                    className={cn(
+                      "h-11 sm:h-10",
+                      selling ? "bg-rose-600 text-white hover:bg-rose-600/90" : "bg-emerald-700 text-white hover:bg-emerald-700/90",
+                    )}
                   >
                     {create.isPending && <Loader2 className="animate-spin" />}
                     {selling ? t("Sell {{coin}}", { coin }) : t("Buy {{coin}}", { coin })}

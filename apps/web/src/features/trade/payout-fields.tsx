@@ -24,7 +24,15 @@ export function PayoutFields({
       <legend className="px-1 text-sm font-semibold">{t("Your bank account for the naira")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${idPrefix}-bank`} label={t("Bank name")} error={errors.bank_name}>
-          {(control) => <Input {...control} value={value.bank_name} onChange={(e) => set("bank_name", e.target.value)} autoComplete="off" placeholder={t("e.g. GTBank")} />}
+          {(control) => (
+            <Input
+              {...control}
+              value={value.bank_name}
+              onChange={(e) => set("bank_name", e.target.value)}
+              autoComplete="off"
+              placeholder={t("e.g. GTBank")}
+            />
+          )}
         </Field>
         <Field id={`${idPrefix}-account-number`} label={t("Account number")} error={errors.account_number}>
           {(control) => (
@@ -46,7 +54,15 @@ export function PayoutFields({
         error={errors.account_name}
         hint={t("Must match the name on the account, so the merchant's transfer goes through.")}
       >
-        {(control) => <Input {...control} value={value.account_name} onChange={(e) => set("account_name", e.target.value)} autoComplete="name" placeholder={t("As shown by your bank")} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={value.account_name}
+            onChange={(e) => set("account_name", e.target.value)}
+            autoComplete="name"
+            placeholder={t("As shown by your bank")}
+          />
+        )}
       </Field>
     </fieldset>
   );

@@ -37,7 +37,9 @@ export default function TradeMerchantsPage() {
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Trade with Merchants")}</h1>
-        <p className="text-sm text-muted-foreground sm:text-base">{t("Buy or sell with verified merchants. The seller's coins stay in escrow until the naira arrives.")}</p>
+        <p className="text-sm text-muted-foreground sm:text-base">
+          {t("Buy or sell with verified merchants. The seller's coins stay in escrow until the naira arrives.")}
+        </p>
       </div>
     </header>
   );
@@ -151,10 +153,19 @@ function Market({
           <h2 id="offers-heading" className="min-w-0 text-base font-semibold">
             {selling ? t("Merchants buying {{coin}}", { coin }) : t("Merchants selling {{coin}}", { coin })}
             {offers.data && (
-              <span className="ms-2 text-sm font-normal text-muted-foreground tabular">{t("({{number}} online)", { number: showCount(offers.data.length) })}</span>
+              <span className="ms-2 text-sm font-normal text-muted-foreground tabular">
+                {t("({{number}} online)", { number: showCount(offers.data.length) })}
+              </span>
             )}
           </h2>
-          <Button variant="ghost" size="sm" className="size-11 sm:size-auto sm:h-8" onClick={() => offers.refetch()} disabled={offers.isFetching} aria-label={t("Refresh offers")}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="size-11 sm:size-auto sm:h-8"
+            onClick={() => offers.refetch()}
+            disabled={offers.isFetching}
+            aria-label={t("Refresh offers")}
+          >
             <RotateCw className={offers.isFetching ? "animate-spin" : undefined} />
             <span className="hidden sm:inline">{t("Refresh")}</span>
           </Button>
@@ -265,7 +276,9 @@ function BalanceStrip({ coin, balance, loading }: { coin: string; balance: Walle
         <Link to="/wallet">{empty ? t("Deposit {{coin}}", { coin }) : t("Wallet")}</Link>
       </Button>
       {!loading && empty && (
-        <p className="w-full text-xs text-muted-foreground">{t("You need {{coin}} in your wallet to sell it: it is locked in escrow when you place the order.", { coin })}</p>
+        <p className="w-full text-xs text-muted-foreground">
+          {t("You need {{coin}} in your wallet to sell it: it is locked in escrow when you place the order.", { coin })}
+        </p>
       )}
     </Card>
   );
@@ -283,7 +296,9 @@ function HowItWorks() {
     <section aria-label={t("How a trade works")} className="grid gap-3 rounded-xl border border-dashed p-4 sm:grid-cols-3 sm:p-5">
       {STEPS.map((step, i) => (
         <div key={step.title} className="flex gap-3">
-          <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-xs font-bold text-primary">{i + 1}</span>
+          <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-xs font-bold text-primary">
+            {i + 1}
+          </span>
           <div>
             <p className="text-sm font-semibold">{t(step.title)}</p>
             <p className="text-xs text-muted-foreground">{t(step.text)}</p>

@@ -11,9 +11,12 @@ import { IMAGE_ACCEPT, imageFileProblem } from "./upload-image";
 /** A local preview URL for a picked file, released when the file changes or the view goes away. */
 export function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -150,7 +153,15 @@ export function ImagePickButton({ onPick, onProblem, disabled, label: givenLabel
           else onPick(picked);
         }}
       />
-      <Button type="button" variant="ghost" size="icon" className={cn("size-10 shrink-0", className)} disabled={disabled} aria-label={label} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn("size-10 shrink-0", className)}
+        disabled={disabled}
+        aria-label={label}
+        onClick={() => input.current?.click()}
+      >
         <ImagePlus aria-hidden />
       </Button>
     </>

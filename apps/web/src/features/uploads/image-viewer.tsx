@@ -21,9 +21,18 @@ export function ImageViewer({ image, title, description, children }: ImageViewer
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent className="max-w-[calc(100vw-2rem)] gap-3 p-3 sm:max-w-3xl sm:p-4">
         <DialogTitle className="pe-8 text-sm">{title}</DialogTitle>
-        {description ? <DialogDescription className="-mt-2 text-xs">{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        {description ? (
+          <DialogDescription className="-mt-2 text-xs">{description}</DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        )}
         <UploadedImage image={image} alt={title} keepRatio={false} className="max-h-[75dvh] w-full rounded-md object-contain" />
-        <a href={image.url} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center self-start text-xs text-muted-foreground underline-offset-4 hover:underline sm:min-h-0">
+        <a
+          href={image.url}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center self-start text-xs text-muted-foreground underline-offset-4 hover:underline sm:min-h-0"
+        >
           {t("Open full size")}
         </a>
       </DialogContent>

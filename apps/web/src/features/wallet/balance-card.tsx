@@ -8,15 +8,7 @@ import { CoinLogo } from "@/ui/coin-logo";
 import { showCoin, showCoinUnits } from "@/i18n/format";
 
 /** One coin: the total and its three parts, with deposit and withdraw at hand. */
-export function BalanceCard({
-  balance,
-  onDeposit,
-  onWithdraw,
-}: {
-  balance: WalletBalance;
-  onDeposit: () => void;
-  onWithdraw: () => void;
-}) {
+export function BalanceCard({ balance, onDeposit, onWithdraw }: { balance: WalletBalance; onDeposit: () => void; onWithdraw: () => void }) {
   const { t } = useTranslation();
   const available = parseCoin(balance.available);
   const total = available + parseCoin(balance.in_escrow) + parseCoin(balance.withdrawing);
@@ -61,7 +53,13 @@ function Part({ label, value, icon, strong }: { label: string; value: string; ic
         <span className="shrink-0">{icon}</span>
         <span className="min-w-0 break-words">{t(label)}</span>
       </dt>
-      <dd className={strong ? "min-w-0 break-all text-end text-sm font-semibold tabular" : "min-w-0 break-all text-end text-sm tabular text-muted-foreground"}>{showCoin(value)}</dd>
+      <dd
+        className={
+          strong ? "min-w-0 break-all text-end text-sm font-semibold tabular" : "min-w-0 break-all text-end text-sm tabular text-muted-foreground"
+        }
+      >
+        {showCoin(value)}
+      </dd>
     </div>
   );
 }

@@ -62,7 +62,10 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
       body,
       success: ({ deposit: created }) => ({
         title: t("Deposit submitted"),
-        description: t("We'll credit {{amount}} {{coin}} once an admin confirms the transaction.", { amount: showCoin(created.amount), coin: created.coin }),
+        description: t("We'll credit {{amount}} {{coin}} once an admin confirms the transaction.", {
+          amount: showCoin(created.amount),
+          coin: created.coin,
+        }),
       }),
       onDone: () => {
         reset();
@@ -104,7 +107,12 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
                 {balance.deposit_address}
               </p>
             </div>
-            <CopyButton value={balance.deposit_address} label={t("{{coin}} deposit address", { coin })} showText className="h-11 justify-self-start sm:h-8" />
+            <CopyButton
+              value={balance.deposit_address}
+              label={t("{{coin}} deposit address", { coin })}
+              showText
+              className="h-11 justify-self-start sm:h-8"
+            />
             <p className="flex gap-2 text-xs text-amber-700 dark:text-amber-300">
               <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
               {t("Send only {{coin}} to this address. Other coins sent here cannot be recovered.", { coin })}
@@ -117,9 +125,7 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
               {t("Tell us what you sent")}
             </h3>
             <Field id="deposit-amount" label={t("Amount sent")} error={errors.amount}>
-              {(control) => (
-                <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />
-              )}
+              {(control) => <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
             </Field>
             <Field
               id="deposit-hash"
@@ -156,7 +162,10 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
 
 function StepNumber({ n }: { n: number }) {
   return (
-    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-[0.6875rem] font-bold text-primary-foreground" aria-hidden>
+    <span
+      className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary text-[0.6875rem] font-bold text-primary-foreground"
+      aria-hidden
+    >
       {n}
     </span>
   );

@@ -34,8 +34,7 @@ const pageQuery = (page: number, extra: Record<string, string> = {}) =>
 export function useWalletEntries(coin: string, page: number) {
   return useQuery({
     queryKey: walletKeys.entries(coin, page),
-    queryFn: ({ signal }) =>
-      api<WalletEntriesPage>(`/api/wallet/entries?${pageQuery(page, coin ? { coin } : {})}`, { signal }),
+    queryFn: ({ signal }) => api<WalletEntriesPage>(`/api/wallet/entries?${pageQuery(page, coin ? { coin } : {})}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

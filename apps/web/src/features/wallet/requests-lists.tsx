@@ -166,7 +166,11 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
       status={deposit.status}
       createdAt={deposit.created_at}
       hash={deposit.tx_hash}
-      detail={deposit.reject_reason && <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: deposit.reject_reason })}</span>}
+      detail={
+        deposit.reject_reason && (
+          <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: deposit.reject_reason })}</span>
+        )
+      }
     />
   );
 }
@@ -239,12 +243,20 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
               components={{ code: <code className="truncate font-mono text-foreground" title={withdrawal.address} /> }}
             />
           </span>
-          {withdrawal.reject_reason && <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: withdrawal.reject_reason })}</span>}
+          {withdrawal.reject_reason && (
+            <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: withdrawal.reject_reason })}</span>
+          )}
         </>
       }
       action={
         withdrawal.status === "pending" && (
-          <Button variant="outline" size="sm" className="h-9 px-2 text-destructive hover:text-destructive" onClick={onCancel} disabled={cancel.isPending}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9 px-2 text-destructive hover:text-destructive"
+            onClick={onCancel}
+            disabled={cancel.isPending}
+          >
             {cancel.isPending ? <Loader2 className="animate-spin" /> : <X />}
             {t("Cancel")}
           </Button>

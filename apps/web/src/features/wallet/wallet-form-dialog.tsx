@@ -127,10 +127,7 @@ export function submitWalletRequest<B, R>({
   refusal,
   setErrors,
 }: {
-  mutate: (
-    variables: { body: B; idempotencyKey: string },
-    options: { onSuccess: (result: R) => void; onError: (err: Error) => void },
-  ) => void;
+  mutate: (variables: { body: B; idempotencyKey: string }, options: { onSuccess: (result: R) => void; onError: (err: Error) => void }) => void;
   attempt: ReturnType<typeof useIdempotencyKey>;
   body: B;
   success: (result: R) => { title: string; description: string };

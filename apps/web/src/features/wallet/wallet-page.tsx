@@ -35,7 +35,9 @@ export default function WalletPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("Wallet")}</h1>
-          <p className="text-sm text-muted-foreground sm:text-base">{t("Your coins on NaijaP2P: what you can trade, what is locked in escrow, and what is on its way out.")}</p>
+          <p className="text-sm text-muted-foreground sm:text-base">
+            {t("Your coins on NaijaP2P: what you can trade, what is locked in escrow, and what is on its way out.")}
+          </p>
         </div>
         {balances.length > 0 && (
           <div className="grid grid-cols-2 gap-2 sm:flex">
@@ -74,14 +76,23 @@ export default function WalletPage() {
         </Card>
       ) : balances.length === 0 ? (
         <Card>
-          <EmptyState icon={<Wallet />} title={t("No coins are listed yet")} description={t("Your balances appear here once coins are listed for trading.")} />
+          <EmptyState
+            icon={<Wallet />}
+            title={t("No coins are listed yet")}
+            description={t("Your balances appear here once coins are listed for trading.")}
+          />
         </Card>
       ) : (
         <>
           <EstimatedValue balances={balances} />
           <section aria-label={t("Balances")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {balances.map((b) => (
-              <BalanceCard key={b.coin} balance={b} onDeposit={() => openDialog("deposit", b.coin)} onWithdraw={() => openDialog("withdraw", b.coin)} />
+              <BalanceCard
+                key={b.coin}
+                balance={b}
+                onDeposit={() => openDialog("deposit", b.coin)}
+                onWithdraw={() => openDialog("withdraw", b.coin)}
+              />
             ))}
           </section>
 
@@ -92,9 +103,15 @@ export default function WalletPage() {
             <CardContent>
               <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
                 <TabsList className="h-auto w-full sm:w-auto">
-                  <TabsTrigger value="history" className="min-h-9 min-w-0 whitespace-normal">{t("History")}</TabsTrigger>
-                  <TabsTrigger value="deposits" className="min-h-9 min-w-0 whitespace-normal">{t("Deposits")}</TabsTrigger>
-                  <TabsTrigger value="withdrawals" className="min-h-9 min-w-0 whitespace-normal">{t("Withdrawals")}</TabsTrigger>
+                  <TabsTrigger value="history" className="min-h-9 min-w-0 whitespace-normal">
+                    {t("History")}
+                  </TabsTrigger>
+                  <TabsTrigger value="deposits" className="min-h-9 min-w-0 whitespace-normal">
+                    {t("Deposits")}
+                  </TabsTrigger>
+                  <TabsTrigger value="withdrawals" className="min-h-9 min-w-0 whitespace-normal">
+                    {t("Withdrawals")}
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="history">
                   <LedgerList balances={balances} />

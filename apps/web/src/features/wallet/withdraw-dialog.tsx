@@ -73,7 +73,10 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
       body,
       success: ({ withdrawal }) => ({
         title: t("Withdrawal requested"),
-        description: t("{{amount}} {{coin}} is on hold while our team sends it. You can cancel until then.", { amount: showCoin(withdrawal.amount), coin: withdrawal.coin }),
+        description: t("{{amount}} {{coin}} is on hold while our team sends it. You can cancel until then.", {
+          amount: showCoin(withdrawal.amount),
+          coin: withdrawal.coin,
+        }),
       }),
       onDone: () => {
         reset();
@@ -111,7 +114,14 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
           error={errors.amount}
           hint={t("Available: {{amount}} {{coin}}", { amount: showCoin(formatCoin(available)), coin })}
           aside={
-            <Button type="button" variant="link" size="sm" className="h-auto min-h-8 p-0" disabled={available === 0n} onClick={() => setAmount(formatCoin(available).replace(/\.?0+$/, ""))}>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto min-h-8 p-0"
+              disabled={available === 0n}
+              onClick={() => setAmount(formatCoin(available).replace(/\.?0+$/, ""))}
+            >
               {t("Use max")}
             </Button>
           }
@@ -126,7 +136,15 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
           hint={t("Double-check it: coins sent to a wrong address cannot be recovered.")}
         >
           {(control) => (
-            <Input {...control} value={address} onChange={(e) => setAddress(e.target.value.trim())} autoComplete="off" spellCheck={false} className="font-mono" placeholder={t("Paste the address")} />
+            <Input
+              {...control}
+              value={address}
+              onChange={(e) => setAddress(e.target.value.trim())}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              placeholder={t("Paste the address")}
+            />
           )}
         </Field>
 
@@ -144,11 +162,15 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
 
         <p className="flex gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
           <Info className="mt-px size-3.5 shrink-0" aria-hidden />
-          {t('The amount moves to "Withdrawing" right away. Our team sends it and records the transaction hash; you can cancel while it is still pending.')}
+          {t(
+            'The amount moves to "Withdrawing" right away. Our team sends it and records the transaction hash; you can cancel while it is still pending.',
+          )}
         </p>
 
         <WalletFormFooter
-          error={withdraw.isError && !errors.amount && !errors.address && !errors.two_factor_code ? translateServerText(withdraw.error.message) : null}
+          error={
+            withdraw.isError && !errors.amount && !errors.address && !errors.two_factor_code ? translateServerText(withdraw.error.message) : null
+          }
           pending={withdraw.isPending}
           disabled={available === 0n}
           onCancel={() => onOpenChange(false)}

@@ -1,4 +1,6 @@
 import { merge, type Catalog } from "./merge";
 
 /** Every catalog of this language, in one chunk (i18n.ts loads it when the language is chosen). */
-export default merge(import.meta.glob<Catalog>(["../../locales/ig/*.json", "../../../../../packages/shared/locales/ig/*.json"], { eager: true, import: "default" }));
+export default merge(
+  import.meta.glob<Catalog>(["../../locales/ig/*.json", "../../../../../packages/shared/locales/ig/*.json"], { eager: true, import: "default" }),
+);

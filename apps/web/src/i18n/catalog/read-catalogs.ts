@@ -11,7 +11,9 @@ export function readCatalogs(dirs: string[], base: string): Map<string, Entries>
     for (const language of readdirSync(dir)) {
       const entries: Entries = languages.get(language) ?? new Map<string, { value: string; file: string }>();
       languages.set(language, entries);
-      for (const name of readdirSync(join(dir, language)).filter((n) => n.endsWith(".json")).sort()) {
+      for (const name of readdirSync(join(dir, language))
+        .filter((n) => n.endsWith(".json"))
+        .sort()) {
         const file = join(dir, language, name);
         const json = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
         for (const [key, value] of Object.entries(json)) {

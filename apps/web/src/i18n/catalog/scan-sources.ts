@@ -12,16 +12,61 @@ export type Scan = { keys: KeyUse[]; violations: string[] };
 
 /** Attributes and properties whose string a person reads. */
 const VISIBLE_NAMES = new Set([
-  "placeholder", "title", "aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "alt",
-  "label", "description", "heading", "emptyText", "emptyTitle", "emptyDescription", "subtitle", "hint",
-  "caption", "tooltip", "eyebrow", "confirmLabel", "cancelLabel", "submitLabel", "actionLabel", "pendingLabel", "text",
-  "message", "body", "question", "answer", "cta", "summary",
+  "placeholder",
+  "title",
+  "aria-label",
+  "aria-description",
+  "aria-valuetext",
+  "aria-roledescription",
+  "alt",
+  "label",
+  "description",
+  "heading",
+  "emptyText",
+  "emptyTitle",
+  "emptyDescription",
+  "subtitle",
+  "hint",
+  "caption",
+  "tooltip",
+  "eyebrow",
+  "confirmLabel",
+  "cancelLabel",
+  "submitLabel",
+  "actionLabel",
+  "pendingLabel",
+  "text",
+  "message",
+  "body",
+  "question",
+  "answer",
+  "cta",
+  "summary",
 ]);
 const TOAST_METHODS = new Set(["success", "error", "info", "warning", "message", "loading"]);
 /** zod and form rules whose message argument is shown under a field. */
 const RULE_METHODS = new Set(["min", "max", "length", "regex", "refine", "email", "nonempty", "superRefine", "setError"]);
 /** Words that read the same in every language: the brand and the coins' tickers. */
-const UNTRANSLATED_WORDS = new Set(["NaijaP2P", "Naija", "P2P", "SIDRA", "PI", "RUBI", "CORE", "USDT", "BTC", "ETH", "NGN", "₦", "OK", "TOTP", "Google", "Telegram", "WhatsApp", "Gmail"]);
+const UNTRANSLATED_WORDS = new Set([
+  "NaijaP2P",
+  "Naija",
+  "P2P",
+  "SIDRA",
+  "PI",
+  "RUBI",
+  "CORE",
+  "USDT",
+  "BTC",
+  "ETH",
+  "NGN",
+  "₦",
+  "OK",
+  "TOTP",
+  "Google",
+  "Telegram",
+  "WhatsApp",
+  "Gmail",
+]);
 const LETTERS = /\p{L}/gu;
 const IGNORE = "i18n-ignore";
 
@@ -80,7 +125,8 @@ export function scanSources(roots: string[], base: string): Scan {
       if (ts.isJsxAttribute(node) && VISIBLE_NAMES.has(node.name.getText()) && node.initializer) {
         const init = node.initializer;
         if (ts.isStringLiteral(init)) flag(init, `attribute ${node.name.getText()}`, init.text);
-        else if (ts.isJsxExpression(init) && init.expression) shownLiterals(init.expression, (at, value) => flag(at, `attribute ${node.name.getText()}`, value));
+        else if (ts.isJsxExpression(init) && init.expression)
+          shownLiterals(init.expression, (at, value) => flag(at, `attribute ${node.name.getText()}`, value));
       }
       if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
         shownLiterals(node.expression, (at, value) => flag(at, "JSX text", value));
@@ -114,7 +160,10 @@ function shownLiterals(node: ts.Expression, found: (at: ts.Node, text: string) =
   else if (ts.isConditionalExpression(node)) {
     shownLiterals(node.whenTrue, found);
     shownLiterals(node.whenFalse, found);
-  } else if (ts.isBinaryExpression(node) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) {
+  } else if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)
+  ) {
     shownLiterals(node.right, found);
     if (node.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) shownLiterals(node.left, found);
   } else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {

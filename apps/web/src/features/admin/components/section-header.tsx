@@ -27,7 +27,14 @@ export function SectionHeader({
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {children}
         {onRefresh && (
-          <Button variant="outline" size="sm" className="max-sm:size-10 max-sm:px-0" onClick={onRefresh} disabled={refreshing} aria-label={t("Refresh {{section}}", { section: title.toLocaleLowerCase() })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-sm:size-10 max-sm:px-0"
+            onClick={onRefresh}
+            disabled={refreshing}
+            aria-label={t("Refresh {{section}}", { section: title.toLocaleLowerCase() })}
+          >
             <RotateCw className={refreshing ? "animate-spin" : undefined} aria-hidden />
             <span className="hidden sm:inline">{t("Refresh")}</span>
           </Button>

@@ -22,7 +22,11 @@ export function StatusTabs<S extends string>({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={label} className="inline-flex h-11 w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-1 sm:h-9 sm:w-auto">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex h-11 w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-1 sm:h-9 sm:w-auto"
+    >
       {options.map((option) => (
         <button
           key={option.value}

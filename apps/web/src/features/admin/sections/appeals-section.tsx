@@ -233,7 +233,9 @@ function AppealEvidence({ orderId }: { orderId: string }) {
       {appeal.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : appeal.isError ? (
-        <p className="text-sm text-destructive">{t("Could not load the evidence: {{message}}", { message: translateServerText(appeal.error.message) })}</p>
+        <p className="text-sm text-destructive">
+          {t("Could not load the evidence: {{message}}", { message: translateServerText(appeal.error.message) })}
+        </p>
       ) : (
         <EvidenceGallery evidence={appeal.data.evidence} />
       )}

@@ -59,7 +59,11 @@ export default function AuditLogSection() {
         refreshing={log.isFetching}
       />
       <Card className="p-4">
-        <form onSubmit={apply} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_9.5rem_9.5rem]" aria-label={t("Filter the audit log")}>
+        <form
+          onSubmit={apply}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_9.5rem_9.5rem]"
+          aria-label={t("Filter the audit log")}
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-action`}>{t("Action")}</Label>
             <NativeSelect id={`${id}-action`} value={draft.action} onChange={set("action")}>
@@ -81,7 +85,13 @@ export default function AuditLogSection() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-target`}>{t("Target or user")}</Label>
-            <Input id={`${id}-target`} value={draft.target} onChange={set("target")} placeholder={t("Username, user id or target id")} maxLength={100} />
+            <Input
+              id={`${id}-target`}
+              value={draft.target}
+              onChange={set("target")}
+              placeholder={t("Username, user id or target id")}
+              maxLength={100}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-from`}>{t("From")}</Label>
@@ -115,23 +125,42 @@ export default function AuditLogSection() {
         <QueueEmpty
           icon={<ScrollText />}
           title={filtered ? t("No matching entries") : t("Nothing recorded yet")}
-          description={filtered ? t("No entry matches these filters. Try a wider date range or clear a filter.") : t("Admin actions are recorded here as they happen.")}
+          description={
+            filtered
+              ? t("No entry matches these filters. Try a wider date range or clear a filter.")
+              : t("Admin actions are recorded here as they happen.")
+          }
         />
       ) : (
         <Card className="overflow-hidden">
           <p className="border-b px-4 py-2.5 text-xs text-muted-foreground" aria-live="polite">
             {t("{{count}} entries, newest first", { count: log.data.total })}
           </p>
-          <div className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label={t("Audit log entries")}>
+          <div
+            className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            tabIndex={0}
+            role="region"
+            aria-label={t("Audit log entries")}
+          >
             <table className="w-full min-w-[56rem] table-fixed text-sm">
               <caption className="sr-only">{t("Audit log entries")}</caption>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="w-40 px-4 py-2 text-start font-medium">{t("Time")}</th>
-                  <th scope="col" className="w-56 px-4 py-2 text-start font-medium">{t("Action")}</th>
-                  <th scope="col" className="w-36 px-4 py-2 text-start font-medium">{t("Actor")}</th>
-                  <th scope="col" className="w-40 px-4 py-2 text-start font-medium">{t("Target")}</th>
-                  <th scope="col" className="px-4 py-2 text-start font-medium">{t("Details")}</th>
+                  <th scope="col" className="w-40 px-4 py-2 text-start font-medium">
+                    {t("Time")}
+                  </th>
+                  <th scope="col" className="w-56 px-4 py-2 text-start font-medium">
+                    {t("Action")}
+                  </th>
+                  <th scope="col" className="w-36 px-4 py-2 text-start font-medium">
+                    {t("Actor")}
+                  </th>
+                  <th scope="col" className="w-40 px-4 py-2 text-start font-medium">
+                    {t("Target")}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-start font-medium">
+                    {t("Details")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -155,15 +184,27 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
     <tr className="align-top">
       <td className="whitespace-nowrap px-4 py-3 text-muted-foreground tabular">{formatDateTime(entry.created_at)}</td>
       <td className="px-4 py-3">
-        <Badge variant={entry.action.startsWith("user.suspended") || entry.action.endsWith("rejected") ? "danger" : "secondary"} className="font-mono text-[0.6875rem]">
+        <Badge
+          variant={entry.action.startsWith("user.suspended") || entry.action.endsWith("rejected") ? "danger" : "secondary"}
+          className="font-mono text-[0.6875rem]"
+        >
           {entry.action}
         </Badge>
       </td>
-      <td className="truncate px-4 py-3">{entry.actor ? (entry.actor.username ?? shortId(entry.actor.id)) : <span className="text-muted-foreground">{t("system")}</span>}</td>
+      <td className="truncate px-4 py-3">
+        {entry.actor ? (entry.actor.username ?? shortId(entry.actor.id)) : <span className="text-muted-foreground">{t("system")}</span>}
+      </td>
       <td className="px-4 py-3">
         <span className="grid">
-          <span className="font-medium">{entry.target_username ?? (entry.target_id ? (entry.target_id.length > 12 ? shortId(entry.target_id) : entry.target_id) : "—")}</span>
-          {entry.target_type && <span className="text-xs text-muted-foreground">{entry.target_type.replace("_", " ")}{entry.target_username && entry.target_type !== "user" && entry.target_id ? ` ${shortId(entry.target_id)}` : ""}</span>}
+          <span className="font-medium">
+            {entry.target_username ?? (entry.target_id ? (entry.target_id.length > 12 ? shortId(entry.target_id) : entry.target_id) : "—")}
+          </span>
+          {entry.target_type && (
+            <span className="text-xs text-muted-foreground">
+              {entry.target_type.replace("_", " ")}
+              {entry.target_username && entry.target_type !== "user" && entry.target_id ? ` ${shortId(entry.target_id)}` : ""}
+            </span>
+          )}
         </span>
       </td>
       <td className="px-4 py-3">

@@ -111,7 +111,9 @@ export default function CoinsSection() {
         title={listing ? t("List {{coin}}", { coin: coin?.symbol }) : t("Unlist {{coin}}", { coin: coin?.symbol })}
         description={
           listing
-            ? t("{{name}} appears on the listed coins and price screens; merchants can quote it and users can trade and deposit it.", { name: coin?.name })
+            ? t("{{name}} appears on the listed coins and price screens; merchants can quote it and users can trade and deposit it.", {
+                name: coin?.name,
+              })
             : t(
                 "{{name}} leaves the listed coins and price screens. No new offers, orders or deposits; orders already open finish normally and users can still withdraw what they hold.",
                 { name: coin?.name },
@@ -129,7 +131,9 @@ export default function CoinsSection() {
         open={action?.kind === "address"}
         onOpenChange={(open) => !open && setAction(null)}
         title={t("{{coin}} deposit address", { coin: coin?.symbol })}
-        description={t("Users send deposits of this coin to this address, shown on their wallet page. Check it twice: coins sent to a wrong address are lost.")}
+        description={t(
+          "Users send deposits of this coin to this address, shown on their wallet page. Check it twice: coins sent to a wrong address are lost.",
+        )}
         field={{
           kind: "input",
           label: t("Address"),

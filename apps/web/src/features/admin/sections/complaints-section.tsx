@@ -14,12 +14,7 @@ import { cn } from "@/lib/cn";
 import { ComplaintThread } from "@/features/complaints/complaint-thread";
 import { useComplaintStatusMutation, useReplyMutation } from "@/features/complaints/mutations";
 import { categoryLabel, ComplaintStatusBadge, formatWhen, PRIORITY_LABELS, PriorityBadge } from "@/features/complaints/parts";
-import {
-  ADMIN_COMPLAINTS_PAGE_SIZE,
-  useAdminComplaints,
-  useComplaint,
-  type AdminComplaintFilters,
-} from "@/features/complaints/queries";
+import { ADMIN_COMPLAINTS_PAGE_SIZE, useAdminComplaints, useComplaint, type AdminComplaintFilters } from "@/features/complaints/queries";
 import { FilterSelect } from "@/features/orders/list-parts";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -44,7 +39,10 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 
 type Move = Exclude<ComplaintStatus, "open">;
 /** Each move's button, dialog and success toast; texts are translation keys. */
-const MOVE_UI: Record<Move, { label: string; icon: typeof Eye; variant: "default" | "outline"; needsNote: boolean; description: string; done: string }> = {
+const MOVE_UI: Record<
+  Move,
+  { label: string; icon: typeof Eye; variant: "default" | "outline"; needsNote: boolean; description: string; done: string }
+> = {
   in_review: {
     label: msg("Start review"),
     icon: Eye,
@@ -121,7 +119,12 @@ export default function ComplaintsSection() {
         refreshing={list.isFetching}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <StatusTabs label={t("Complaint status")} options={STATUS_OPTIONS} value={statusTab} onChange={(v) => update("status", v === "open" ? null : v)} />
+        <StatusTabs
+          label={t("Complaint status")}
+          options={STATUS_OPTIONS}
+          value={statusTab}
+          onChange={(v) => update("status", v === "open" ? null : v)}
+        />
         <div className="grid grid-cols-2 gap-2 sm:ms-auto sm:flex">
           <FilterSelect label={t("Priority")} value={filters.priority ?? ""} onChange={(v) => update("priority", v)} allLabel={t("Any priority")}>
             {COMPLAINT_PRIORITIES.map((p) => (
@@ -239,7 +242,8 @@ function ComplaintPanel({ id, onClose }: { id: string; onClose: () => void }) {
       </Card>
     );
   }
-  if (detail.isError) return <QueueError title={t("We couldn't load this complaint")} message={detail.error.message} onRetry={() => detail.refetch()} />;
+  if (detail.isError)
+    return <QueueError title={t("We couldn't load this complaint")} message={detail.error.message} onRetry={() => detail.refetch()} />;
   const { complaint, next_statuses } = detail.data;
   const ui = moving ? MOVE_UI[moving] : null;
 
@@ -282,7 +286,12 @@ function ComplaintPanel({ id, onClose }: { id: string; onClose: () => void }) {
         description={ui ? t(ui.description) : ""}
         field={
           ui?.needsNote
-            ? { kind: "textarea", label: t("Note to the user"), placeholder: t("e.g. The merchant refunded your payment on 12 March."), maxLength: 5000 }
+            ? {
+                kind: "textarea",
+                label: t("Note to the user"),
+                placeholder: t("e.g. The merchant refunded your payment on 12 March."),
+                maxLength: 5000,
+              }
             : undefined
         }
         confirmLabel={ui ? t(ui.label) : t("Confirm")}

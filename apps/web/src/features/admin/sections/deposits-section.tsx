@@ -61,7 +61,9 @@ export default function DepositsSection() {
           const amount = `${formatCoinAmount(deposit.amount)} ${deposit.coin}`;
           return {
             title: t("Deposit confirmed"),
-            description: user ? t("{{amount}} credited to {{username}}.", { amount, username: user.username }) : t("{{amount}} credited to the user.", { amount }),
+            description: user
+              ? t("{{amount}} credited to {{username}}.", { amount, username: user.username })
+              : t("{{amount}} credited to the user.", { amount }),
           };
         },
       })}

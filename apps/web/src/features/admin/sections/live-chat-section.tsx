@@ -7,7 +7,10 @@ export default function LiveChatSection() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title={t("Live chat")} description={t("Users waiting for an agent come first. Open a session to reply; close it when the question is answered.")} />
+      <SectionHeader
+        title={t("Live chat")}
+        description={t("Users waiting for an agent come first. Open a session to reply; close it when the question is answered.")}
+      />
       <AdminLiveChat embedded />
     </div>
   );

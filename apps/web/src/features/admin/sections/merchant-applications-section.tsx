@@ -51,7 +51,9 @@ export default function MerchantApplicationsSection() {
     <div className="flex flex-col gap-4">
       <SectionHeader
         title={t("Merchant applications")}
-        description={t("Check the business, the bank account name and the ID photo match before approving. Approval makes the user a merchant at once.")}
+        description={t(
+          "Check the business, the bank account name and the ID photo match before approving. Approval makes the user a merchant at once.",
+        )}
         onRefresh={() => applications.refetch()}
         refreshing={applications.isFetching}
       />
@@ -192,7 +194,11 @@ function ApplicationCard({
             </dl>
             <figure className="grid content-start gap-2">
               <a href={application.id_document_url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border bg-muted">
-                <img src={application.id_document_url} alt={t("ID document of {{username}}", { username: application.user.username })} className="aspect-[4/3] w-full object-contain" />
+                <img
+                  src={application.id_document_url}
+                  alt={t("ID document of {{username}}", { username: application.user.username })}
+                  className="aspect-[4/3] w-full object-contain"
+                />
               </a>
               <figcaption className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                 <ExternalLink className="size-3" aria-hidden />

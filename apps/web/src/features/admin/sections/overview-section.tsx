@@ -135,10 +135,7 @@ function OverviewTile({ tile, data }: { tile: Tile; data: AdminOverview | undefi
   );
   if (!tile.section) return body;
   return (
-    <Link
-      to={`?section=${tile.section}`}
-      className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
+    <Link to={`?section=${tile.section}`} className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
       {body}
     </Link>
   );
@@ -171,10 +168,18 @@ function VolumeCard({ data }: { data: AdminOverview | undefined }) {
             <table className="w-full min-w-[18rem] text-sm">
               <thead>
                 <tr className="border-b text-start text-xs text-muted-foreground">
-                  <th scope="col" className="ps-5 pe-2 py-2 text-start font-medium sm:pe-3">{t("Coin")}</th>
-                  <th scope="col" className="px-2 py-2 text-end font-medium sm:px-3">{t("Trades")}</th>
-                  <th scope="col" className="px-2 py-2 text-end font-medium sm:px-3">{t("Amount")}</th>
-                  <th scope="col" className="ps-2 pe-5 py-2 text-end font-medium sm:ps-3">{t("Naira")}</th>
+                  <th scope="col" className="ps-5 pe-2 py-2 text-start font-medium sm:pe-3">
+                    {t("Coin")}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-end font-medium sm:px-3">
+                    {t("Trades")}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-end font-medium sm:px-3">
+                    {t("Amount")}
+                  </th>
+                  <th scope="col" className="ps-2 pe-5 py-2 text-end font-medium sm:ps-3">
+                    {t("Naira")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y">

@@ -1,5 +1,17 @@
 import type { ComponentType } from "react";
-import { ArrowDownToLine, BadgeCheck, Headset, ScrollText, Users, ArrowUpFromLine, Coins, LayoutGrid, MessageSquareWarning, Scale, type LucideIcon } from "lucide-react";
+import {
+  ArrowDownToLine,
+  BadgeCheck,
+  Headset,
+  ScrollText,
+  Users,
+  ArrowUpFromLine,
+  Coins,
+  LayoutGrid,
+  MessageSquareWarning,
+  Scale,
+  type LucideIcon,
+} from "lucide-react";
 import { msg, type AdminOverview } from "@p2p/shared";
 import AppealsSection from "./appeals-section";
 import AuditLogSection from "./audit-log-section";
@@ -35,7 +47,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "complaints", label: msg("Complaints"), icon: MessageSquareWarning, component: ComplaintsSection },
   { id: "live-chat", label: msg("Live chat"), icon: Headset, component: LiveChatSection },
   { id: "users", label: msg("Users"), icon: Users, component: UsersSection },
-  { id: "applications", label: msg("Merchant applications"), icon: BadgeCheck, component: MerchantApplicationsSection, count: (o) => o.pending_merchant_applications },
+  {
+    id: "applications",
+    label: msg("Merchant applications"),
+    icon: BadgeCheck,
+    component: MerchantApplicationsSection,
+    count: (o) => o.pending_merchant_applications,
+  },
   { id: "coins", label: msg("Coins"), icon: Coins, component: CoinsSection },
   { id: "audit-log", label: msg("Audit log"), icon: ScrollText, component: AuditLogSection },
 ];

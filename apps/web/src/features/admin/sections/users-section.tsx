@@ -88,7 +88,15 @@ export default function UsersSection() {
           <Label htmlFor={searchId}>{t("Search")}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("Email, username or phone")} className="ps-9" maxLength={100} />
+            <Input
+              id={searchId}
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t("Email, username or phone")}
+              className="ps-9"
+              maxLength={100}
+            />
           </div>
         </div>
         <div className="grid gap-1.5">
@@ -156,7 +164,11 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
         <span className="grid min-w-0">
           <span className="flex min-w-0 items-center gap-1.5">
             <span className="truncate font-medium">{user.username}</span>
-            {user.suspended && <Badge variant="danger" className="px-1.5 py-0 text-[0.625rem]">{t("Suspended")}</Badge>}
+            {user.suspended && (
+              <Badge variant="danger" className="px-1.5 py-0 text-[0.625rem]">
+                {t("Suspended")}
+              </Badge>
+            )}
           </span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
         </span>
@@ -164,7 +176,9 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
         <span className="hidden sm:block">
           <Badge variant={ROLE_VARIANT[user.role]}>{t(ROLE_TEXT[user.role].name)}</Badge>
         </span>
-        <span className="hidden whitespace-nowrap text-xs text-muted-foreground sm:block">{t("Joined {{date}}", { date: showDate(user.created_at) })}</span>
+        <span className="hidden whitespace-nowrap text-xs text-muted-foreground sm:block">
+          {t("Joined {{date}}", { date: showDate(user.created_at) })}
+        </span>
         <ChevronRight className="size-4 text-muted-foreground rtl:rotate-180" aria-hidden />
       </button>
     </li>
@@ -198,7 +212,9 @@ function UserPanel({ id }: { id: string }) {
       <>
         <SheetHeader>
           <SheetTitle>{t("Account")}</SheetTitle>
-          <SheetDescription>{t("We couldn't load this account: {{message}}", { message: translateServerText(detail.error.message) })}</SheetDescription>
+          <SheetDescription>
+            {t("We couldn't load this account: {{message}}", { message: translateServerText(detail.error.message) })}
+          </SheetDescription>
         </SheetHeader>
         <Button variant="outline" className="mx-4 self-start" onClick={() => detail.refetch()}>
           {t("Try again")}
@@ -232,7 +248,9 @@ function UserPanel({ id }: { id: string }) {
         {user.suspended && (
           <div role="status" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
             <p className="font-medium">{user.suspended_at ? t("Suspended {{when}}", { when: formatDateTime(user.suspended_at) }) : t("Suspended")}</p>
-            {user.suspension_reason && <p className="break-words text-muted-foreground">{t("Reason: {{reason}}", { reason: user.suspension_reason })}</p>}
+            {user.suspension_reason && (
+              <p className="break-words text-muted-foreground">{t("Reason: {{reason}}", { reason: user.suspension_reason })}</p>
+            )}
           </div>
         )}
         <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
@@ -251,7 +269,9 @@ function UserPanel({ id }: { id: string }) {
         </dl>
 
         <section className="grid gap-2" aria-labelledby="panel-balances">
-          <h3 id="panel-balances" className="text-sm font-semibold">{t("Balances")}</h3>
+          <h3 id="panel-balances" className="text-sm font-semibold">
+            {t("Balances")}
+          </h3>
           <div className="overflow-x-auto rounded-lg border">
             <table className="w-full text-sm">
               <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -284,7 +304,9 @@ function UserPanel({ id }: { id: string }) {
         <RecentOrders orders={recent_orders} />
 
         <section className="grid gap-3" aria-labelledby="panel-role">
-          <h3 id="panel-role" className="text-sm font-semibold">{t("Role")}</h3>
+          <h3 id="panel-role" className="text-sm font-semibold">
+            {t("Role")}
+          </h3>
           {isSelf ? (
             <p className="text-sm text-muted-foreground">{t("This is your own account: another admin has to change your role or suspend you.")}</p>
           ) : (
@@ -311,7 +333,9 @@ function UserPanel({ id }: { id: string }) {
 
         {!isSelf && (
           <section className="grid gap-2 border-t pt-4" aria-labelledby="panel-access">
-            <h3 id="panel-access" className="text-sm font-semibold">{t("Access")}</h3>
+            <h3 id="panel-access" className="text-sm font-semibold">
+              {t("Access")}
+            </h3>
             {user.suspended ? (
               <Button variant="outline" className="justify-self-start" onClick={() => setPending({ kind: "restore" })}>
                 <RotateCcw aria-hidden />
@@ -340,7 +364,9 @@ function UserPanel({ id }: { id: string }) {
         title={t("Change role")}
         description={
           pending?.kind === "role"
-            ? [t(ROLE_TEXT[pending.role].becomes, { username: user.username }), user.role === "merchant" ? t("Their offers go offline.") : null].filter(Boolean).join(" ")
+            ? [t(ROLE_TEXT[pending.role].becomes, { username: user.username }), user.role === "merchant" ? t("Their offers go offline.") : null]
+                .filter(Boolean)
+                .join(" ")
             : ""
         }
         summary={summary}
@@ -373,7 +399,11 @@ function UserPanel({ id }: { id: string }) {
           const offers = t("{{count}} offers", { count: result.offers_taken_offline });
           return {
             title: t("Account suspended"),
-            description: t("{{orders}} cancelled, {{disputed}} sent to appeal, {{offers}} taken offline.", { orders, disputed: showCount(result.orders_disputed), offers }),
+            description: t("{{orders}} cancelled, {{disputed}} sent to appeal, {{offers}} taken offline.", {
+              orders,
+              disputed: showCount(result.orders_disputed),
+              offers,
+            }),
           };
         }}
       />
@@ -399,14 +429,19 @@ function RecentOrders({ orders }: { orders: AdminUserDetail["recent_orders"] }) 
     o.relation === "creator" ? (o.side === "buy" ? t("Buys") : t("Sells")) : o.side === "buy" ? t("Sells (merchant)") : t("Buys (merchant)");
   return (
     <section className="grid gap-2" aria-labelledby="panel-orders">
-      <h3 id="panel-orders" className="text-sm font-semibold">{t("Recent orders")}</h3>
+      <h3 id="panel-orders" className="text-sm font-semibold">
+        {t("Recent orders")}
+      </h3>
       {orders.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("No orders yet.")}</p>
       ) : (
         <ul className="divide-y rounded-lg border text-sm">
           {orders.map((o) => (
             <li key={o.id}>
-              <Link to={`/order/${o.id}`} className="flex items-center gap-3 px-3 py-2 hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none">
+              <Link
+                to={`/order/${o.id}`}
+                className="flex items-center gap-3 px-3 py-2 hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none"
+              >
                 <CoinLogo coin={o.coin} className="size-6" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">

@@ -76,7 +76,9 @@ export default function WithdrawalsSection() {
   return (
     <RequestQueue
       title={t("Withdrawals")}
-      description={t("Send the coins to the address from the platform wallet first, then mark the withdrawal sent with the chain's transaction hash.")}
+      description={t(
+        "Send the coins to the address from the platform wallet first, then mark the withdrawal sent with the chain's transaction hash.",
+      )}
       statusLabel={t("Withdrawal status")}
       loadError={t("We couldn't load withdrawals")}
       filters={FILTERS}
@@ -105,14 +107,18 @@ export default function WithdrawalsSection() {
         stepOf(withdrawal).action === "approve"
           ? {
               title: t("Approve withdrawal"),
-              description: t("Withdrawals of this size need two different admins' approvals before anyone marks them sent. Check the user and the address first."),
+              description: t(
+                "Withdrawals of this size need two different admins' approvals before anyone marks them sent. Check the user and the address first.",
+              ),
               confirmLabel: t("Approve withdrawal"),
               onConfirm: async (request, user, _value, idempotencyKey) => {
                 await approve.mutateAsync({ id: request.id, idempotencyKey });
                 const amount = `${formatCoinAmount(request.amount)} ${request.coin}`;
                 return {
                   title: t("Withdrawal approved"),
-                  description: user ? t("{{amount}} to {{username}}.", { amount, username: user.username }) : t("{{amount}} to the user.", { amount }),
+                  description: user
+                    ? t("{{amount}} to {{username}}.", { amount, username: user.username })
+                    : t("{{amount}} to the user.", { amount }),
                 };
               },
             }
