@@ -63,6 +63,19 @@ describe("account security in /settings", () => {
     await expectToast(page, "Device signed out");
     await expect.poll(() => rows.count()).toBe(1);
     expect(((await (await other.request.get("/api/auth/session")).json()) as { user: unknown }).user).toBeNull();
+
+    // 'Sign out all other devices' asks in the same dialog.
+    const third = await openContext();
+    await signInThroughApi(third, signedInUser);
+    await settings.open();
+    await expect.poll(() => rows.count()).toBe(2);
+    await settings.section("sessions").getByRole("button", { name: "Sign out all other devices" }).click();
+    const othersDialog = page.getByRole("dialog", { name: "Sign out all other devices?" });
+    await othersDialog.getByLabel("Current password", { exact: true }).fill(signedInUser.password);
+    await othersDialog.getByRole("button", { name: "Sign out others" }).click();
+    await othersDialog.waitFor({ state: "detached" });
+    await expectToast(page, "Other devices signed out");
+    expect(((await (await third.request.get("/api/auth/session")).json()) as { user: unknown }).user).toBeNull();
   });
 
   test("with two-factor on, sign-in asks for the code after the password and a computed code signs in", async ({
