@@ -4,6 +4,8 @@ import { expectPath } from "../pages/app.js";
 import { AppShell } from "../pages/app-shell.js";
 import { AuthPage } from "../pages/auth-page.js";
 import { SettingsPage } from "../pages/settings-page.js";
+import { expectToast } from "../pages/toasts.js";
+import { signInThroughApi } from "../support/accounts.js";
 
 /** A well-formed code no step around now gives. */
 function wrongCode(secret: string): string {
@@ -30,6 +32,50 @@ describe("account security in /settings", () => {
     // This device stayed signed in.
     await settings.open();
     await settings.section("sessions").getByText("This device").waitFor();
+  });
+
+  test("signing out one other device asks for the current password: a wrong one is refused on the field, the right one signs it out", async ({
+    page,
+    signedInUser,
+    openContext,
+  }) => {
+    const other = await openContext();
+    await signInThroughApi(other, signedInUser);
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const rows = settings.section("sessions").getByTestId("session-row");
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows
+      .filter({ hasNot: page.getByText("This device") })
+      .getByRole("button", { name: "Sign out" })
+      .click();
+
+    const dialog = page.getByRole("dialog", { name: /^Sign out .+\?$/ });
+    const password = dialog.getByLabel("Current password", { exact: true });
+    await password.fill("Wrong-Passphrase-404");
+    await dialog.getByRole("button", { name: "Sign out", exact: true }).click();
+    await dialog.getByText("Your current password is incorrect").waitFor();
+    expect(((await (await other.request.get("/api/auth/session")).json()) as { user: unknown }).user).not.toBeNull();
+
+    await password.fill(signedInUser.password);
+    await dialog.getByRole("button", { name: "Sign out", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expectToast(page, "Device signed out");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(((await (await other.request.get("/api/auth/session")).json()) as { user: unknown }).user).toBeNull();
+
+    // 'Sign out all other devices' asks in the same dialog.
+    const third = await openContext();
+    await signInThroughApi(third, signedInUser);
+    await settings.open();
+    await expect.poll(() => rows.count()).toBe(2);
+    await settings.section("sessions").getByRole("button", { name: "Sign out all other devices" }).click();
+    const othersDialog = page.getByRole("dialog", { name: "Sign out all other devices?" });
+    await othersDialog.getByLabel("Current password", { exact: true }).fill(signedInUser.password);
+    await othersDialog.getByRole("button", { name: "Sign out others" }).click();
+    await othersDialog.waitFor({ state: "detached" });
+    await expectToast(page, "Other devices signed out");
+    expect(((await (await third.request.get("/api/auth/session")).json()) as { user: unknown }).user).toBeNull();
   });
 
   test("with two-factor on, sign-in asks for the code after the password and a computed code signs in", async ({

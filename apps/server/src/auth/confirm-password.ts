@@ -9,11 +9,11 @@ import { checkWithinBudget } from "./sign-in-failures.js";
 type Caller = { id: string; sessionId: string };
 
 /**
- * The proof a security change needs (turning two-factor on or off, new recovery codes, signing
- * out other devices, setting a first password): the current password, or a sign-in on this
- * session within the last 5 minutes. A stolen session alone is neither. A wrong password counts
- * against the account's budget of wrong passwords (sign-in-failures.ts), so it cannot be guessed
- * through a session either. `field` names the form field the password came in.
+ * The proof a security change needs (turning two-factor on or off, new recovery codes, signing out
+ * another device or all of them, setting a first password): the current password, or a sign-in on
+ * this session within the last 5 minutes. A stolen session alone is neither. A wrong password
+ * counts against the account's budget of wrong passwords (sign-in-failures.ts), so it cannot be
+ * guessed through a session either. `field` names the form field the password came in.
  */
 export async function confirmIdentity(
   db: Db,

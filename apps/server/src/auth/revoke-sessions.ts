@@ -8,14 +8,30 @@ import { confirmIdentity } from "./confirm-password.js";
 import { queueOwnerMail } from "./owner-mail.js";
 import { transact } from "../db/transact.js";
 
-/** Signs out one of the caller's sessions; another user's session id (or an ended one) is 404. */
-export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {
-  const [ended] = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: "signed_out_remotely" })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (!ended) throw new AppError("NOT_FOUND", SECURITY_MESSAGES.sessionNotFound);
+/**
+ * Signs out one of the caller's sessions; another user's session id (or an ended one) is 404.
+ * Another device needs the password (or a sign-in within the last 5 minutes), as signing out all
+ * of them does, so a stolen session cannot sign the owner's devices out one by one; the owner is
+ * mailed. The caller's own session ends as a sign-out does: no proof, no mail.
+ */
+export async function revokeSession(
+  db: Db,
+  caller: { id: string; sessionId: string },
+  sessionId: string,
+  password: string | undefined,
+  ip: string | undefined,
+): Promise<void> {
+  const own = sessionId === caller.sessionId;
+  if (!own) await confirmIdentity(db, caller, password, ip);
+  await transact(db, async (tx) => {
+    const [ended] = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: "signed_out_remotely" })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, caller.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (!ended) throw new AppError("NOT_FOUND", SECURITY_MESSAGES.sessionNotFound);
+    if (!own) await queueOwnerMail(tx, caller.id, (to) => securityChangeMail(to, "device_signed_out"));
+  });
 }
 
 /**

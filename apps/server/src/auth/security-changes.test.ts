@@ -81,6 +81,30 @@ describe("a stolen session alone", () => {
   });
 });
 
+describe("signing out one other device", () => {
+  it("a stolen session alone cannot sign one of the owner's other devices out; with the password it can, and the owner is mailed", async () => {
+    const { userId, input, phone, stolen } = await ownerWithStolenSession();
+    const { sessions: phoneView } = (await (await phone.get("/api/auth/sessions")).json()) as { sessions: { id: string; current: boolean }[] };
+    const phoneSession = phoneView.find((s) => s.current)!.id;
+    const signOutPhone = (body?: unknown) => stolen.request(`/api/auth/sessions/${phoneSession}`, { method: "DELETE", body });
+    const phoneUser = async () => ((await (await phone.get("/api/auth/session")).json()) as { user: { id: string } | null }).user?.id ?? null;
+
+    const bare = await signOutPhone();
+    expect(bare.status).toBe(400);
+    expect(await errorOf(bare)).toMatchObject({ code: "VALIDATION_FAILED", fields: { password: expect.any(String) } });
+    const guessed = await signOutPhone({ password: "Guess-Password-1" });
+    expect(guessed.status).toBe(400);
+    expect(await errorOf(guessed)).toMatchObject({ code: "WRONG_PASSWORD", fields: { password: expect.any(String) } });
+    expect(await phoneUser()).toBe(userId);
+    expect(await mailsTo(input.email, /A device was signed out of your/)).toBe(0);
+
+    expect((await signOutPhone({ password: GOOD_PASSWORD })).status).toBe(204);
+    expect(await phoneUser()).toBeNull();
+    expect(((await (await stolen.get("/api/auth/session")).json()) as { user: { id: string } | null }).user?.id).toBe(userId);
+    expect(await mailsTo(input.email, /A device was signed out of your/)).toBe(1);
+  });
+});
+
 describe("security changes with the password", () => {
   it("go through, and the owner is mailed for each", async () => {
     const { input, phone, stolen: laptop } = await ownerWithStolenSession();

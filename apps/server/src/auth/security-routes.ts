@@ -4,6 +4,7 @@ import {
   disableTwoFactorRequest,
   enableTwoFactorRequest,
   renewRecoveryCodesRequest,
+  revokeSessionRequest,
   SECURITY_MESSAGES,
   sessionIdParams,
   signOutOthersRequest,
@@ -80,7 +81,8 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.delete("/api/auth/sessions/:id", async (req, reply) => {
     const user = await ctx.auth.require(req);
     const { id } = parse(sessionIdParams, req.params);
-    await revokeSession(ctx.db, user.id, id);
+    const { password } = parse(revokeSessionRequest, req.body ?? {});
+    await revokeSession(ctx.db, { id: user.id, sessionId: user.sessionId }, id, password, req.ip);
     publishRightsChanged(ctx, user.id);
     return reply.status(204).send();
   });

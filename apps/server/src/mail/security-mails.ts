@@ -28,7 +28,7 @@ export function codeLockoutMail(to: Recipient): Mail {
   ]);
 }
 
-export type SecurityChange = "two_factor_on" | "two_factor_off" | "recovery_codes" | "other_devices_signed_out";
+export type SecurityChange = "two_factor_on" | "two_factor_off" | "recovery_codes" | "other_devices_signed_out" | "device_signed_out";
 
 /** A signed-in security change (the password change has its own mail). */
 export function securityChangeMail(to: Recipient, change: SecurityChange): Mail {
@@ -38,6 +38,7 @@ export function securityChangeMail(to: Recipient, change: SecurityChange): Mail 
       two_factor_off: () => tr.t("Two-factor authentication was turned off for your {{product}} account.", { product }),
       recovery_codes: () => tr.t("New two-factor recovery codes were made for your {{product}} account; the old ones no longer work.", { product }),
       other_devices_signed_out: () => tr.t("Every other device was signed out of your {{product}} account.", { product }),
+      device_signed_out: () => tr.t("A device was signed out of your {{product}} account.", { product }),
     }[change](),
     ...(change === "two_factor_on"
       ? [tr.t("If you did not do this, reset your password by email within 72 hours: the reset removes two-factor turned on in that time.")]

@@ -86,6 +86,9 @@ export type EnableTwoFactorRequest = z.input<typeof enableTwoFactorRequest>;
 
 export const signOutOthersRequest = z.strictObject({ password: currentPasswordField });
 export type SignOutOthersRequest = z.input<typeof signOutOthersRequest>;
+/** Signing out one other device: the same proof as signing out all of them (signing out this one is sign-out). */
+export const revokeSessionRequest = z.strictObject({ password: currentPasswordField });
+export type RevokeSessionRequest = z.input<typeof revokeSessionRequest>;
 export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 

@@ -9,6 +9,7 @@ import {
   type Me,
   type RecoveryCodesResponse,
   type RenewRecoveryCodesRequest,
+  type RevokeSessionRequest,
   type SessionResponse,
   type SignOutOthersRequest,
   type TwoFactorSetup,
@@ -152,11 +153,12 @@ export function useChangePasswordMutation() {
   });
 }
 
-/** DELETE /api/auth/sessions/:id: sign out one other device. */
+/** DELETE /api/auth/sessions/:id: sign out one other device (the password, unless just signed in). */
 export function useRevokeSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: ({ id, body }: { id: string; body: RevokeSessionRequest }) =>
+      api<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE", body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
   });
 }

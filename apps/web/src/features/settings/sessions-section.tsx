@@ -1,58 +1,49 @@
 import { useState } from "react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
-import { AlertCircle, Laptop, Loader2, LogOut, MonitorSmartphone, Smartphone } from "lucide-react";
+import { AlertCircle, Laptop, LogOut, MonitorSmartphone, Smartphone } from "lucide-react";
+import type { TFunction } from "i18next";
 import type { SessionInfo } from "@p2p/shared";
-import { MESSAGES } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { showDateTime } from "@/i18n/format";
-import { translateServerText } from "@/i18n/server-text";
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from "@/features/auth/mutations";
 import { useActiveSessions, useSecurityStatus } from "@/features/auth/queries";
-import { isApiError } from "@/lib/api";
-import { CurrentPasswordField } from "./current-password-field";
+import { ConfirmPasswordDialog } from "./confirm-password-dialog";
 
 const FOLDED_COUNT = 5;
 
-/** The devices signed in to this account: sign out one, or every one but this. */
+/** The devices signed in to this account: sign out one, or every one but this; either asks for the current password. */
 export function SessionsSection() {
   const { t } = useTranslation();
   const sessions = useActiveSessions();
   const security = useSecurityStatus();
   const revokeOthers = useRevokeOtherSessionsMutation();
-  const [confirmingOthers, setConfirmingOthersOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const setConfirmingOthers = (open: boolean) => {
-    setConfirmingOthersOpen(open);
-    setPassword("");
-    setPasswordError(undefined);
-  };
+  const revokeOne = useRevokeSessionMutation();
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  // The other device whose sign-out is asked (kept while its dialog closes, so the text stays).
+  const [oneToSignOut, setOneToSignOut] = useState<SessionInfo | null>(null);
+  const [confirmingOne, setConfirmingOne] = useState(false);
+  const withPassword = security.data?.has_password !== false;
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   const [showAll, setShowAll] = useState(false);
   // This device first, then the others by last use; long lists fold after a few.
   const ordered = sessions.data ? [...sessions.data.filter((s) => s.current), ...others] : [];
   const shown = showAll ? ordered : ordered.slice(0, FOLDED_COUNT);
 
-  const signOutOthers = (event: React.FormEvent) => {
-    event.preventDefault();
-    revokeOthers.mutate(password ? { password } : {}, {
-      onSuccess: ({ signed_out }) => {
-        setConfirmingOthers(false);
-        toast.success(t("Other devices signed out"), {
-          description: t("{{count}} devices were signed out.", { count: signed_out }),
-        });
-      },
-      onError: (err) => {
-        if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "VALIDATION_FAILED")) setPasswordError(err.message);
-        else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
-      },
+  const signOutOthers = (body: { password?: string }) =>
+    revokeOthers.mutateAsync(body).then(({ signed_out }) =>
+      toast.success(t("Other devices signed out"), {
+        description: t("{{count}} devices were signed out.", { count: signed_out }),
+      }),
+    );
+  const signOutOne = (session: SessionInfo, body: { password?: string }) =>
+    revokeOne.mutateAsync({ id: session.id, body }).then(() => {
+      const device = deviceName(session, t);
+      toast.success(t("Device signed out"), { description: t("{{device}} was signed out.", { device }) });
     });
-  };
 
   return (
     <Card>
@@ -91,7 +82,14 @@ export function SessionsSection() {
           <>
             <ul className="divide-y rounded-lg border" aria-label={t("Active sessions")}>
               {shown.map((session) => (
-                <SessionRow key={session.id} session={session} />
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  onSignOut={() => {
+                    setOneToSignOut(session);
+                    setConfirmingOne(true);
+                  }}
+                />
               ))}
             </ul>
             {ordered.length > FOLDED_COUNT && (
@@ -104,44 +102,38 @@ export function SessionsSection() {
         {sessions.data && others.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{t("No other device is signed in.")}</p>}
       </CardContent>
 
-      <Dialog open={confirmingOthers} onOpenChange={setConfirmingOthers}>
-        <DialogContent>
-          <form onSubmit={signOutOthers} noValidate className="grid gap-5">
-            <DialogHeader>
-              <DialogTitle>{t("Sign out all other devices?")}</DialogTitle>
-              <DialogDescription>
-                {t("{{count}} other devices will be signed out at once. This device stays signed in.", { count: others.length })}
-              </DialogDescription>
-            </DialogHeader>
-            {security.data?.has_password !== false && (
-              <CurrentPasswordField id="sign-out-others-password" value={password} onChange={setPassword} error={passwordError} />
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setConfirmingOthers(false)}>
-                {t("Cancel")}
-              </Button>
-              <Button type="submit" variant="destructive" disabled={revokeOthers.isPending}>
-                {revokeOthers.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                {t("Sign out others")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ConfirmPasswordDialog
+        open={confirmingOthers}
+        onOpenChange={setConfirmingOthers}
+        id="sign-out-others-password"
+        title={t("Sign out all other devices?")}
+        description={t("{{count}} other devices will be signed out at once. This device stays signed in.", { count: others.length })}
+        submitLabel={t("Sign out others")}
+        withPassword={withPassword}
+        pending={revokeOthers.isPending}
+        onConfirm={signOutOthers}
+      />
+      <ConfirmPasswordDialog
+        open={confirmingOne}
+        onOpenChange={setConfirmingOne}
+        id="sign-out-session-password"
+        title={t("Sign out {{device}}?", { device: oneToSignOut ? deviceName(oneToSignOut, t) : "" })}
+        description={t("That device will be signed out at once. This device stays signed in.")}
+        submitLabel={t("Sign out")}
+        withPassword={withPassword}
+        pending={revokeOne.isPending}
+        onConfirm={(body) => (oneToSignOut ? signOutOne(oneToSignOut, body) : Promise.resolve())}
+      />
     </Card>
   );
 }
 
-function SessionRow({ session }: { session: SessionInfo }) {
+const deviceName = (session: SessionInfo, t: TFunction) => session.device ?? t("Unknown device");
+
+function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const revoke = useRevokeSessionMutation();
-  const device = session.device ?? t("Unknown device");
+  const device = deviceName(session, t);
   const Icon = session.client === "native" || /iPhone|Android|iPad/.test(device) ? Smartphone : Laptop;
-  const signOut = () =>
-    revoke.mutate(session.id, {
-      onSuccess: () => toast.success(t("Device signed out"), { description: t("{{device}} was signed out.", { device }) }),
-      onError: (err) => toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) }),
-    });
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
       <div className="flex min-w-0 items-start gap-3">
@@ -165,8 +157,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
         </div>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" className="h-10 w-full shrink-0 sm:h-8 sm:w-auto" onClick={signOut} disabled={revoke.isPending}>
-          {revoke.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+        <Button variant="outline" size="sm" className="h-10 w-full shrink-0 sm:h-8 sm:w-auto" onClick={onSignOut}>
+          <LogOut aria-hidden />
           {t("Sign out")}
         </Button>
       )}
