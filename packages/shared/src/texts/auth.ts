@@ -7,7 +7,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: msg("Invalid login credentials"),
   emailNotConfirmed: msg("Email not confirmed"),
   accountSuspended: msg("Your account has been suspended. Contact support."),
-  tooManyFailedSignIns: msg("Too many failed sign-in attempts. Try again in an hour or reset your password."),
   tooManyFailedSignInsHere: msg("Too many failed sign-in attempts from here. Wait 15 minutes or reset your password."),
   signInLinkSent: msg("We sent you an email with a link to finish signing in. Open it on this device."),
   signInLinkInvalid: msg("This sign-in link is invalid or has expired. Sign in again."),
