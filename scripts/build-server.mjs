@@ -3,27 +3,22 @@
 // each with packages/shared inside and every npm package left to node_modules. Production, the
 // e2e tests, the process tests and the benchmarks run the build; `npm start` and `npm test`
 // rebuild it only when a source is newer (`buildServerIfStale`). Run directly, it always builds.
-import { existsSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { isStale } from "./stale.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverDir = join(root, "apps/server");
 export const serverEntry = join(serverDir, "dist/main.js");
-const SOURCES = ["apps/server/src", "packages/shared/src"].map((dir) => join(root, dir));
-const FILES = ["apps/server/package.json", "packages/shared/package.json", "scripts/build-server.mjs"].map((f) => join(root, f));
-
-function newestMtime(path) {
-  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
+const SOURCES = ["apps/server/src", "packages/shared/src", "apps/server/package.json", "packages/shared/package.json", "scripts/build-server.mjs"];
 
 export function serverIsStale() {
-  if (!existsSync(serverEntry)) return true;
-  return Math.max(...SOURCES.map(newestMtime), ...FILES.map(newestMtime)) > statSync(serverEntry).mtimeMs;
+  return isStale(
+    serverEntry,
+    SOURCES.map((path) => join(root, path)),
+  );
 }
 
 /** Workspace packages are bundled in (their sources are TypeScript); npm packages are not. */

@@ -3,32 +3,22 @@
 // newer than their builds, then runs the built server (SPA, /api and /realtime on one port).
 // Environment variables are passed through unchanged.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServerIfStale, serverEntry } from "./build-server.mjs";
+import { isStale } from "./stale.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = join(root, "apps/web/dist/index.html");
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
+const WEB_SOURCES = ["apps/web/src", "apps/web/public", "packages/shared/src", "apps/web/index.html", "apps/web/vite.config.ts"];
 
-function webIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  const sources = ["apps/web/src", "apps/web/public", "packages/shared/src"].map((d) => join(root, d));
-  const configs = ["apps/web/index.html", "apps/web/vite.config.ts"].map((f) => statSync(join(root, f)).mtimeMs);
-  return Math.max(...sources.filter(existsSync).map(newestMtime), ...configs) > built;
-}
-
-if (webIsStale()) {
+if (
+  isStale(
+    builtIndex,
+    WEB_SOURCES.map((path) => join(root, path)),
+  )
+) {
   console.log("Building the web app…");
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
