@@ -195,7 +195,9 @@ export class RealtimeHub {
    * expired or whose account was suspended, and re-checks the topics of those whose role changed.
    */
   private async recheckSessions(): Promise<void> {
-    const ids = [...new Set([...this.clients].map((c) => c.user.sessionId))];
+    // Only the sockets asked about are judged: one that connects while the query runs is not in its answer.
+    const asked = [...this.clients];
+    const ids = [...new Set(asked.map((c) => c.user.sessionId))];
     if (ids.length === 0) return;
     try {
       const rows = await queryRows<{ id: string; role: string | null }>(
@@ -208,7 +210,8 @@ export class RealtimeHub {
               and s.revoked_at is null and s.expires_at > now() and u.suspended_at is null`,
       );
       const live = new Map(rows.map((r) => [r.id, r.role ?? DEFAULT_ROLE]));
-      for (const client of this.clients) {
+      for (const client of asked) {
+        if (client.closed) continue;
         const role = live.get(client.user.sessionId);
         if (role === undefined) this.endSession(client);
         else if (role !== client.user.role) this.revalidate(client);
