@@ -9,6 +9,10 @@ const apiTest = {
   // Vitest's default is one worker less than the cores: one, on a 2-core machine. The API tests
   // mostly wait (on the database, the network, timers), so three files run side by side.
   maxWorkers: Number(process.env.API_WORKERS ?? 3),
+  // A worker imports the server once for all its files instead of once per file: the import was
+  // most of the run's CPU. Safe because every file builds its own app, database and clock (no
+  // vi.mock, fake timers or environment changes in these tests; module state is keyed by database).
+  isolate: false,
 };
 
 /**

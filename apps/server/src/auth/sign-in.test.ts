@@ -122,17 +122,25 @@ describe("refused sign-ins", () => {
   it("spends comparable time on an unknown email as on a wrong password (a dummy hash is verified)", async () => {
     const time = async (email: string) => {
       const start = performance.now();
-      await fetch(`${server.url}/api/auth/sign-in`, {
+      const res = await fetch(`${server.url}/api/auth/sign-in`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email, password: "Wrong-Password-42" }),
       });
+      expect(res.status).toBe(401);
       return performance.now() - start;
     };
     await time("warmup@example.test");
-    const unknown = Math.min(await time("ghost@example.test"), await time("ghost2@example.test"), await time("ghost3@example.test"));
-    const known = Math.min(await time(account.input.email), await time(account.input.email), await time(account.input.email));
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    // Interleaved, so a busy moment of the machine slows both kinds alike; without the dummy
+    // hash an unknown email answers in about a tenth of the time.
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      unknown.push(await time(`ghost${i}@example.test`));
+      known.push(await time(account.input.email));
+    }
+    const median = (ms: number[]) => ms.sort((a, b) => a - b)[2]!;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
   it("an unconfirmed email with the right password: 403 Email not confirmed, no session", async () => {
