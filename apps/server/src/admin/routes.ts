@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminListUsersQuery, changeUserRoleRequest, emptyRequest, reviewReasonRequest } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { parse } from "../http/parse.js";
-import { windowsFrom } from "../orders/timers.js";
+import { windowsFrom } from "../orders/order-windows.js";
 import { changeUserRole } from "./change-user-role.js";
 import { getAdminOverview } from "./get-admin-overview.js";
 import { getAdminUser } from "./get-admin-user.js";

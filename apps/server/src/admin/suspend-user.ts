@@ -8,7 +8,7 @@ import { transact } from "../db/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { transitionOrThrow } from "../orders/apply-transition.js";
 import { sideOf, type OrderRow } from "../orders/order-actors.js";
-import type { OrderWindows } from "../orders/timers.js";
+import type { OrderWindows } from "../orders/order-windows.js";
 import { requireUuid } from "../wallet/ids.js";
 import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
 

@@ -2,11 +2,10 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared
 import type { Db, Tx } from "../db/client.js";
 import { sessions } from "../db/schema.js";
 import { mailIfNewDevice } from "./new-device-mail.js";
+import type { ClientKind, RequestInfo } from "./session-origin.js";
 import { hashToken, randomToken, signAccessToken } from "./tokens.js";
 
-export type ClientKind = "web" | "native";
 export type SessionTokens = { sessionId: string; accessToken: string; refreshToken: string };
-export type RequestInfo = { ip?: string; userAgent?: string };
 
 /** Starts a session: a row holding the refresh token's hash, and a short-lived access token. A new device is mailed to the owner. */
 export async function issueSession(db: Db | Tx, userId: string, client: ClientKind, secret: string, info: RequestInfo = {}): Promise<SessionTokens> {

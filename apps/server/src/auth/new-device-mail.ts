@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.js";
 import { sessions } from "../db/schema.js";
 import { newDeviceSignInMail } from "../mail/security-mails.js";
 import { summarizeUserAgent } from "./device-summary.js";
-import type { ClientKind, RequestInfo } from "./issue-session.js";
+import type { ClientKind, RequestInfo } from "./session-origin.js";
 import { queueOwnerMail } from "./owner-mail.js";
 
 /**

@@ -1,7 +1,7 @@
 import { SIGN_IN_CHALLENGE_TTL_SECONDS } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { signInChallenges } from "../db/schema.js";
-import type { ClientKind, RequestInfo } from "./issue-session.js";
+import type { ClientKind, RequestInfo } from "./session-origin.js";
 import { hashToken, randomToken } from "./tokens.js";
 
 export type SignInChallenge = { challengeToken: string; expiresIn: number };

@@ -1,7 +1,8 @@
 import type { FastifyReply } from "fastify";
 import type { AppContext } from "../context.js";
 import { setSessionCookies } from "./cookies.js";
-import { issueSession, type RequestInfo } from "./issue-session.js";
+import { issueSession } from "./issue-session.js";
+import type { RequestInfo } from "./session-origin.js";
 import { twoFactorEnabled } from "./second-factor.js";
 import { createSignInChallenge } from "./sign-in-challenge.js";
 import { setTwoFactorCookie } from "./two-factor-cookie.js";

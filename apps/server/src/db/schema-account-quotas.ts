@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema.js";
+import { users } from "./schema-core.js";
 
 /**
  * Per-account limits (http/account-quota.ts): one row per account and limit, the window it is in

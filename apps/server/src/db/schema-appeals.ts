@@ -1,5 +1,5 @@
 import { index, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema.js";
+import { users } from "./schema-core.js";
 import { appeals } from "./schema-trading.js";
 import { uploads } from "./schema-uploads.js";
 

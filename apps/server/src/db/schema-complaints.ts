@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { helpTickets, users } from "./schema.js";
+import { helpTickets, users } from "./schema-core.js";
 
 /**
  * The thread of a complaint (help_tickets) after it was filed (DESIGN §5): follow-ups by its

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema.js";
+import { users } from "./schema-core.js";
 
 /** Image bytes; PGlite answers with a Uint8Array and node-postgres with a Buffer, both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

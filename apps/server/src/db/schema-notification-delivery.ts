@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_CHANNELS, PUSH_PLATFORMS } from "@p2p/shared";
-import { users } from "./schema.js";
+import { users } from "./schema-core.js";
 
 const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { sessions, users } from "./schema.js";
+import { sessions, users } from "./schema-core.js";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { bigint, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema.js";
+import { users } from "./schema-core.js";
 
 /**
  * A user's linked Telegram chat (DESIGN §4): made by `/start <token>`, removed by `/stop` or

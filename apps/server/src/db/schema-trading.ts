@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { orders, users } from "./schema.js";
+import { orders, users } from "./schema-core.js";
 import { uploads } from "./schema-uploads.js";
 
 /*

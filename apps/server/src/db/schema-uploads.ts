@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { UPLOAD_ATTACHMENTS, UPLOAD_IMAGE_TYPES } from "@p2p/shared";
-import { orders, users } from "./schema.js";
-import { chatMessages } from "./schema-trading.js";
+import { orders, users } from "./schema-core.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -47,36 +46,5 @@ export const uploads = pgTable(
     // The per-account upload limit counts an owner's recent uploads.
     index("uploads_owner_time_idx").on(t.ownerId, t.createdAt),
     index("uploads_order_idx").on(t.orderId),
-  ],
-);
-
-/**
- * A buyer's proof of the naira transfer of an order ("payment tickets": merchants see theirs at
- * /tickets, admins all at /tickets-payment-view). One row per image; amount and reference are
- * what the buyer typed, unchecked. message_id is the image message that shows it in the chat.
- */
-export const paymentProofs = pgTable(
-  "payment_proofs",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id),
-    uploaderId: uuid("uploader_id")
-      .notNull()
-      .references(() => users.id),
-    uploadId: uuid("upload_id")
-      .notNull()
-      .references(() => uploads.id),
-    amount: numeric("amount", { precision: 20, scale: 2 }),
-    reference: text("reference"),
-    messageId: uuid("message_id").references(() => chatMessages.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("payment_proofs_upload_key").on(t.uploadId),
-    index("payment_proofs_order_idx").on(t.orderId, t.createdAt),
-    index("payment_proofs_time_idx").on(t.createdAt),
-    check("payment_proofs_amount_check", sql`${t.amount} is null or ${t.amount} > 0`),
   ],
 );

@@ -23,7 +23,7 @@ import { openAppeal } from "../orders/open-appeal.js";
 import { withdrawAppeal } from "../orders/withdraw-appeal.js";
 import { resolveAppeal } from "../orders/resolve-appeal.js";
 import { expireOrder } from "../orders/expire-order.js";
-import { windowsFrom, type ExpiryAction } from "../orders/timers.js";
+import { windowsFrom, type ExpiryAction } from "../orders/order-windows.js";
 import type { OrderRow } from "../orders/order-actors.js";
 import { verifyLedger } from "./verify-ledger.js";
 

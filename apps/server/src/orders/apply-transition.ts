@@ -14,7 +14,7 @@ import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { recordCompletion } from "./record-completion.js";
 import { noticeBeforeMove } from "./notices.js";
 import { orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
-import { deadlineText, expiryJobText, type OrderWindows } from "./timers.js";
+import { deadlineText, expiryJobText, type OrderWindows } from "./order-windows.js";
 
 /** A column an action sets besides status, step and activity: a value, a value only where the column is null, or now(). */
 export type OrderSetValue = { value: string | null } | { ifNull: string } | "now";

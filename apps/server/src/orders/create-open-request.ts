@@ -11,7 +11,7 @@ import { requireListedCoin } from "../coins/find-coin.js";
 import { recordOrderEvent } from "./record-order-event.js";
 import { orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
-import { deadlineIn, scheduleExpiry, type OrderWindows } from "./timers.js";
+import { deadlineIn, scheduleExpiry, type OrderWindows } from "./order-windows.js";
 
 type Input = z.output<typeof createOpenRequestRequest>;
 

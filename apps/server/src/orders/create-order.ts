@@ -14,7 +14,7 @@ import { orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from ".
 import { checkLimits, orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
-import { deadlineText, expiryJobText, type OrderWindows } from "./timers.js";
+import { deadlineText, expiryJobText, type OrderWindows } from "./order-windows.js";
 
 type Input = z.output<typeof createOrderRequest>;
 type OfferRow = typeof offers.$inferSelect;

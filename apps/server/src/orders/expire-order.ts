@@ -4,7 +4,7 @@ import { appeals } from "../db/schema.js";
 import { tryTransition } from "./apply-transition.js";
 import { confirmationTimeoutReason } from "./notices.js";
 import type { OrderRow } from "./order-actors.js";
-import type { ExpiryAction, OrderWindows } from "./timers.js";
+import type { ExpiryAction, OrderWindows } from "./order-windows.js";
 
 const CLOSE_REASON: Record<ExpiryAction, string | null> = {
   expire_acceptance: "acceptance window expired",

@@ -5,7 +5,7 @@ import { createSignedInUser, type TestUser } from "../test/fixtures.js";
 import { appeals, jobs, ledgerTransfers, notifications, orders } from "../db/schema.js";
 import { balance, expectLedgerSound, getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
 import { expireOrder } from "./expire-order.js";
-import { windowsFrom } from "./timers.js";
+import { windowsFrom } from "./order-windows.js";
 
 let server: TestServer;
 let admin: TestUser;

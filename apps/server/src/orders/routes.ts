@@ -33,7 +33,7 @@ import type { Caller, OrderRow } from "./order-actors.js";
 import { presentOrder } from "./present-order.js";
 import { rateOrder } from "./rate-order.js";
 import { resolveAppeal } from "./resolve-appeal.js";
-import { windowsFrom, type OrderWindows } from "./timers.js";
+import { windowsFrom, type OrderWindows } from "./order-windows.js";
 import { withdrawAppeal } from "./withdraw-appeal.js";
 import { checkStepUp } from "../auth/step-up.js";
 

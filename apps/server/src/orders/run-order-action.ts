@@ -4,7 +4,7 @@ import { transact } from "../db/transact.js";
 import { transitionConflict, tryTransition, type OrderSet } from "./apply-transition.js";
 import { isOrderId, loadOrderForAction, orderNotFound } from "./load-order.js";
 import type { Caller, OrderRow } from "./order-actors.js";
-import type { OrderWindows } from "./timers.js";
+import type { OrderWindows } from "./order-windows.js";
 
 export type OrderActionOptions = {
   db: Db | Tx;
