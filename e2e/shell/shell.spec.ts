@@ -1,8 +1,11 @@
-import { describe, expect, test } from "../support/fixtures.js";
+import { describe, expect, test as base } from "../support/fixtures.js";
 import { expectPath, localStorageItem, splash } from "../pages/app.js";
 import { AppShell } from "../pages/app-shell.js";
 import { AuthPage } from "../pages/auth-page.js";
 import { LandingPage } from "../pages/landing-page.js";
+
+/** This spec is about the splash itself: every tab shows it, as a person's first load does. */
+const test = base.override("splash", { scope: "file" }, () => true);
 
 describe("the app shell", () => {
   test("a page load shows the splash with the tagline for about 2 seconds, then the landing page", async ({ page }) => {

@@ -18,13 +18,15 @@ export const test = base
     onCleanup(() => app.stop());
     return app;
   })
+  /** Whether new tabs show the 2-second splash; the shell's spec turns it on with test.override. */
+  .extend("splash", { scope: "file" }, (): boolean => false)
   .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
     return browser;
   })
   /** Opens another, separate browser profile (a second device of the same person, say). */
-  .extend("openContext", async ({ app, browser, task }, { onCleanup }) => {
+  .extend("openContext", async ({ app, browser, splash, task }, { onCleanup }) => {
     const opened: BrowserContext[] = [];
     onCleanup(async () => {
       for (const [index, context] of opened.entries()) {
@@ -34,7 +36,7 @@ export const test = base
       saveServerLog(task, app.output());
     });
     return async (): Promise<BrowserContext> => {
-      const context = await newPhoneContext(browser, app.url);
+      const context = await newPhoneContext(browser, app.url, { splash });
       await startTracing(context);
       opened.push(context);
       return context;
