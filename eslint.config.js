@@ -65,8 +65,16 @@ export default tseslint.config(
     },
   },
   {
+    // The product never imports test code: harnesses and fake servers live in apps/server/test.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/test/**"], message: "Test code (apps/server/test) is for tests only." }] }],
+    },
+  },
+  {
     // Tests read answers as untyped JSON on purpose: what the server sent, not what a type says.
-    files: ["**/*.test.ts", "apps/server/src/test/**", "apps/server/src/adversarial/**", "e2e/**", "bench/**"],
+    files: ["**/*.test.ts", "apps/server/test/**", "e2e/**", "bench/**"],
     rules: {
       // Harness objects are closures (database.drop, server.stop), never `this`-bound classes.
       "@typescript-eslint/unbound-method": "off",

@@ -22,9 +22,9 @@ const apiTest = {
  * PostgreSQL and this set again on the embedded PGlite.
  */
 export const storeConformance = [
-  "apps/server/src/adversarial/crash-safety.test.ts",
-  "apps/server/src/adversarial/pglite-one-opener.test.ts",
-  "apps/server/src/adversarial/two-process-kill.test.ts",
+  "apps/server/test/adversarial/crash-safety.test.ts",
+  "apps/server/test/adversarial/pglite-one-opener.test.ts",
+  "apps/server/test/adversarial/two-process-kill.test.ts",
   "apps/server/src/auth/purge-ended-sessions.test.ts",
   "apps/server/src/auth/phone-numbers.test.ts",
   "apps/server/src/auth/sign-in-throttle.test.ts",
@@ -58,14 +58,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/{src,test}/**/*.unit.test.ts"],
         },
       },
       {
         test: {
           name: "api",
-          include: ["apps/server/src/**/*.test.ts"],
-          exclude: ["apps/server/src/**/*.unit.test.ts"],
+          include: ["apps/server/{src,test}/**/*.test.ts"],
+          exclude: ["apps/server/{src,test}/**/*.unit.test.ts"],
           ...apiTest,
         },
       },

@@ -1,4 +1,4 @@
-import { startFakeBotApi, type FakeBotApi } from "../../apps/server/src/telegram/fake-bot-api.js";
+import { startFakeBotApi, type FakeBotApi } from "../../apps/server/test/fakes/fake-bot-api.js";
 import { describe, expect, test as base } from "../support/fixtures.js";
 import { expectToast } from "../pages/toasts.js";
 import { NotificationSettings } from "../pages/notification-settings.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "./test/harness.js";
-import { MATRIX, type Actor, type Rule } from "./test/authorization-matrix.js";
-import { bodyOf, buildMatrixWorld, pathOf, sendAs, snapshot, type MatrixWorld } from "./test/matrix-world.js";
+import { startTestServer } from "../test/harness.js";
+import { MATRIX, type Actor, type Rule } from "../test/authorization-matrix.js";
+import { bodyOf, buildMatrixWorld, pathOf, sendAs, snapshot, type MatrixWorld } from "../test/matrix-world.js";
 
 /**
  * Every registered endpoint × every kind of caller, against the one declaration in

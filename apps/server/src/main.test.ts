@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, spawnServer, waitForHealth } from "./test/process.js";
+import { freePort, spawnServer, waitForHealth } from "../test/process.js";
 
 const dirs: string[] = [];
 const freshDir = () => {

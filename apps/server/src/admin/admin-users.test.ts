@@ -3,12 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { adminUserDetailResponse, suspendUserResponse } from "@p2p/shared";
 import { appeals, auditLog, chatMessages, notifications, offers, orders, sessions, userRoles, users } from "../db/schema.js";
 import { verifyLedger } from "../ledger/verify-ledger.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { signedInClient } from "../test/accounts.js";
-import { TestClient } from "../test/client.js";
-import { balance, getJson, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
-import { duplicateEffectProblems } from "../adversarial/acknowledged-data.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { signedInClient } from "../../test/accounts.js";
+import { TestClient } from "../../test/client.js";
+import { balance, getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
+import { duplicateEffectProblems } from "../../test/adversarial/acknowledged-data.js";
 
 let server: TestServer;
 let admin: TestUser;

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { auditLogResponse } from "@p2p/shared";
 import { auditLog, notifications, users } from "../db/schema.js";
 import { pgError } from "../db/transact.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

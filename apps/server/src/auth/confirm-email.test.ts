@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { authTokens, jobs, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { linkTokenFromMail, newSignUp, signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { linkTokenFromMail, newSignUp, signUpConfirmed } from "../../test/accounts.js";
 import { hashToken } from "./tokens.js";
 
 let server: TestServer;

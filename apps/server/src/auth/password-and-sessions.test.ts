@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { sessionListResponse } from "@p2p/shared";
 import { sessions, signInFailures, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { GOOD_PASSWORD, signedInClient, signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { GOOD_PASSWORD, signedInClient, signUpConfirmed } from "../../test/accounts.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "@p2p/shared";
 import { auditLog, profiles } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { newSignUp, rowCounts, signedInClient, signUpConfirmed } from "../test/accounts.js";
-import { createSignedInUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { newSignUp, rowCounts, signedInClient, signUpConfirmed } from "../../test/accounts.js";
+import { createSignedInUser } from "../../test/fixtures.js";
 import { insertAccount } from "./create-account.js";
 
 let server: TestServer;

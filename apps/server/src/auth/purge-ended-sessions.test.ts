@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { queryRows } from "../db/client.js";
 import { retiredRefreshTokens, sessions } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { issueSession } from "./issue-session.js";
 import { ENDED_SESSION_RETENTION_DAYS, purgeEndedSessions } from "./purge-ended-sessions.js";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { MESSAGES } from "@p2p/shared";
 import { authTokens, jobs, sessions, signInFailures, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { GOOD_PASSWORD, linkTokenFromMail, newSignUp, signedInClient, signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { GOOD_PASSWORD, linkTokenFromMail, newSignUp, signedInClient, signUpConfirmed } from "../../test/accounts.js";
 import { hashToken } from "./tokens.js";
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { sessions, twoFactorSecrets } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { GOOD_PASSWORD, linkTokenFromMail, signUpConfirmed } from "../test/accounts.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { fund } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { GOOD_PASSWORD, linkTokenFromMail, signUpConfirmed } from "../../test/accounts.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { fund } from "../../test/trading-fixtures.js";
 import { ACCESS_COOKIE } from "./cookies.js";
 import { totpCode } from "./totp.js";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
 import { retiredRefreshTokens, sessions, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { GOOD_PASSWORD, signedInClient, signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { GOOD_PASSWORD, signedInClient, signUpConfirmed } from "../../test/accounts.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { hashToken, signAccessToken } from "./tokens.js";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { meSchema, referralCodeFor } from "@p2p/shared";
 import { sessions, signInFailures, userRoles, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { GOOD_PASSWORD, newSignUp, signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { GOOD_PASSWORD, newSignUp, signUpConfirmed } from "../../test/accounts.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { hashToken } from "./tokens.js";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MESSAGES, referralCodeFor } from "@p2p/shared";
 import { authTokens, jobs, profiles, referrals, userRoles, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { linkTokenFromMail, newSignUp, rowCounts, signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { linkTokenFromMail, newSignUp, rowCounts, signUpConfirmed } from "../../test/accounts.js";
 import { insertAccount } from "./create-account.js";
 import { hashToken } from "./tokens.js";
 

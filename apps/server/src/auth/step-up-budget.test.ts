@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_WRONG_CODES_PER_HOUR } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { signedInClient } from "../test/accounts.js";
-import { TestClient } from "../test/client.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { balance, fund, getJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { signedInClient } from "../../test/accounts.js";
+import { TestClient } from "../../test/client.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { balance, fund, getJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 import { ACCESS_COOKIE } from "./cookies.js";
 import { totpCode } from "./totp.js";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { meSchema } from "@p2p/shared";
 import { sessions, signInChallenges, signInFailures, twoFactorRecoveryCodes, twoFactorSecrets, users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { GOOD_PASSWORD, signedInClient } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { GOOD_PASSWORD, signedInClient } from "../../test/accounts.js";
 import { ACCESS_COOKIE } from "./cookies.js";
 import { totpCode } from "./totp.js";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { chatListResponse, chatMessagesResponse, unreadCountsResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 import { chatMessages, notifications } from "../db/schema.js";
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 import { chatMessages, events, notifications } from "../db/schema.js";
 import { findOrder } from "../orders/load-order.js";
 import { ChatWriteQueue } from "./write-queue.js";

@@ -9,9 +9,9 @@ import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { auditLog, userRoles, users } from "../db/schema.js";
 import { openPglite, openPostgres } from "../db/client.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { signUpConfirmed } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { signUpConfirmed } from "../../test/accounts.js";
 import { AdminInputError, createAdminUser } from "./create-admin-user.js";
 import { runCreateAdmin, type Io } from "./create-admin.js";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { COIN_SYMBOLS, coinListResponse, priceHistoryResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { coins, userRoles } from "../db/schema.js";
-import { getJson, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 import { prepareTradingStore } from "../ledger/prepare-trading-store.js";
 
 let server: TestServer;

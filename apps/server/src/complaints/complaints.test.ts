@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog, helpTickets } from "../db/schema.js";
 
 let server: TestServer;

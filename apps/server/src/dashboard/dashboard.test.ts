@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { orders, transactionHistory } from "../db/schema.js";
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 import { chatMessages, liveChatMessages, merchantChatMessages, notifications, uploads } from "../db/schema.js";
 import { queryRows } from "../db/client.js";
 import { UPLOADS_PER_10_MINUTES } from "./account-quota.js";

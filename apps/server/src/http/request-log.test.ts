@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { loadConfig } from "../config.js";
 import { startServer, type RunningServer } from "../server.js";
-import { freshDatabase } from "../test/harness.js";
+import { freshDatabase } from "../../test/harness.js";
 import { redactUrl } from "./request-log.js";
 
 /** Every line the server logs, as written. */

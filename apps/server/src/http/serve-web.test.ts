@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
 
 /** A built web app as `vite build` leaves it: hashed assets with their .br and .gz beside them. */
 function fakeDist(): string {

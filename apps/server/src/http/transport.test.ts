@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
 
 const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-that-is-long-enough-123", PUBLIC_URL: "https://p2p.example.com" };
 const SIGN_IN_LIMIT = 3;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { formatCoin, formatNaira, parseCoin, parseSignedUnits, type CoinSymbol } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { queryRows, type Db } from "../db/client.js";
 import { AppError } from "../http/errors.js";
-import { putOffer, txHash } from "../test/trading-fixtures.js";
+import { putOffer, txHash } from "../../test/trading-fixtures.js";
 import { createDeposit } from "../wallet/create-deposit.js";
 import { confirmDeposit } from "../wallet/confirm-deposit.js";
 import { rejectDeposit } from "../wallet/reject-deposit.js";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { queryRows } from "../db/client.js";
 import { AppError } from "../http/errors.js";
-import { balance, fund, rowCount } from "../test/trading-fixtures.js";
+import { balance, fund, rowCount } from "../../test/trading-fixtures.js";
 import { postTransfer } from "./post-transfer.js";
 import { pgError, transact } from "../db/transact.js";
 import { verifyLedger } from "./verify-ledger.js";

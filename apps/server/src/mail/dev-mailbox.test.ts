@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
 import { devMailbox } from "../db/schema.js";
 
 let server: TestServer | null = null;

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { adminMerchantApplicationListResponse, myMerchantApplicationResponse } from "@p2p/shared";
 import { auditLog, merchantApplications, notifications, userRoles } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, call, type TestUser } from "../test/fixtures.js";
-import { getJson, postJson, rowCount } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, call, type TestUser } from "../../test/fixtures.js";
+import { getJson, postJson, rowCount } from "../../test/trading-fixtures.js";
 
 /** A real 1×1 PNG. */
 export const PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

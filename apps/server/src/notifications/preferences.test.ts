@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultNotificationPreferences, notificationPreferencesResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, rowCount } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, rowCount } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let user: TestUser;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listOffersResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { expectLedgerSound, fund, getJson, postJson, putOffer, rowCount } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { expectLedgerSound, fund, getJson, postJson, putOffer, rowCount } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

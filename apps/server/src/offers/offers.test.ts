@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { listOffersResponse, myOffersResponse, notificationListResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { notifications } from "../db/schema.js";
-import { fund, getJson, OFFER, postJson, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { fund, getJson, OFFER, postJson, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { expectLedgerSound, fund, getJson, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { expectLedgerSound, fund, getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { ledgerTransfers, orders } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { balance, expectLedgerSound, fund, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 
 /*
  * Races against the real store: on PostgreSQL these run truly in parallel on a connection pool;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { appeals, jobs, ledgerTransfers, notifications, orders } from "../db/schema.js";
-import { balance, expectLedgerSound, getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { balance, expectLedgerSound, getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 import { expireOrder } from "./expire-order.js";
 import { windowsFrom } from "./order-windows.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { expectLedgerSound, getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { expectLedgerSound, getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 import { totpCode } from "../auth/totp.js";
 
 /** DESIGN §6: a seller with two-factor on releases escrow only with a fresh code. */

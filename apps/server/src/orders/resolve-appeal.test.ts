@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { appeals, auditLog, orders, userRoles } from "../db/schema.js";
-import { expectLedgerSound, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
+import { expectLedgerSound, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

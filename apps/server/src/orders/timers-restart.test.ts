@@ -8,9 +8,9 @@ import { loadConfig } from "../config.js";
 import { openPglite, type Database } from "../db/client.js";
 import { jobs, ledgerTransfers, notifications, orders } from "../db/schema.js";
 import { startServer, type RunningServer } from "../server.js";
-import { freshDatabase } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { expectLedgerSound, fund, postJson, putOffer } from "../test/trading-fixtures.js";
+import { freshDatabase } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { expectLedgerSound, fund, postJson, putOffer } from "../../test/trading-fixtures.js";
 
 /*
  * Timers are rows: kill the server while orders are open, start it again on the same store, and

@@ -4,9 +4,9 @@ import { MESSAGES, placeholderUsername } from "@p2p/shared";
 import { profiles } from "../db/schema.js";
 import { insertAccount } from "../auth/create-account.js";
 import { issueSession } from "../auth/issue-session.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
-import { newSignUp, signedInClient } from "../test/accounts.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
+import { newSignUp, signedInClient } from "../../test/accounts.js";
 
 let server: TestServer;
 beforeAll(async () => {

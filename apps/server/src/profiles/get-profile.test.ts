@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { profileResponse, referralCodeFor } from "@p2p/shared";
 import { users } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { signedInClient, signUpConfirmed } from "../test/accounts.js";
-import { TestClient } from "../test/client.js";
-import { getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { signedInClient, signUpConfirmed } from "../../test/accounts.js";
+import { TestClient } from "../../test/client.js";
+import { getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, ConfigError } from "../config.js";
 import { createFcmSender } from "./fcm-sender.js";
-import { startFakeFcm, type FakeFcm } from "./fake-fcm.js";
+import { startFakeFcm, type FakeFcm } from "../../test/fakes/fake-fcm.js";
 import { PushTokenGoneError } from "./push-sender.js";
 
 let fcm: FakeFcm;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { jobs, pushDevices } from "../db/schema.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { call, createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, post, postJson, putOffer, rowCount, tradeTo } from "../test/trading-fixtures.js";
-import { startFakeFcm, type FakeFcm } from "./fake-fcm.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, post, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
+import { startFakeFcm, type FakeFcm } from "../../test/fakes/fake-fcm.js";
 import { PUSH_SEND_JOB } from "./send-job.js";
 import { MAX_DEVICES_PER_USER } from "./register-push-device.js";
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { openPostgres, type Database } from "../db/client.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../test/process.js";
-import { TestSocket } from "../test/socket.js";
-import { getJson, postJson } from "../test/trading-fixtures.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../../test/process.js";
+import { TestSocket } from "../../test/socket.js";
+import { getJson, postJson } from "../../test/trading-fixtures.js";
 import { orders } from "../db/schema.js";
 
 const DATABASE_URL = process.env.DATABASE_URL;

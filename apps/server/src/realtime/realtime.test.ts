@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serverFrame } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, postJson, putOffer, tradeTo, txHash } from "../test/trading-fixtures.js";
-import { TestSocket } from "../test/socket.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { TestSocket } from "../../test/socket.js";
 import { appendEvent, appendEvents, lastEventId, writeEvents } from "./append-event.js";
 import { transact } from "../db/transact.js";
 import { pruneEvents } from "./prune-events.js";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser } from "../test/fixtures.js";
-import { TestSocket } from "../test/socket.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser } from "../../test/fixtures.js";
+import { TestSocket } from "../../test/socket.js";
 import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
 import { MERCHANTS_TOPIC } from "./topics.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { TestSocket } from "../test/socket.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { TestSocket } from "../../test/socket.js";
 
 let server: TestServer;
 let people: TestUser[];

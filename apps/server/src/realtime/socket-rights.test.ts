@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, signInAgain, type TestUser } from "../test/fixtures.js";
-import { linkTokenFromMail } from "../test/accounts.js";
-import { call, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
-import { TestSocket } from "../test/socket.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, signInAgain, type TestUser } from "../../test/fixtures.js";
+import { linkTokenFromMail } from "../../test/accounts.js";
+import { call, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { TestSocket } from "../../test/socket.js";
 import { hashPassword } from "../auth/passwords.js";
 import { users } from "../db/schema.js";
 import { transact } from "../db/transact.js";

@@ -3,12 +3,12 @@ import { and, count, eq } from "drizzle-orm";
 import { emailSchema, phoneSchema, usernameSchema } from "@p2p/shared";
 import { offers as offersTable, profiles, userRoles, users } from "../db/schema.js";
 import { isCommonPassword } from "../auth/passwords.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient } from "../test/client.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { TestClient } from "../../test/client.js";
 import { verifyLedger } from "../ledger/verify-ledger.js";
 import { upsertOffer } from "../offers/upsert-offer.js";
 import { getWallet } from "../wallet/get-wallet.js";
-import { rowCount } from "../test/trading-fixtures.js";
+import { rowCount } from "../../test/trading-fixtures.js";
 import { DEMO_BALANCES, DEMO_OFFERS } from "./demo-market.js";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed-demo.js";
 

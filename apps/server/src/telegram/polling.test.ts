@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser } from "../test/fixtures.js";
-import { getJson, postJson } from "../test/trading-fixtures.js";
-import { startFakeBotApi, type FakeBotApi } from "./fake-bot-api.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser } from "../../test/fixtures.js";
+import { getJson, postJson } from "../../test/trading-fixtures.js";
+import { startFakeBotApi, type FakeBotApi } from "../../test/fakes/fake-bot-api.js";
 import { REPLIES } from "./telegram.js";
 
 let fake: FakeBotApi;

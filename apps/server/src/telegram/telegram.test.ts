@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, post, postJson, putOffer, tradeTo, call } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, post, postJson, putOffer, tradeTo, call } from "../../test/trading-fixtures.js";
 import { notificationPreferences } from "../db/schema.js";
 import { telegramLinkResponse, telegramStatusResponse } from "@p2p/shared";
 import { jobs, telegramLinks } from "../db/schema.js";
-import { startFakeBotApi, type FakeBotApi } from "./fake-bot-api.js";
+import { startFakeBotApi, type FakeBotApi } from "../../test/fakes/fake-bot-api.js";
 import { REPLIES, webhookSecret } from "./telegram.js";
 import { TELEGRAM_SEND_JOB } from "./send-job.js";
 

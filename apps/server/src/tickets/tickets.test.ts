@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentTicketPageSchema } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 
 const PNG = readFileSync(new URL("../uploads/test-images/receipt.png", import.meta.url));
 

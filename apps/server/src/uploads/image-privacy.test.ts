@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { getJson, postJson, rowCount } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { getJson, postJson, rowCount } from "../../test/trading-fixtures.js";
 import { uploads } from "../db/schema.js";
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
 import { queryRows } from "../db/client.js";
 
 const PNG = readFileSync(new URL("./test-images/receipt.png", import.meta.url));

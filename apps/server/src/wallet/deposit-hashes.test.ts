@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { adminDepositListResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { deposits, withdrawals } from "../db/schema.js";
 import { queryRows } from "../db/client.js";
-import { balance, fund, getJson, postJson, rowCount, txHash } from "../test/trading-fixtures.js";
+import { balance, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

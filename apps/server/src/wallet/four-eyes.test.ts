@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, postJson, rowCount, txHash } from "../test/trading-fixtures.js";
+import { balance, expectLedgerSound, fund, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { adminWithdrawalListResponse } from "@p2p/shared";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, getJson, postJson, rowCount, txHash } from "../test/trading-fixtures.js";
+import { balance, expectLedgerSound, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let adminA: TestUser;

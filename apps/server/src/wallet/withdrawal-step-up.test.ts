@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { signedInClient } from "../test/accounts.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { balance, fund, rowCount } from "../test/trading-fixtures.js";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { signedInClient } from "../../test/accounts.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { balance, fund, rowCount } from "../../test/trading-fixtures.js";
 import { totpCode } from "../auth/totp.js";
 
 /** DESIGN §6: with two-factor on, a withdrawal needs a fresh code; a refusal moves nothing. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
-import { startTestServer, type TestServer } from "../../test/harness.js";
-import { TestClient } from "../../test/client.js";
-import { signedInClient } from "../../test/accounts.js";
+import { startTestServer, type TestServer } from "../../../test/harness.js";
+import { TestClient } from "../../../test/client.js";
+import { signedInClient } from "../../../test/accounts.js";
 import { ACCESS_COOKIE } from "../cookies.js";
 import { totpCode } from "../totp.js";
 import { TWO_FACTOR_COOKIE } from "../two-factor-cookie.js";

@@ -3,9 +3,9 @@ import { count, eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { placeholderUsername } from "@p2p/shared";
 import { userRoles, users } from "../../db/schema.js";
-import { startTestServer, type TestServer } from "../../test/harness.js";
-import { TestClient } from "../../test/client.js";
-import { GOOD_PASSWORD, newSignUp, signUpConfirmed } from "../../test/accounts.js";
+import { startTestServer, type TestServer } from "../../../test/harness.js";
+import { TestClient } from "../../../test/client.js";
+import { GOOD_PASSWORD, newSignUp, signUpConfirmed } from "../../../test/accounts.js";
 import { ACCESS_COOKIE, OIDC_FLOW_COOKIE, REFRESH_COOKIE } from "../cookies.js";
 
 type Identity = { sub: string; email?: string; email_verified?: boolean; name?: string };

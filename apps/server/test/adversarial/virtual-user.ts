@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TestUser } from "../test/fixtures.js";
+import type { TestUser } from "../fixtures.js";
 import { COIN, type World } from "./crash-world.js";
 import type { LoadClient } from "./load-client.js";
 import type { LoadRecord } from "./load-record.js";

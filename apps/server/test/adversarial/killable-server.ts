@@ -1,4 +1,4 @@
-import { freePort, spawnServer, type ServerProcess } from "../test/process.js";
+import { freePort, spawnServer, type ServerProcess } from "../process.js";
 
 /**
  * One kill -9: the epoch it ended, a moment after the process was gone and before the next one

@@ -1,4 +1,4 @@
-import type { TestUser } from "../test/fixtures.js";
+import type { TestUser } from "../fixtures.js";
 import type { LoadClient } from "./load-client.js";
 
 const TIMED_STATUSES = ["pending", "matched", "in_progress"] as const;

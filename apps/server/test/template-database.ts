@@ -4,7 +4,7 @@ import { openAsBlob } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { migrationsFolder, openPglite, openPostgres } from "../db/client.js";
+import { migrationsFolder, openPglite, openPostgres } from "../src/db/client.js";
 
 /*
  * Each test file gets its own database, copied from one migrated template instead of migrated

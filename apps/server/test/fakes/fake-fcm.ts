@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { FCM_SCOPE } from "./fcm-sender.js";
+import { FCM_SCOPE } from "../../src/push/fcm-sender.js";
 
 export type FakeFcmMessage = { token: string; notification: { title: string; body: string }; data?: Record<string, string> };
 

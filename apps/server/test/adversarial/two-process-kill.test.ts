@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { openPostgres, type Database } from "../db/client.js";
-import { events, orders } from "../db/schema.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { TestSocket, type Frame } from "../test/socket.js";
+import { openPostgres, type Database } from "../../src/db/client.js";
+import { events, orders } from "../../src/db/schema.js";
+import { createSignedInUser, type TestUser } from "../fixtures.js";
+import { TestSocket, type Frame } from "../socket.js";
 import { createPostgresDatabase } from "./crash-store.js";
 import { KillableServer } from "./killable-server.js";
 

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { CoinSymbol, UpsertOfferRequest } from "@p2p/shared";
-import { queryRows, type Db } from "../db/client.js";
-import { ledgerAccounts } from "../db/schema.js";
-import { verifyLedger } from "../ledger/verify-ledger.js";
-import { createDeposit } from "../wallet/create-deposit.js";
-import { confirmDeposit } from "../wallet/confirm-deposit.js";
-import { upsertOffer } from "../offers/upsert-offer.js";
+import { queryRows, type Db } from "../src/db/client.js";
+import { ledgerAccounts } from "../src/db/schema.js";
+import { verifyLedger } from "../src/ledger/verify-ledger.js";
+import { createDeposit } from "../src/wallet/create-deposit.js";
+import { confirmDeposit } from "../src/wallet/confirm-deposit.js";
+import { upsertOffer } from "../src/offers/upsert-offer.js";
 import { call, type TestUser } from "./fixtures.js";
 
 /** A plausible, unique chain transaction hash. */

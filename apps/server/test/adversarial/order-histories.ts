@@ -1,7 +1,7 @@
 import { asc, like } from "drizzle-orm";
 import { TERMINAL_STATUSES, TRANSITIONS, type OrderStatus } from "@p2p/shared";
-import type { Db } from "../db/client.js";
-import { auditLog, orders } from "../db/schema.js";
+import type { Db } from "../../src/db/client.js";
+import { auditLog, orders } from "../../src/db/schema.js";
 import type { Kill } from "./killable-server.js";
 
 /** One audited move of an order: `create`, `accept`, `expire_payment`… and the status it led to. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
-import { verifyLedger } from "../ledger/verify-ledger.js";
+import { verifyLedger } from "../../src/ledger/verify-ledger.js";
 import { acknowledgedDataProblems, duplicateEffectProblems, failedJobProblems } from "./acknowledged-data.js";
 import { createCrashStore, type CrashStore } from "./crash-store.js";
 import { setUpWorld, type World } from "./crash-world.js";

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MAX_FAILED_SIGN_INS_PER_ADDRESS } from "@p2p/shared";
-import { queryRows } from "../db/client.js";
-import { signInFailures } from "../db/schema.js";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "../auth/cookies.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
-import { TestClient, type SetCookie } from "../test/client.js";
-import { signedInClient } from "../test/accounts.js";
+import { queryRows } from "../../src/db/client.js";
+import { signInFailures } from "../../src/db/schema.js";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../src/auth/cookies.js";
+import { startTestServer, type TestServer } from "../harness.js";
+import { TestClient, type SetCookie } from "../client.js";
+import { signedInClient } from "../accounts.js";
 
 /*
  * What a live deployment answers to an attacker, beyond the auth tests this suite also runs

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { users } from "../db/schema.js";
+import { users } from "../src/db/schema.js";
 import type { TestServer } from "./harness.js";
 import { createSignedInUser, signInAgain, type TestUser } from "./fixtures.js";
 import { fund, postJson, putOffer, tradeTo } from "./trading-fixtures.js";
@@ -95,7 +95,7 @@ export function pathOf(world: MatrixWorld, pattern: string, rule: Rule): string 
   return pattern.replace(/:(id|symbol|orderId)\b/, () => world.objects[rule.object!]);
 }
 
-const RECEIPT = readFileSync(new URL("../uploads/test-images/receipt.png", import.meta.url));
+const RECEIPT = readFileSync(new URL("../src/uploads/test-images/receipt.png", import.meta.url));
 
 /** A complete merchant application, with a real PNG as the ID document. */
 function merchantApplication() {

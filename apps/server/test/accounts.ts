@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { queryRows } from "../db/client.js";
+import { queryRows } from "../src/db/client.js";
 import type { SignUpRequest } from "@p2p/shared";
-import { users } from "../db/schema.js";
+import { users } from "../src/db/schema.js";
 import type { TestServer } from "./harness.js";
 import { TestClient } from "./client.js";
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
+const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { coins } from "../db/schema.js";
-import { demoDepositAddress } from "../coins/seed-coins.js";
-import { prepareTradingStore } from "../ledger/prepare-trading-store.js";
-import { createSignedInUser, type TestUser } from "../test/fixtures.js";
-import { fund, putOffer } from "../test/trading-fixtures.js";
+import type { Db } from "../../src/db/client.js";
+import { coins } from "../../src/db/schema.js";
+import { demoDepositAddress } from "../../src/coins/seed-coins.js";
+import { prepareTradingStore } from "../../src/ledger/prepare-trading-store.js";
+import { createSignedInUser, type TestUser } from "../fixtures.js";
+import { fund, putOffer } from "../trading-fixtures.js";
 
 export const COIN = "PI";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "@p2p/shared";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
-import type { Db } from "../db/client.js";
-import { profiles, sessions, userRoles, users } from "../db/schema.js";
-import { hashToken, randomToken, signAccessToken } from "../auth/tokens.js";
+import type { Db } from "../src/db/client.js";
+import { profiles, sessions, userRoles, users } from "../src/db/schema.js";
+import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.js";
 
 export type TestUser = { id: string; email: string; username: string; role: Role; token: string; sessionId: string };
 

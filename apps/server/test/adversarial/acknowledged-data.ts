@@ -1,6 +1,6 @@
 import { inArray, like, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client.js";
-import { chatMessages, deposits, orders, withdrawals } from "../db/schema.js";
+import { queryRows, type Db } from "../../src/db/client.js";
+import { chatMessages, deposits, orders, withdrawals } from "../../src/db/schema.js";
 import type { LoadRecord } from "./load-record.js";
 import type { OrderHistory } from "./order-histories.js";
 import { VIRTUAL_TX_HASH_PREFIX } from "./virtual-user.js";

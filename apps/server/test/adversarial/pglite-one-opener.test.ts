@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../test/process.js";
+import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../process.js";
 
 /*
  * PGlite takes no lock: a second process on the same data folder used to start, answer, and

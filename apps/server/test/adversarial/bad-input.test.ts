@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../test/harness.js";
-import { MATRIX, type Actor, type Rule } from "../test/authorization-matrix.js";
-import { bodyOf, buildMatrixWorld, pathOf, sendAs, snapshot, type Answer, type MatrixWorld } from "../test/matrix-world.js";
-import { expectLedgerSound } from "../test/trading-fixtures.js";
+import { startTestServer } from "../harness.js";
+import { MATRIX, type Actor, type Rule } from "../authorization-matrix.js";
+import { bodyOf, buildMatrixWorld, pathOf, sendAs, snapshot, type Answer, type MatrixWorld } from "../matrix-world.js";
+import { expectLedgerSound } from "../trading-fixtures.js";
 import { PATH_VARIANTS, QUERY_VARIANTS, bodyVariants } from "./hostile-inputs.js";
 
 /**

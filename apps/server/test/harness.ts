@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import pino from "pino";
-import { loadConfig, type Config } from "../config.js";
-import { openPglite, openPostgres, type Database } from "../db/client.js";
-import { startServer, type RunningServer } from "../server.js";
-import type { Mail } from "../mail/mailer.js";
+import { loadConfig, type Config } from "../src/config.js";
+import { openPglite, openPostgres, type Database } from "../src/db/client.js";
+import { startServer, type RunningServer } from "../src/server.js";
+import type { Mail } from "../src/mail/mailer.js";
 import { pgliteTemplate, postgresTemplate, waitForNoConnections } from "./template-database.js";
 
 /**

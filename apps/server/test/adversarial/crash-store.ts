@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { openPglite, openPostgres, type Database } from "../db/client.js";
+import { openPglite, openPostgres, type Database } from "../../src/db/client.js";
 
 /**
  * The store a crashing server runs on, kept across its lives: a PGlite data folder on disk (what
