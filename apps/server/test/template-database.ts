@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { openAsBlob } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,10 +67,18 @@ export async function pgliteTemplate(): Promise<Blob> {
     const database = await openPglite(null);
     const tar = await database.dump!();
     await database.close();
-    // Written aside and renamed: a reader never sees half a file (two writers write the same bytes).
+    // Written aside, then linked into place only if no other process got there first: a reader
+    // never sees half a file, and a file once in place is never replaced under a reader's Blob
+    // (which refuses to read a file changed since it was opened).
     const partial = `${path}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await tar.arrayBuffer()));
-    renameSync(partial, path);
+    try {
+      linkSync(partial, path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    } finally {
+      unlinkSync(partial);
+    }
   }
   return openAsBlob(path);
 }
