@@ -10,6 +10,7 @@ import { createDeposit } from "../wallet/create-deposit.js";
 import { confirmDeposit } from "../wallet/confirm-deposit.js";
 import { rejectDeposit } from "../wallet/reject-deposit.js";
 import { requestWithdrawal } from "../wallet/request-withdrawal.js";
+import { checkStepUp } from "../auth/step-up.js";
 import { markWithdrawalSent } from "../wallet/mark-withdrawal-sent.js";
 import { rejectWithdrawal } from "../wallet/reject-withdrawal.js";
 import { cancelWithdrawal } from "../wallet/cancel-withdrawal.js";
@@ -147,6 +148,7 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
         await requestWithdrawal({
           db,
           userId: who.id,
+          stepUp: await checkStepUp(db, "fuzz", who.id, undefined, undefined),
           sessionSecret: "fuzz",
           input: { coin, amount: formatCoin(amount > available && available > 0n && rnd.chance(0.5) ? available : amount), address: ADDRESS },
         });
@@ -237,7 +239,9 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
           case "mark_paid":
             return markPaid(options);
           case "confirm":
-            return completed(await confirmPayment({ ...options, sessionSecret: "fuzz" }));
+            return completed(
+              await confirmPayment({ ...options, stepUp: await checkStepUp(db, "fuzz", caller.id, undefined, undefined), sessionSecret: "fuzz" }),
+            );
           case "cancel":
             return cancelOrder({ ...options, reason: "fuzz" });
           case "appeal":

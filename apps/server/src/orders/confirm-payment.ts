@@ -1,18 +1,20 @@
-import { requireStepUp } from "../auth/step-up.js";
+import { requireStepUp, type CheckedStepUp } from "../auth/step-up.js";
 import type { OrderRow } from "./order-actors.js";
 import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 
 /**
  * The seller confirms the naira arrived: in_progress → completed in one transaction with the
  * escrow release to the buyer, both transaction_history rows and total_trades. A seller with
- * two-factor on gives a fresh code, checked in the same transaction after the compare-and-set
- * named them the seller: a wrong code rolls the release back, and outsiders still get 404.
+ * two-factor on gives a fresh code, counted by `checkStepUp` before and used up in the same
+ * transaction after the compare-and-set named them the seller: a wrong code rolls the release
+ * back, and outsiders still get 404.
  */
-export function confirmPayment(options: OrderActionOptions & { twoFactorCode?: string; sessionSecret: string }): Promise<OrderRow> {
-  const { twoFactorCode, sessionSecret, ...rest } = options;
+export function confirmPayment(options: OrderActionOptions & { stepUp: CheckedStepUp; sessionSecret: string }): Promise<OrderRow> {
+  const { stepUp, sessionSecret, ...rest } = options;
+  if (stepUp.userId !== rest.caller.id) throw new Error("confirmPayment: the step-up code was checked for another user");
   return runOrderAction({
     ...rest,
     action: "confirm_payment",
-    after: (tx) => requireStepUp(tx, sessionSecret, rest.caller.id, twoFactorCode),
+    after: (tx) => requireStepUp(tx, sessionSecret, stepUp),
   });
 }

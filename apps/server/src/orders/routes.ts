@@ -35,9 +35,9 @@ import { rateOrder } from "./rate-order.js";
 import { resolveAppeal } from "./resolve-appeal.js";
 import { windowsFrom, type OrderWindows } from "./order-windows.js";
 import { withdrawAppeal } from "./withdraw-appeal.js";
-import { checkStepUp } from "../auth/step-up.js";
+import { checkStepUp, type CheckedStepUp } from "../auth/step-up.js";
 
-type ActionOptions = { db: Db | Tx; caller: Caller; orderId: string; windows: OrderWindows };
+type ActionOptions = { db: Db | Tx; caller: Caller; orderId: string; windows: OrderWindows; stepUp: CheckedStepUp };
 
 const orderId = (req: FastifyRequest) => (req.params as { id: string }).id;
 
@@ -55,9 +55,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     app.post(path, async (req, reply) => {
       const user = role ? await ctx.auth.requireRole(req, role) : await ctx.auth.require(req);
       const body = parse(schema, req.body);
-      if (stepUpCode) await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode(body), req.ip);
+      const stepUp = await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode?.(body), req.ip);
       return answerOnce(ctx.db, req, reply, user.id, async (db) => {
-        const order = await run({ db, caller: user, orderId: orderId(req), windows }, body);
+        const order = await run({ db, caller: user, orderId: orderId(req), windows, stepUp }, body);
         return { status: 200, body: { order: await presentOrder(db, order, user) } };
       });
     });
@@ -101,7 +101,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   action(
     "/api/orders/:id/confirm-payment",
     confirmPaymentRequest,
-    (o, body) => confirmPayment({ ...o, twoFactorCode: body.two_factor_code, sessionSecret: ctx.config.sessionSecret }),
+    (o) => confirmPayment({ ...o, sessionSecret: ctx.config.sessionSecret }),
     undefined,
     (body) => body.two_factor_code,
   );

@@ -10,7 +10,7 @@ import { transact } from "../db/transact.js";
 import { presentWithdrawal } from "./present.js";
 import { formatLockEnd } from "./lock-time.js";
 import { auditReview } from "./review.js";
-import { requireStepUp } from "../auth/step-up.js";
+import { requireStepUp, type CheckedStepUp } from "../auth/step-up.js";
 import { queueOwnerMail } from "../auth/owner-mail.js";
 import { withdrawalRequestedMail } from "../mail/security-mails.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
@@ -28,9 +28,12 @@ export async function requestWithdrawal(options: {
   db: Db | Tx;
   userId: string;
   input: z.output<typeof createWithdrawalRequest>;
+  /** The request's code after `checkStepUp`, for the same user. */
+  stepUp: CheckedStepUp;
   sessionSecret: string;
 }): Promise<Withdrawal> {
-  const { db, userId, input, sessionSecret } = options;
+  const { db, userId, input, stepUp, sessionSecret } = options;
+  if (stepUp.userId !== userId) throw new Error("requestWithdrawal: the step-up code was checked for another user");
   if (!(await findCoin(db, input.coin))) throw new AppError("NOT_FOUND", fillTemplate(COIN_TEXTS.noCoin, { coin: input.coin }));
   const [user] = await db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
   const changedAt = user?.passwordChangedAt;
@@ -43,7 +46,7 @@ export async function requestWithdrawal(options: {
   }
 
   return transact(db, async (tx) => {
-    await requireStepUp(tx, sessionSecret, userId, input.two_factor_code);
+    await requireStepUp(tx, sessionSecret, stepUp);
     const [row] = await tx.insert(withdrawals).values({ userId, coin: input.coin, amount: input.amount, address: input.address }).returning();
     const amount = parseCoin(row!.amount);
     await postTransfer(tx, {

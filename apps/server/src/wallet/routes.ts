@@ -61,10 +61,10 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post("/api/wallet/withdrawals", async (req, reply) => {
     const user = await ctx.auth.require(req);
     const input = parse(createWithdrawalRequest, req.body);
-    await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, input.two_factor_code, req.ip);
+    const stepUp = await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, input.two_factor_code, req.ip);
     return answerOnce(ctx.db, req, reply, user.id, async (db) => ({
       status: 201,
-      body: { withdrawal: await requestWithdrawal({ db, userId: user.id, input, sessionSecret: ctx.config.sessionSecret }) },
+      body: { withdrawal: await requestWithdrawal({ db, userId: user.id, input, stepUp, sessionSecret: ctx.config.sessionSecret }) },
     }));
   });
 
