@@ -6,6 +6,7 @@ import type { Product } from "../support/product.js";
 import { AdminPanel } from "../pages/admin-panel.js";
 import { expectToast } from "../pages/toasts.js";
 import { DEMO, joinAs, type Party } from "../trading/parties.js";
+import { PeopleSections } from "./people-pages.js";
 
 /** Withdrawals above 10,000 USDT need two admins' approvals in this file's product. */
 const test = base.override("productEnv", { scope: "file" }, () => ({ WITHDRAWAL_TWO_ADMINS_ABOVE: "USDT=10000" }));
@@ -19,13 +20,8 @@ async function apiPost(party: Party, path: string, data: object): Promise<{ id: 
   return body.deposit ?? body.withdrawal ?? body;
 }
 
-/** A second admin: a new account the demo admin promotes, signed in in its own browser profile. */
-async function secondAdmin(app: Product, openContext: Parameters<typeof joinAs>[1], admin: Party): Promise<Party> {
-  const person = await createConfirmedUser(app.url);
-  const { id } = await fetchMe(app.url, person);
-  await apiPost(admin, `/api/admin/users/${id}/role`, { role: "admin" });
-  return joinAs(app, openContext, person);
-}
+/** The second demo admin, signed in in its own browser profile. */
+const secondAdmin = (app: Product, openContext: Parameters<typeof joinAs>[1]): Promise<Party> => joinAs(app, openContext, DEMO.bola);
 
 /** The queue row of the one request of this amount ("250,000"). */
 async function queueRow(page: Page, section: "Deposits" | "Withdrawals", amount: string): Promise<Locator> {
@@ -54,7 +50,7 @@ describe("four eyes on the admin's money actions", () => {
           .count(),
       ).toBe(0);
 
-      const other = await secondAdmin(app, openContext, admin);
+      const other = await secondAdmin(app, openContext);
       const row = await queueRow(other.page, "Deposits", "250,000");
       await row.getByRole("button", { name: "Confirm", exact: true }).click();
       const dialog = other.page.getByRole("dialog", { name: "Confirm deposit", exact: true });
@@ -88,7 +84,7 @@ describe("four eyes on the admin's money actions", () => {
           .count(),
       ).toBe(0);
 
-      const other = await secondAdmin(app, openContext, admin);
+      const other = await secondAdmin(app, openContext);
       row = await queueRow(other.page, "Withdrawals", "15,000");
       await row.getByText("Awaiting second approval", { exact: true }).waitFor();
       await row.getByRole("button", { name: "Approve", exact: true }).click();
@@ -96,6 +92,45 @@ describe("four eyes on the admin's money actions", () => {
       await expectToast(other.page, "Withdrawal approved");
       await row.getByText("Approved by two admins", { exact: true }).waitFor();
       await row.getByRole("button", { name: "Mark sent", exact: true }).waitFor();
+    },
+  );
+
+  test(
+    "an admin's choice of Admin for an account only proposes it; the second admin sees the proposal live and approves it",
+    { timeout: 180_000 },
+    async ({ app, openContext }) => {
+      const admin = await joinAs(app, openContext, DEMO.admin);
+      const other = await secondAdmin(app, openContext);
+      const person = await createConfirmedUser(app.url);
+
+      const openAccount = async (party: Party) => {
+        const panel = new AdminPanel(party.page);
+        await panel.open();
+        await panel.openSection("Users");
+        return new PeopleSections(party.page).openUser(person.email, person.username);
+      };
+      const proposer = await openAccount(admin);
+      const reviewer = await openAccount(other);
+
+      await proposer.getByLabel("New role").selectOption({ label: "Admin" });
+      await proposer.getByRole("button", { name: "Change role", exact: true }).click();
+      const dialog = admin.page.getByRole("dialog", { name: "Change role", exact: true });
+      await dialog.getByText(`${person.username} becomes admin once another admin approves it.`, { exact: true }).waitFor();
+      await dialog.getByRole("button", { name: "Change role", exact: true }).click();
+      await expectToast(admin.page, "Admin role proposed");
+      const waiting = proposer.getByText(/^Proposed as admin by ifeoma_admin on .+\. Another admin has to approve it\.$/);
+      await waiting.waitFor();
+      expect(await proposer.getByRole("button", { name: "Approve admin role", exact: true }).count()).toBe(0);
+      expect((await fetchMe(app.url, person)).role).toBe("user");
+
+      // The second admin's open panel follows without a reload.
+      await reviewer.getByRole("button", { name: "Approve admin role", exact: true }).click();
+      const approve = other.page.getByRole("dialog", { name: "Change role", exact: true });
+      await approve.getByText(`${person.username} becomes admin at once and is notified.`, { exact: true }).waitFor();
+      await approve.getByRole("button", { name: "Change role", exact: true }).click();
+      await expectToast(other.page, "Role changed");
+      await waiting.waitFor({ state: "detached" });
+      expect((await fetchMe(app.url, person)).role).toBe("admin");
     },
   );
 });

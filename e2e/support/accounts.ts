@@ -83,9 +83,10 @@ export async function signInThroughApi(context: BrowserContext, credentials: { e
 export async function fetchMe(
   baseUrl: string,
   credentials: { email: string; password: string },
-): Promise<{ id: string; username: string; phone_number: string | null; referral_code: string }> {
+): Promise<{ id: string; username: string; role: string; phone_number: string | null; referral_code: string }> {
   const { email, password } = credentials;
   const response = await post(baseUrl, "/api/auth/sign-in", { email, password, client: "native" });
   await expectStatus(response, 200, `sign-in of ${credentials.email}`);
-  return ((await response.json()) as { user: { id: string; username: string; phone_number: string | null; referral_code: string } }).user;
+  return ((await response.json()) as { user: { id: string; username: string; role: string; phone_number: string | null; referral_code: string } })
+    .user;
 }

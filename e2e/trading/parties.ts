@@ -5,6 +5,8 @@ import type { Product } from "../support/product.js";
 /** The demo accounts the development server seeds, with the demo market (offers, balances). */
 export const DEMO = {
   admin: { email: "admin@naijap2p.test", password: "Demo-Admin-2026!" },
+  /** The second admin, for what takes two (four eyes). */
+  bola: { email: "bola@naijap2p.test", password: "Demo-Admin-2026!" },
   emeka: { email: "emeka@naijap2p.test", password: "Demo-Merchant-2026!" },
   chioma: { email: "chioma@naijap2p.test", password: "Demo-Merchant-2026!" },
   tunde: { email: "tunde@naijap2p.test", password: "Demo-User-2026!" },

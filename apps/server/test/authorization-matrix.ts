@@ -185,6 +185,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/admin/users": { allow: ["admin"] },
   "GET /api/admin/users/:id": { allow: ["admin"], object: "victim" },
   "POST /api/admin/users/:id/role": { allow: ["admin"], object: "victim", body: { role: "user" } },
+  "DELETE /api/admin/users/:id/admin-proposal": { allow: ["admin"], object: "victim" },
   "POST /api/admin/users/:id/suspend": { allow: ["admin"], object: "victim", body: { reason: "Reported for fraud." } },
   "POST /api/admin/users/:id/restore": { allow: ["admin"], object: "victim" },
   "GET /api/admin/audit-log": { allow: ["admin"] },

@@ -1,18 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ROLE_LABELS, type Role, ADMIN_TEXTS, NO_SUCH, fillTemplate } from "@p2p/shared";
+import { ROLE_LABELS, type Role, ADMIN_TEXTS, NO_SUCH, fillTemplate, type ChangeUserRoleResult } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { offers, userRoles } from "../db/schema.js";
+import { adminProposals, offers, userRoles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 import { requireUuid } from "../wallet/ids.js";
+import { adminQueueChanged } from "../realtime/admin-queues.js";
 import { keepAnotherAdmin, lockAdmins } from "./admin-guards.js";
+import { proposeAdmin, standingProposer } from "./admin-proposals.js";
 
 /**
  * An admin sets an account's role. An admin cannot change their own role, nor demote the last
- * active admin. A merchant who is no longer one has their offers taken offline.
+ * active admin. Admin takes two admins (four eyes on who may approve the platform's money): the
+ * first one's choice is a proposal, a different admin's choice approves it; any other role
+ * chosen meanwhile drops the proposal. A merchant who is no longer one has their offers taken
+ * offline.
  */
-export async function changeUserRole(options: { db: Db; adminId: string; userId: string; role: Role }): Promise<{ role: Role }> {
+export async function changeUserRole(options: { db: Db; adminId: string; userId: string; role: Role }): Promise<ChangeUserRoleResult> {
   const { db, adminId, userId, role } = options;
   requireUuid(userId, "user");
   if (userId === adminId) throw new AppError("FORBIDDEN", ADMIN_TEXTS.ownRole);
@@ -22,6 +27,12 @@ export async function changeUserRole(options: { db: Db; adminId: string; userId:
     if (!current) throw new AppError("NOT_FOUND", NO_SUCH.user);
     if (current.role === role) throw new AppError("CONFLICT", ALREADY_IN_ROLE[role]);
     if (current.role === "admin") keepAnotherAdmin(admins, userId, ADMIN_TEXTS.lastAdminDemoted);
+    const proposer = await standingProposer(tx, userId, admins);
+    if (role === "admin" && (proposer === null || proposer === adminId)) {
+      await proposeAdmin(tx, { adminId, userId, from: current.role, activeAdmins: admins });
+      return { role: current.role, admin_pending: true };
+    }
+    const dropped = await tx.delete(adminProposals).where(eq(adminProposals.userId, userId)).returning({ by: adminProposals.proposedBy });
 
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
     const offline =
@@ -37,7 +48,12 @@ export async function changeUserRole(options: { db: Db; adminId: string; userId:
       action: "user.role_changed",
       targetType: "user",
       targetId: userId,
-      data: { from: current.role, to: role, ...(offline.length ? { offers_taken_offline: offline.length } : {}) },
+      data: {
+        from: current.role,
+        to: role,
+        ...(role === "admin" ? { proposed_by: proposer } : dropped.length ? { admin_proposal_dropped: true } : {}),
+        ...(offline.length ? { offers_taken_offline: offline.length } : {}),
+      },
       notify: {
         userId,
         type: "admin_feedback",
@@ -45,7 +61,8 @@ export async function changeUserRole(options: { db: Db; adminId: string; userId:
         message: fillTemplate(ADMIN_TEXTS.roleChanged, { from: ROLE_LABELS[current.role], to: ROLE_LABELS[role] }),
       },
     });
-    return { role };
+    if (dropped.length) await adminQueueChanged(tx, "admin_proposals");
+    return { role, admin_pending: false };
   });
 }
 

@@ -2,7 +2,7 @@ import { NO_SUCH } from "@p2p/shared";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { AdminUserDetail } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
-import { auditLog, orders, profiles, userRoles, users } from "../db/schema.js";
+import { adminProposals, auditLog, orders, profiles, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { getWallet } from "../wallet/get-wallet.js";
 import { requireUuid } from "../wallet/ids.js";
@@ -34,11 +34,12 @@ export async function getAdminUser(options: { db: Db; userId: string }): Promise
   if (!user) throw new AppError("NOT_FOUND", NO_SUCH.user);
 
   const mine = or(eq(orders.creatorId, userId), eq(orders.merchantId, userId));
-  const [balances, [open], recent, reason] = await Promise.all([
+  const [balances, [open], recent, reason, proposal] = await Promise.all([
     getWallet({ db, userId }),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where is_active and (creator_id = ${userId} or merchant_id = ${userId})`),
     db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
     user.suspendedAt ? suspensionReason(db, userId) : Promise.resolve(null),
+    adminProposal(db, userId),
   ]);
   return {
     user: {
@@ -51,6 +52,7 @@ export async function getAdminUser(options: { db: Db; userId: string }): Promise
       suspended: user.suspendedAt !== null,
       suspended_at: user.suspendedAt?.toISOString() ?? null,
       suspension_reason: reason,
+      admin_proposal: proposal,
       email_confirmed: user.emailConfirmedAt !== null,
       reputation_score: user.reputationScore,
       total_trades: user.totalTrades,
@@ -80,4 +82,14 @@ async function suspensionReason(db: Db, userId: string): Promise<string | null> 
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1);
   return row?.reason ?? null;
+}
+
+/** The admin role waiting for a second admin's approval on this account, if one is. */
+async function adminProposal(db: Db, userId: string): Promise<AdminUserDetail["user"]["admin_proposal"]> {
+  const [row] = await db
+    .select({ by: adminProposals.proposedBy, username: profiles.username, createdAt: adminProposals.createdAt })
+    .from(adminProposals)
+    .innerJoin(profiles, eq(profiles.id, adminProposals.proposedBy))
+    .where(eq(adminProposals.userId, userId));
+  return row ? { proposed_by_id: row.by, proposed_by: row.username, created_at: row.createdAt.toISOString() } : null;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../context.js";
 import { parse } from "../http/parse.js";
 import { windowsFrom } from "../orders/order-windows.js";
 import { changeUserRole } from "./change-user-role.js";
+import { withdrawAdminProposal } from "./admin-proposals.js";
 import { getAdminOverview } from "./get-admin-overview.js";
 import { getAdminUser } from "./get-admin-user.js";
 import { listAdminUsers } from "./list-admin-users.js";
@@ -38,6 +39,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const answer = await changeUserRole({ db: ctx.db, adminId: admin.id, userId: idParam(req), role });
     publishRightsChanged(ctx, idParam(req));
     return answer;
+  });
+
+  app.delete("/api/admin/users/:id/admin-proposal", async (req) => {
+    const admin = await ctx.auth.requireRole(req, "admin");
+    return withdrawAdminProposal({ db: ctx.db, adminId: admin.id, userId: idParam(req) });
   });
 
   app.post("/api/admin/users/:id/suspend", async (req) => {

@@ -14,3 +14,4 @@ export * from "./schema-uploads.js";
 export * from "./schema-payment-proofs.js";
 export * from "./schema-appeals.js";
 export * from "./schema-account-quotas.js";
+export * from "./schema-admin-proposals.js";

@@ -21,10 +21,10 @@ afterAll(() => server.stop());
 const userCount = async () => (await server.ctx.db.select({ n: count() }).from(users))[0]!.n;
 
 describe("seedDemoData", () => {
-  it("creates one admin, two merchants and two users, confirmed, with valid usernames and phones", async () => {
+  it("creates two admins, two merchants and two users, confirmed, with valid usernames and phones", async () => {
     const accounts = await seedDemoData(server.ctx.db);
-    expect(accounts.map((a) => a.role)).toEqual(["admin", "merchant", "merchant", "user", "user"]);
-    expect(await userCount()).toBe(5);
+    expect(accounts.map((a) => a.role)).toEqual(["admin", "admin", "merchant", "merchant", "user", "user"]);
+    expect(await userCount()).toBe(DEMO_ACCOUNTS.length);
     for (const seed of DEMO_ACCOUNTS) {
       expect(emailSchema.parse(seed.email)).toBe(seed.email);
       expect(usernameSchema.parse(seed.username)).toBe(seed.username);
@@ -45,7 +45,7 @@ describe("seedDemoData", () => {
     const first = await seedDemoData(server.ctx.db);
     const again = await seedDemoData(server.ctx.db);
     expect(again).toEqual(first);
-    expect(await userCount()).toBe(5);
+    expect(await userCount()).toBe(DEMO_ACCOUNTS.length);
   });
 
   it("returns sign-ins that work, with the seeded role and a complete profile", async () => {
@@ -119,7 +119,7 @@ describe("seedDemoData: the demo market", () => {
     expect(await rowCount(server.ctx.db, "deposits")).toBe(DEMO_BALANCES.length);
     expect(await rowCount(server.ctx.db, "ledger_transfers")).toBe(DEMO_BALANCES.length);
     expect(await demoBalances()).toEqual(before);
-    expect(await userCount()).toBe(5);
+    expect(await userCount()).toBe(DEMO_ACCOUNTS.length);
     expect(await verifyLedger(server.ctx.db)).toEqual([]);
   });
 

@@ -23,6 +23,15 @@ export const DEMO_ACCOUNTS: readonly DemoSeed[] = [
     phoneNumber: "+2348030000001",
   },
   {
+    // A second admin: making an admin, large withdrawals and an admin's own requests take two.
+    role: "admin",
+    email: "bola@naijap2p.test",
+    password: "Demo-Admin-2026!",
+    username: "bola_admin",
+    fullName: "Bola Adewale",
+    phoneNumber: "+2348030000006",
+  },
+  {
     role: "merchant",
     email: "emeka@naijap2p.test",
     password: "Demo-Merchant-2026!",

@@ -26,5 +26,5 @@ export const REALTIME_EVENTS = {
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
 /** The admins' work queues whose pending rows a person's action changed (the panel reloads that queue). */
-export const ADMIN_QUEUES = ["deposits", "withdrawals", "complaints", "merchant_applications"] as const;
+export const ADMIN_QUEUES = ["deposits", "withdrawals", "complaints", "merchant_applications", "admin_proposals"] as const;
 export type AdminQueue = (typeof ADMIN_QUEUES)[number];

@@ -12,6 +12,8 @@ export const adminUserDetailResponse = z.object({
     suspended_at: z.string().nullable(),
     /** From the latest suspension's audit row. */
     suspension_reason: z.string().nullable(),
+    /** An admin role proposed for this account by one admin, waiting for another to approve it. */
+    admin_proposal: z.object({ proposed_by_id: z.string(), proposed_by: z.string(), created_at: z.string() }).nullable(),
   }),
   balances: z.array(walletBalanceSchema.pick({ coin: true, available: true, in_escrow: true, withdrawing: true })),
   open_orders: z.number().int(),
@@ -34,6 +36,13 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailResponse>;
 
 export const changeUserRoleRequest = z.strictObject({ role: z.enum(ROLES, { error: msg("Choose user, merchant or admin") }) });
 
+/**
+ * The account's role after the change. Admin takes two admins: the first one's choice leaves the
+ * role as it was with `admin_pending`, a different admin's choice makes it.
+ */
+export const changeUserRoleResponse = z.object({ role: z.enum(ROLES), admin_pending: z.boolean() });
+export type ChangeUserRoleResult = z.infer<typeof changeUserRoleResponse>;
+
 /** What a suspension did to the account's open trades. */
 export const suspendUserResponse = z.object({
   orders_cancelled: z.number().int(),
@@ -47,6 +56,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   "merchant_application.approved",
   "merchant_application.rejected",
   "user.role_changed",
+  "user.admin_proposed",
+  "user.admin_proposal_withdrawn",
   "user.suspended",
   "user.restored",
   "deposit.confirmed",

@@ -14,6 +14,11 @@ const QUEUE_KEYS: Record<AdminQueue | "appeals", readonly (readonly string[])[]>
   ],
   merchant_applications: [["admin", "merchant-applications"]],
   appeals: [["admin", "orders", "disputed"]],
+  admin_proposals: [
+    ["admin", "user"],
+    ["admin", "user-search"],
+    ["admin", "audit-log"],
+  ],
 };
 
 export function staleAdminKeys(queue: AdminQueue | "appeals"): (readonly string[])[] {

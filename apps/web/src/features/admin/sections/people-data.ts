@@ -4,6 +4,7 @@ import type {
   AdminUser,
   AdminUserDetail,
   AuditEntry,
+  ChangeUserRoleResult,
   MerchantApplicationStatus,
   Role,
   SuspendUserResult,
@@ -86,7 +87,10 @@ export const useRejectApplicationMutation = () =>
   );
 
 export const useChangeRoleMutation = () =>
-  usePeopleMutation(({ id, role }: { id: string; role: Role }) => post<{ role: Role }>(`/api/admin/users/${id}/role`, { role }));
+  usePeopleMutation(({ id, role }: { id: string; role: Role }) => post<ChangeUserRoleResult>(`/api/admin/users/${id}/role`, { role }));
+
+export const useWithdrawAdminProposalMutation = () =>
+  usePeopleMutation(({ id }: { id: string }) => api<{ withdrawn: true }>(`/api/admin/users/${id}/admin-proposal`, { method: "DELETE" }));
 
 export const useSuspendUserMutation = () =>
   usePeopleMutation(({ id, reason }: { id: string; reason: string }) => post<SuspendUserResult>(`/api/admin/users/${id}/suspend`, { reason }));

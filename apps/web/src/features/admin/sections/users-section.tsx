@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Ban, ChevronRight, RotateCcw, Search, ShieldCheck, Users } from "lucide-react";
+import { Ban, ChevronRight, RotateCcw, Search, ShieldCheck, Undo2, Users } from "lucide-react";
 import { msg, ROLES, type AdminUser, type AdminUserDetail, type OrderStatus, type Role } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -28,6 +28,7 @@ import {
   useChangeRoleMutation,
   useRestoreUserMutation,
   useSuspendUserMutation,
+  useWithdrawAdminProposalMutation,
   useUserSearch,
 } from "./people-data";
 
@@ -185,7 +186,7 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
   );
 }
 
-type Pending = { kind: "role"; role: Role } | { kind: "suspend" } | { kind: "restore" } | null;
+type Pending = { kind: "role"; role: Role } | { kind: "withdraw-proposal" } | { kind: "suspend" } | { kind: "restore" } | null;
 
 function UserPanel({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -194,6 +195,7 @@ function UserPanel({ id }: { id: string }) {
   const [pending, setPending] = useState<Pending>(null);
   const [role, setRole] = useState<Role | null>(null);
   const changeRole = useChangeRoleMutation();
+  const withdrawProposal = useWithdrawAdminProposalMutation();
   const suspend = useSuspendUserMutation();
   const restore = useRestoreUserMutation();
 
@@ -225,6 +227,9 @@ function UserPanel({ id }: { id: string }) {
 
   const { user, balances, open_orders, recent_orders } = detail.data;
   const isSelf = me?.id === user.id;
+  const proposal = user.admin_proposal;
+  // Admin takes two admins: the first one's choice proposes it, a different admin's approves it.
+  const adminWaitsForMe = proposal !== null && proposal.proposed_by_id !== me?.id;
   const chosenRole = role ?? user.role;
   const summary = (
     <dl>
@@ -307,6 +312,30 @@ function UserPanel({ id }: { id: string }) {
           <h3 id="panel-role" className="text-sm font-semibold">
             {t("Role")}
           </h3>
+          {proposal && (
+            <div role="status" className="grid gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+              <p>
+                {t("Proposed as admin by {{proposer}} on {{when}}. Another admin has to approve it.", {
+                  proposer: proposal.proposed_by,
+                  when: formatDateTime(proposal.created_at),
+                })}
+              </p>
+              {!isSelf && (
+                <div className="flex flex-wrap gap-2">
+                  {adminWaitsForMe && (
+                    <Button onClick={() => setPending({ kind: "role", role: "admin" })}>
+                      <ShieldCheck aria-hidden />
+                      {t("Approve admin role")}
+                    </Button>
+                  )}
+                  <Button variant="outline" onClick={() => setPending({ kind: "withdraw-proposal" })}>
+                    <Undo2 aria-hidden />
+                    {t("Withdraw proposal")}
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
           {isSelf ? (
             <p className="text-sm text-muted-foreground">{t("This is your own account: another admin has to change your role or suspend you.")}</p>
           ) : (
@@ -364,7 +393,12 @@ function UserPanel({ id }: { id: string }) {
         title={t("Change role")}
         description={
           pending?.kind === "role"
-            ? [t(ROLE_TEXT[pending.role].becomes, { username: user.username }), user.role === "merchant" ? t("Their offers go offline.") : null]
+            ? [
+                pending.role === "admin" && !adminWaitsForMe
+                  ? t("{{username}} becomes admin once another admin approves it.", { username: user.username })
+                  : t(ROLE_TEXT[pending.role].becomes, { username: user.username }),
+                user.role === "merchant" && (pending.role !== "admin" || adminWaitsForMe) ? t("Their offers go offline.") : null,
+              ]
                 .filter(Boolean)
                 .join(" ")
             : ""
@@ -373,9 +407,22 @@ function UserPanel({ id }: { id: string }) {
         confirmLabel={t("Change role")}
         onConfirm={async () => {
           const next = (pending as { role: Role }).role;
-          await changeRole.mutateAsync({ id: user.id, role: next });
+          const result = await changeRole.mutateAsync({ id: user.id, role: next });
           setRole(null);
+          if (result.admin_pending) return { title: t("Admin role proposed"), description: t("Another admin has to approve it.") };
           return { title: t("Role changed"), description: t(ROLE_TEXT[next].isNow, { username: user.username }) };
+        }}
+      />
+      <ActionDialog
+        open={pending?.kind === "withdraw-proposal"}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t("Withdraw proposal")}
+        description={t("The admin role proposed for {{username}} is dropped.", { username: user.username })}
+        summary={summary}
+        confirmLabel={t("Withdraw proposal")}
+        onConfirm={async () => {
+          await withdrawProposal.mutateAsync({ id: user.id });
+          return { title: t("Proposal withdrawn"), description: t(ROLE_TEXT[user.role].isNow, { username: user.username }) };
         }}
       />
       <ActionDialog
