@@ -12,7 +12,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, PhoneField, UsernameField } from "./auth-fields";
 import { allChecksValid } from "./field-check";
 import { phoneRule, usernameRule } from "./field-rules";
-import { applyServerFieldErrors } from "./form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { AuthHeading, AuthLayout } from "./auth-layout";
 import { useCompleteProfileMutation, useSignOutMutation } from "./mutations";
 import { useSession } from "./queries";

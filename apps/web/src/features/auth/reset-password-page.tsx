@@ -9,7 +9,7 @@ import { Button } from "@/ui/button";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { AuthHeading, AuthLayout } from "./auth-layout";
-import { applyServerFieldErrors } from "./form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormField } from "./form-field";
 import { useResetPasswordMutation } from "./mutations";
 import { PasswordInput } from "./password-input";

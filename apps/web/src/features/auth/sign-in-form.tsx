@@ -11,7 +11,7 @@ import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, EmailField, PasswordField } from "./auth-fields";
 import { AuthNotice } from "./auth-notice";
-import { applyServerFieldErrors } from "./form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useForgotPasswordMutation, useResendConfirmationMutation, useSignInMutation } from "./mutations";
 import { afterSignInPath } from "./navigation";
 

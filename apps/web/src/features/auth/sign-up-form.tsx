@@ -10,7 +10,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, EmailField, PasswordField, PhoneField, UsernameField } from "./auth-fields";
 import { hasBlockingCheck } from "./field-check";
 import { emailRule, phoneRule, usernameRule } from "./field-rules";
-import { applyServerFieldErrors } from "./form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormField } from "./form-field";
 import { useSignUpMutation } from "./mutations";
 import { useFieldCheck } from "./use-field-check";

@@ -9,7 +9,7 @@ import { isApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { toast } from "@/ui/toast";
-import { applyServerFieldErrors } from "@/features/auth/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { CurrentPasswordField } from "./current-password-field";
 
 /** Empty is allowed: the server needs no password within 5 minutes of signing in, and says so on the field otherwise. */

@@ -9,7 +9,7 @@ import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Skeleton } from "@/ui/skeleton";
 import { translateServerText } from "@/i18n/server-text";
-import { applyServerFieldErrors } from "@/features/auth/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormField } from "@/features/auth/form-field";
 import { PasswordInput } from "@/features/auth/password-input";
 import { useChangePasswordMutation } from "@/features/auth/mutations";
