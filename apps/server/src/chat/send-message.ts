@@ -1,10 +1,9 @@
 import type { ChatMessage } from "@p2p/shared";
 import type { Config } from "../config.js";
-import type { Db, Tx } from "../db/client.js";
+import { isTransaction, type Db, type Tx } from "../db/client.js";
 import { transact } from "../db/transact.js";
 import { attachUpload } from "../uploads/attach-upload.js";
 import { chatSendContext } from "./chat-send-context.js";
-import { PgTransaction } from "drizzle-orm/pg-core";
 import { insertTextMessages } from "./insert-text-message.js";
 import { chatWriteQueue } from "./write-queue.js";
 import { writeChatMessage } from "./write-message.js";
@@ -36,8 +35,8 @@ export async function sendChatMessage(options: {
     // The statement takes the message's unit of the sender's limit itself (insert-text-message.ts).
     const text = { order, senderId: caller.id, senderUsername, content, audited, cap: quotaCap(options.config, ACCOUNT_QUOTAS.orderChat) };
     // Under an Idempotency-Key the message joins the key's transaction; otherwise it may share a commit.
-    if (db instanceof PgTransaction) {
-      const [message] = await insertTextMessages(db as Tx, [text]);
+    if (isTransaction(db)) {
+      const [message] = await insertTextMessages(db, [text]);
       if (!message) throw quotaRefused(ACCOUNT_QUOTAS.orderChat);
       return message;
     }

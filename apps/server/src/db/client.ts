@@ -9,14 +9,32 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { lockDataDir } from "./pglite-lock.js";
+import { TX_CONTEXT, type TxContext } from "./tx-context.js";
 import * as schema from "./schema.js";
 import { serverRoot } from "../paths.js";
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever store is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle: the same query surface as Db. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Drizzle's transaction handle: the same query surface as Db. */
+type DrizzleTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A transaction handle as `transact` makes it: Drizzle's, carrying the transaction's context (tx-context.ts). */
+export type Tx = DrizzleTx & { readonly [TX_CONTEXT]?: TxContext };
+
+/** Whether `db` is a transaction `transact` opened (its work joins it) rather than the database. */
+export function isTransaction(db: Db | Tx): db is Tx {
+  return TX_CONTEXT in db;
+}
+
+/** The context of the transaction `transact` opened, if `db` is one. */
+export function txContext(db: Db | Tx): TxContext | undefined {
+  return isTransaction(db) ? db[TX_CONTEXT] : undefined;
+}
+
+/** Gives a transaction handle Drizzle made its context: only `transact` and `savepoint` call this. */
+export function withTxContext(tx: DrizzleTx, context: TxContext): Tx {
+  return Object.assign(tx, { [TX_CONTEXT]: context });
+}
 
 export type Database = {
   db: Db;

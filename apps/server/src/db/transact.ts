@@ -1,6 +1,6 @@
-import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "./client.js";
-import { flushEvents, publishCommitted, trackEvents, type EventRow } from "../realtime/append-event.js";
+import { isTransaction, txContext, withTxContext, type Db, type Tx } from "./client.js";
+import { newTxContext } from "./tx-context.js";
+import { flushEvents, publishCommitted } from "../realtime/append-event.js";
 
 /** The PostgreSQL error behind a driver or Drizzle error, if any (both stores answer with one). */
 export function pgError(err: unknown): { code: string; constraint?: string } | null {
@@ -33,17 +33,17 @@ const MAX_ATTEMPTS = 5;
  * never before.
  */
 export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return fn(db as Tx);
+  if (isTransaction(db)) return fn(db);
   for (let attempt = 1; ; attempt++) {
-    let events: EventRow[] = [];
+    const context = newTxContext();
     try {
-      const result = await db.transaction(async (tx) => {
-        events = trackEvents(tx);
+      const result = await db.transaction(async (drizzleTx) => {
+        const tx = withTxContext(drizzleTx, context);
         const result = await fn(tx);
         await flushEvents(tx);
         return result;
       });
-      publishCommitted(db, events);
+      publishCommitted(db, context.writtenEvents);
       return result;
     } catch (err) {
       const code = pgError(err)?.code;
@@ -55,8 +55,14 @@ export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Prom
 
 /**
  * A savepoint inside a transaction: if fn fails, only fn's writes are undone and the transaction
- * goes on (sign-up tries a referral code this way). Events fn appends belong to the transaction.
+ * goes on (sign-up tries a referral code this way). The events fn appends join the transaction's
+ * only if fn succeeds.
  */
-export function savepoint<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T> {
-  return tx.transaction(fn);
+export async function savepoint<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T> {
+  const inner = newTxContext();
+  const result = await tx.transaction((drizzleTx) => fn(withTxContext(drizzleTx, inner)));
+  const outer = txContext(tx);
+  outer?.queuedEvents.push(...inner.queuedEvents);
+  outer?.writtenEvents.push(...inner.writtenEvents);
+  return result;
 }

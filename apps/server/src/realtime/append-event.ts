@@ -1,29 +1,13 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db, type Tx } from "../db/client.js";
+import { queryRows, txContext, type Db, type Tx } from "../db/client.js";
+import type { EventRow, NewEvent } from "./event-types.js";
 
-/** An event as stored and as published: `prev` is the topic's previous event id (0 for none). */
-export type EventRow = { id: number; topic: string; type: string; payload: unknown; prev: number };
-export type NewEvent = { topic: string; type: string; payload: unknown };
-
-/**
- * The events of each transaction `transact` runs: those still to write (`queued`, written in one
- * statement at its end) and those written, published once it commits.
- */
-type TxEvents = { queued: NewEvent[]; written: EventRow[] };
-const pending = new WeakMap<object, TxEvents>();
 /** The publisher of each open database: the realtime hub of the app that owns it. */
 const publishers = new WeakMap<object, (events: EventRow[]) => void>();
 
 export function setEventPublisher(db: Db, publish: ((events: EventRow[]) => void) | null): void {
   if (publish) publishers.set(db, publish);
   else publishers.delete(db);
-}
-
-/** Called by `transact` around every top-level transaction: the list its committed events end up in. */
-export function trackEvents(tx: Tx): EventRow[] {
-  const events: TxEvents = { queued: [], written: [] };
-  pending.set(tx, events);
-  return events.written;
 }
 
 /** After commit: hand the transaction's events to the bus. Never throws (the sweep covers a lost publish). */
@@ -56,7 +40,7 @@ export function appendEvent(tx: Tx, topic: string, type: string, payload: unknow
  */
 export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<void> {
   if (list.length === 0) return;
-  const queue = pending.get(tx)?.queued;
+  const queue = txContext(tx)?.queuedEvents;
   if (queue) queue.push(...list);
   else await writeEvents(tx, list);
 }
@@ -73,10 +57,10 @@ export async function flushEvents(tx: Tx): Promise<void> {
  * `takeAppended`.
  */
 export function takeQueuedEvents(tx: Db | Tx): string | null {
-  const events = pending.get(tx);
-  if (!events || events.queued.length === 0) return null;
-  const input = appendInput(events.queued);
-  events.queued = [];
+  const context = txContext(tx);
+  if (!context || context.queuedEvents.length === 0) return null;
+  const input = appendInput(context.queuedEvents);
+  context.queuedEvents = [];
   return input;
 }
 
@@ -96,7 +80,7 @@ export function writeEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]> {
 async function writeInput(tx: Tx, input: string): Promise<EventRow[]> {
   const found = await queryRows<AppendedRow>(tx, sql`select * from append_events(${input}::jsonb)`);
   const events = eventRowsOf(found);
-  pending.get(tx)?.written.push(...events);
+  txContext(tx)?.writtenEvents.push(...events);
   return events;
 }
 
@@ -111,8 +95,8 @@ function appendInput(list: NewEvent[]): string {
  */
 export function takeAppended(db: Db | Tx, found: AppendedRow[]): EventRow[] {
   const events = eventRowsOf(found);
-  const tracked = pending.get(db);
-  if (tracked) tracked.written.push(...events);
+  const context = txContext(db);
+  if (context) context.writtenEvents.push(...events);
   else publishCommitted(db, events);
   return events;
 }

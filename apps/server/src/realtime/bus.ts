@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { EventRow } from "./append-event.js";
+import type { EventRow } from "./event-types.js";
 
 /**
  * What crosses the bus: committed events (stored rows), an ephemeral event that is never stored,

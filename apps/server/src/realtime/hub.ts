@@ -13,7 +13,8 @@ import {
 import type { AppContext } from "../context.js";
 import { queryRows } from "../db/client.js";
 import { isForeignOrigin } from "../http/security.js";
-import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher, type EventRow } from "./append-event.js";
+import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher } from "./append-event.js";
+import type { EventRow } from "./event-types.js";
 import type { BusMessage } from "./bus.js";
 import { InboundBudget } from "./inbound-budget.js";
 import { mayAccessTopic, reloadTopicUser, type TopicUser } from "./topics.js";
