@@ -11,6 +11,7 @@ import { answerFrameworkError, installErrorHandler } from "./http/error-handler.
 import { installSecurity } from "./http/security.js";
 import { transportOptions } from "./http/transport.js";
 import { requestLogger } from "./http/request-log.js";
+import { installObservability, requestId } from "./observability/http.js";
 import { healthRoutes } from "./health/routes.js";
 import { RealtimeHub } from "./realtime/hub.js";
 import { authRoutes } from "./auth/routes.js";
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     bodyLimit: BODY_LIMIT,
     ...transportOptions(ctx.config),
     frameworkErrors: answerFrameworkError,
+    genReqId: requestId,
   });
   const routes: RouteEntry[] = [];
   server.addHook("onRoute", (route) => {
@@ -64,7 +66,10 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     authRecheckMs: ctx.config.REALTIME_AUTH_RECHECK_MS,
   });
 
+  ctx.metrics.observeSockets(() => ({ connections: hub.connectionCount, bufferedBytes: hub.bufferedBytes }));
+
   installErrorHandler(server);
+  installObservability(server, ctx);
   installSecurity(server, ctx.config);
   await server.register(cookie);
   await server.register(rateLimit, rateLimitOptions(ctx.config, server));
@@ -102,7 +107,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
   return { server, hub, routes };
 }
 
-/** The built SPA: static assets, and index.html for any other GET outside /api, /realtime and /dev. */
+/** The built SPA: static assets, and index.html for any other GET outside /api, /realtime, /dev and /metrics. */
 async function serveWeb(server: FastifyInstance, dist: string): Promise<void> {
   if (!existsSync(dist)) return;
   await server.register(fastifyStatic, {
@@ -120,7 +125,7 @@ async function serveWeb(server: FastifyInstance, dist: string): Promise<void> {
   server.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD") return;
     const path = req.url.split("?")[0]!;
-    if (/^\/(api|realtime|dev)(\/|$)/.test(path) || path.includes(".")) return;
+    if (/^\/(api|realtime|dev|metrics)(\/|$)/.test(path) || path.includes(".")) return;
     reply.header("Cache-Control", "no-cache");
     return reply.sendFile("index.html");
   });

@@ -102,6 +102,8 @@ const schema = z.object({
   FCM_API_ROOT: z.string().url("must be a URL").default("https://fcm.googleapis.com"),
   FCM_TOKEN_URL: z.string().url("must be a URL").default("https://oauth2.googleapis.com/token"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The Bearer token Prometheus sends to GET /metrics; without one the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   ACCEPTANCE_WINDOW_SECONDS: duration(15 * 60),
   PAYMENT_WINDOW_SECONDS: duration(30 * 60),
   CONFIRMATION_WINDOW_SECONDS: duration(30 * 60),

@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { JobRunner } from "./jobs/runner.js";
 import type { Bus } from "./realtime/bus.js";
+import { Metrics } from "./observability/metrics.js";
 import { currentUser, requireRole, requireUser, type AuthUser } from "./auth/current-user.js";
 
 /** Everything a domain's routes and use cases need, built once per process. */
@@ -16,6 +17,8 @@ export type AppContext = {
   jobs: JobRunner;
   /** Realtime messages to every server process (Redis when REDIS_URL is set). */
   bus: Bus;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
   auth: {
     current(req: FastifyRequest): Promise<AuthUser | null>;
     require(req: FastifyRequest): Promise<AuthUser>;
@@ -33,6 +36,7 @@ export function createContext(config: Config, database: Database, log: Logger, j
     log,
     jobs,
     bus,
+    metrics: new Metrics(database),
     auth: {
       current: (req) => currentUser(req, db, secret),
       require: (req) => requireUser(req, db, secret),

@@ -35,13 +35,25 @@ export type StartOptions = {
   listen?: boolean;
 };
 
+/**
+ * JSON lines for machines (production, a pipe, a log collector); readable lines when a developer
+ * watches the server in a terminal.
+ */
+function productLogger(config: Config): Logger {
+  if (config.isProduction || !process.stdout.isTTY) return pino({ level: config.LOG_LEVEL });
+  return pino({
+    level: config.LOG_LEVEL,
+    transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } },
+  });
+}
+
 export async function openDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE) : openPglite(config.DATA_DIR);
 }
 
 /** Opens the store, builds the app, starts the job runner and listens: the whole product. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const log = options.logger ?? productLogger(config);
   const database = options.database ?? (await openDatabase(config));
   const jobs = new JobRunner(database.db, log, config.JOB_POLL_MS, config.JOB_LEASE_SECONDS);
   const bus = await createBus(config.REDIS_URL, log, async () => {
@@ -50,7 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const ctx = createContext(config, database, log, jobs, bus);
   registerMailJob(jobs, options.mailTransport ?? createMailTransport(config, database.db));
-  registerTradingJobs(jobs, config);
+  registerTradingJobs(jobs, config, ctx.metrics);
   registerRealtimeJobs(jobs, config);
   registerUploadJobs(jobs);
   const telegram = createTelegram(config, database.db, log);

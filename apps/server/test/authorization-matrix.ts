@@ -46,6 +46,7 @@ const txHash = `0x${"ab".repeat(32)}`;
 export const MATRIX: Record<string, Rule> = {
   // Public: no session needed.
   "GET /api/health": { allow: "public" },
+  "GET /metrics": { allow: "public", elsewhere: "answers only the METRICS_TOKEN Bearer token (observability/metrics.test.ts)" },
   "GET /api/auth/providers": { allow: "public" },
   "GET /api/auth/session": { allow: "public" },
   "GET /api/auth/confirm": { allow: "public" },

@@ -43,6 +43,8 @@ export type Database = {
   close(): Promise<void>;
   /** The embedded store's whole data folder as a tar (test templates, backups); PGlite only. */
   dump?(): Promise<Blob>;
+  /** The connection pool's use (metrics); PostgreSQL only. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = join(serverRoot, "drizzle");
@@ -82,6 +84,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     store: "postgres",
     ping: () => timed(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

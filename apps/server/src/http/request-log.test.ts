@@ -49,4 +49,18 @@ describe("the request log", () => {
     expect(redactUrl("/auth?error=Invalid%20link&state=abc#token=xyz")).toBe("/auth?error=Invalid%20link&state=[redacted]#token=[redacted]");
     expect(redactUrl("/x?tokens=1&country_code=234")).toBe("/x?tokens=1&country_code=[redacted]");
   });
+
+  it("carries one request id on every line of a request and returns it as X-Request-Id: the caller's when it looks like one, else a new UUID", async () => {
+    const given = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": "edge-7f3a.42" } });
+    expect(given.headers.get("x-request-id")).toBe("edge-7f3a.42");
+    const requestLines = lines.filter((line) => line.includes('"reqId":"edge-7f3a.42"'));
+    expect(requestLines.map((line) => JSON.parse(line).msg)).toEqual(["incoming request", "request completed"]);
+
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const fresh = await fetch(`${server.url}/api/health`);
+    expect(fresh.headers.get("x-request-id")).toMatch(uuid);
+    const forged = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": "not an id <script>".repeat(5) } });
+    expect(forged.headers.get("x-request-id")).toMatch(uuid);
+    expect(fresh.headers.get("x-request-id")).not.toBe(forged.headers.get("x-request-id"));
+  });
 });

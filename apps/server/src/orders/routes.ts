@@ -58,6 +58,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const stepUp = await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode?.(body), req.ip);
       return answerOnce(ctx.db, req, reply, user.id, async (db) => {
         const order = await run({ db, caller: user, orderId: orderId(req), windows, stepUp }, body);
+        ctx.metrics.orderTransitions.inc({ action: path.split("/").at(-1)!.replaceAll("-", "_") });
         return { status: 200, body: { order: await presentOrder(db, order, user) } };
       });
     });

@@ -74,6 +74,12 @@ export class RealtimeHub {
   get connectionCount(): number {
     return this.clients.size;
   }
+  /** Bytes written to this process's sockets and not yet sent. */
+  get bufferedBytes(): number {
+    let bytes = 0;
+    for (const client of this.clients) bytes += client.ws.bufferedAmount;
+    return bytes;
+  }
   get busName(): string {
     return this.ctx.bus.name;
   }

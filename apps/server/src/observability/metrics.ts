@@ -1,0 +1,124 @@
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { queryRows } from "../db/client.js";
+
+/** What the hub tells the metrics about its sockets. */
+export type SocketStats = { connections: number; bufferedBytes: number };
+
+/**
+ * The process's Prometheus metrics, in a registry of its own (several apps may share a process in
+ * tests). Request latency and order transitions are counted as they happen; orders by status, the
+ * job queue and outbox failures are read from the database at each scrape, so every process
+ * reports the same truth about the shared store; sockets and the pool are this process's.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP request latency by method, route (its template) and status code",
+    labelNames: ["method", "route", "status_code"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly orderTransitions = new Counter({
+    name: "order_transitions_total",
+    help: "Order state transitions made by this process, by action (people's and the timers')",
+    labelNames: ["action"] as const,
+    registers: [this.registry],
+  });
+
+  /** The hub's figures, once it exists (buildApp). */
+  private sockets: () => SocketStats = () => ({ connections: 0, bufferedBytes: 0 });
+
+  observeSockets(stats: () => SocketStats): void {
+    this.sockets = stats;
+  }
+
+  constructor(database: Database) {
+    const sockets = () => this.sockets();
+    const { db } = database;
+    const registers = [this.registry];
+    new Gauge({
+      name: "orders",
+      help: "Orders in the store by status",
+      labelNames: ["status"] as const,
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await queryRows<{ status: string; n: number }>(db, sql`select status::text, count(*)::int as n from orders group by status`);
+        for (const r of rows) this.set({ status: r.status }, r.n);
+      },
+    });
+    const due = sql`done_at is null and failed_at is null`;
+    new Gauge({
+      name: "jobs_pending",
+      help: "Jobs waiting to run, by kind (mail, push, telegram and order timers among them)",
+      labelNames: ["kind"] as const,
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await queryRows<{ kind: string; n: number }>(db, sql`select kind, count(*)::int as n from jobs where ${due} group by kind`);
+        for (const r of rows) this.set({ kind: r.kind }, r.n);
+      },
+    });
+    new Gauge({
+      name: "jobs_oldest_overdue_seconds",
+      help: "How long the oldest due job of each kind has waited past its run time",
+      labelNames: ["kind"] as const,
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await queryRows<{ kind: string; s: number }>(
+          db,
+          sql`select kind, extract(epoch from now() - min(run_at))::float8 as s from jobs where ${due} and run_at <= now() group by kind`,
+        );
+        for (const r of rows) this.set({ kind: r.kind }, r.s);
+      },
+    });
+    new Gauge({
+      name: "jobs_failed",
+      help: "Jobs that gave up after their last attempt, by kind: the outbox failures per channel (mail.*, push.*, telegram.*)",
+      labelNames: ["kind"] as const,
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await queryRows<{ kind: string; n: number }>(
+          db,
+          sql`select kind, count(*)::int as n from jobs where failed_at is not null group by kind`,
+        );
+        for (const r of rows) this.set({ kind: r.kind }, r.n);
+      },
+    });
+    new Gauge({
+      name: "websocket_connections",
+      help: "Open realtime sockets of this process",
+      registers,
+      collect() {
+        this.set(sockets().connections);
+      },
+    });
+    new Gauge({
+      name: "websocket_buffered_bytes",
+      help: "Bytes queued to this process's realtime sockets and not yet sent",
+      registers,
+      collect() {
+        this.set(sockets().bufferedBytes);
+      },
+    });
+    if (database.poolStats) {
+      new Gauge({
+        name: "db_pool_connections",
+        help: "This process's PostgreSQL pool: connections by state (idle, busy) and requests waiting for one",
+        labelNames: ["state"] as const,
+        registers,
+        collect() {
+          const stats = database.poolStats!();
+          this.set({ state: "idle" }, stats.idle);
+          this.set({ state: "busy" }, stats.total - stats.idle);
+          this.set({ state: "waiting" }, stats.waiting);
+        },
+      });
+    }
+  }
+}
