@@ -101,6 +101,8 @@ const schema = z.object({
     .optional(),
   FCM_API_ROOT: z.string().url("must be a URL").default("https://fcm.googleapis.com"),
   FCM_TOKEN_URL: z.string().url("must be a URL").default("https://oauth2.googleapis.com/token"),
+  /** Long polling goes to one process at a time: the lease it renews every third of this. */
+  TELEGRAM_LEASE_SECONDS: duration(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The Bearer token Prometheus sends to GET /metrics; without one the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),

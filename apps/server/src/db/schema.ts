@@ -15,3 +15,4 @@ export * from "./schema-payment-proofs.js";
 export * from "./schema-appeals.js";
 export * from "./schema-account-quotas.js";
 export * from "./schema-admin-proposals.js";
+export * from "./schema-leases.js";

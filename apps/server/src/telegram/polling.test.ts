@@ -10,7 +10,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   fake = await startFakeBotApi();
-  server = await startTestServer({ TELEGRAM_BOT_TOKEN: "123456:TEST-token", TELEGRAM_API_ROOT: fake.url, TELEGRAM_MODE: "polling" });
+  server = await startTestServer({
+    TELEGRAM_BOT_TOKEN: "123456:TEST-token",
+    TELEGRAM_API_ROOT: fake.url,
+    TELEGRAM_MODE: "polling",
+    TELEGRAM_LEASE_SECONDS: "3",
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -47,4 +52,33 @@ it("links a chat through /start <token> received by long polling, and refuses th
   expect(fake.calls.some((c) => c.method === "getUpdates")).toBe(true);
   // In polling mode there is no webhook to call.
   expect((await postJson(server.url, null, "/api/telegram/webhook", { update_id: 2 })).status).toBe(404);
+});
+
+it("starts polling again after Telegram ends it with 409 (another poller somewhere), backing off, and keeps receiving updates", async () => {
+  const polls = () => fake.calls.filter((c) => c.method === "getUpdates").length;
+  await until(() => polls() > 0);
+  fake.conflictGetUpdates(2);
+  const before = polls();
+  await until(() => polls() >= before + 2); // the two answered 409
+  const failedAt = Date.now();
+  await until(() => polls() >= before + 6, 15_000);
+  // One second, then two: never a tight loop against Telegram.
+  expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1000);
+
+  const user = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
+  const res = await postJson(server.url, user.token, "/api/telegram/link", {});
+  const token = new URL(res.body.url as string).searchParams.get("start")!;
+  fake.queueUpdate({
+    update_id: 2,
+    message: {
+      message_id: 2,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: 778, type: "private", first_name: "Bola" },
+      from: { id: 778, is_bot: false, first_name: "Bola" },
+      text: `/start ${token}`,
+      entities: [{ type: "bot_command", offset: 0, length: 6 }],
+    },
+  });
+  await until(() => fake.delivered.some((m) => m.chat_id === 778), 10_000);
+  expect(fake.delivered.find((m) => m.chat_id === 778)?.text).toBe(REPLIES.linked);
 });

@@ -217,6 +217,21 @@ describe("notifications on Telegram", () => {
     expect(fake.sent().filter((m) => m.chat_id === chatId).length - messagesTo(chatId).length).toBe(2);
   });
 
+  it("waits out the retry_after of a 429 and sends once, in the same attempt", async () => {
+    await linkViaStart(user, chatId);
+    const before = messagesTo(chatId).length;
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    fake.limitSendMessage(1, 1);
+    const started = Date.now();
+    await server.ctx.jobs.runDue();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const mine = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === user.id && j.createdAt.getTime() >= started - 5000);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((j) => j.doneAt !== null && j.attempts === 1 && j.failedAt === null)).toBe(true);
+    expect(messagesTo(chatId).length - before).toBe(mine.length);
+    expect(orderId).toBeTruthy();
+  });
+
   it("sends nothing more after /stop", async () => {
     await linkViaStart(user, chatId);
     expect((await webhook(update(chatId, "/stop"))).status).toBe(200);

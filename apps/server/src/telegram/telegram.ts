@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { autoRetry } from "@grammyjs/auto-retry";
 import { Bot, GrammyError } from "grammy";
 import type { Logger } from "pino";
 import { msg, pickLanguage } from "@p2p/shared";
@@ -6,6 +7,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { translatorFor } from "../i18n/i18n.js";
 import { linkChat, unlinkChat } from "./links.js";
+import { TelegramPoller } from "./poller.js";
 
 export type TelegramMode = "webhook" | "polling";
 
@@ -52,6 +54,10 @@ function botReply(key: string, language: string | null, from: { language_code?: 
 export function createTelegram(config: Config, db: Db, log: Logger): Telegram | null {
   if (!config.TELEGRAM_BOT_TOKEN) return null;
   const bot = new Bot(config.TELEGRAM_BOT_TOKEN, { client: { apiRoot: config.TELEGRAM_API_ROOT } });
+  // A 429 waits the retry_after Telegram names (up to a minute) and tries again; longer, the call
+  // fails and its job is retried later. Server and network errors are the job runner's to retry,
+  // with its backoff kept in the database across restarts.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: true, rethrowHttpErrors: true }));
   const mode = telegramMode(config);
   const secret = webhookSecret(config);
 
@@ -68,6 +74,7 @@ export function createTelegram(config: Config, db: Db, log: Logger): Telegram | 
   });
   bot.catch((err) => log.warn({ err: err.error instanceof Error ? err.error.message : String(err.error) }, "telegram update failed"));
 
+  const poller = mode === "polling" ? new TelegramPoller(bot, db, log, config.TELEGRAM_LEASE_SECONDS) : null;
   let initialised: Promise<void> | null = null;
   const init = () =>
     (initialised ??= bot.init().catch((err) => {
@@ -85,11 +92,7 @@ export function createTelegram(config: Config, db: Db, log: Logger): Telegram | 
       return bot.botInfo.username;
     },
     async start() {
-      if (mode === "polling") {
-        // bot.start resolves only when stopped; it fetches getMe and drops any webhook itself.
-        void bot.start({ onStart: () => log.info("telegram bot polling") }).catch((err) => log.error({ err }, "telegram polling stopped"));
-        return;
-      }
+      if (poller) return poller.start();
       const url = `${config.publicUrl}${WEBHOOK_PATH}`;
       void bot.api
         .setWebhook(url, { secret_token: secret })
@@ -97,7 +100,7 @@ export function createTelegram(config: Config, db: Db, log: Logger): Telegram | 
         .catch((err) => log.warn({ err: err instanceof GrammyError ? err.description : String(err) }, "telegram setWebhook failed"));
     },
     async stop() {
-      if (mode === "polling" && bot.isRunning()) await bot.stop().catch(() => undefined);
+      await poller?.stop();
     },
   };
 }

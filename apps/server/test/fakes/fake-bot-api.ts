@@ -7,7 +7,9 @@ export type BotApiCall = { method: string; token: string; body: Record<string, u
  * A small local stand-in for the Telegram Bot API (tests only): getMe, sendMessage, getUpdates,
  * setWebhook and deleteWebhook, recording every call. `failSendMessage(n)` makes the next n
  * sendMessage calls answer 500; `blockChat(id)` makes sendMessage to that chat answer 403 as when
- * the user blocked the bot.
+ * the user blocked the bot; `limitSendMessage(n, s)` answers the next n with 429 and retry_after s.
+ * Like Telegram, a getUpdates that arrives while another is waiting ends the waiting one with 409
+ * (counted in `conflicts`); `conflictGetUpdates(n)` answers the next n getUpdates with 409.
  */
 export type FakeBotApi = {
   url: string;
@@ -17,6 +19,10 @@ export type FakeBotApi = {
   /** sendMessage calls that succeeded. */
   delivered: { chat_id: unknown; text: string; parse_mode?: unknown }[];
   failSendMessage(n: number): void;
+  limitSendMessage(n: number, retryAfterSeconds: number): void;
+  conflictGetUpdates(n: number): void;
+  /** 409s answered because two pollers overlapped. */
+  conflicts: number;
   blockChat(chatId: number): void;
   /** An update for the next getUpdates call (long-polling mode). */
   queueUpdate(update: { update_id: number } & Record<string, unknown>): void;
@@ -36,6 +42,11 @@ export const FAKE_BOT = {
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
   let failures = 0;
+  let limited = 0;
+  let retryAfter = 1;
+  let conflicting = 0;
+  let conflicts = 0;
+  let waiting: ((status: number, body: unknown) => void) | null = null;
   const blocked = new Set<number>();
   let messageId = 0;
   const delivered: FakeBotApi["delivered"] = [];
@@ -66,6 +77,15 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
           if (blocked.has(Number(body.chat_id))) {
             return answer(403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
           }
+          if (limited > 0) {
+            limited--;
+            return answer(429, {
+              ok: false,
+              error_code: 429,
+              description: `Too Many Requests: retry after ${retryAfter}`,
+              parameters: { retry_after: retryAfter },
+            });
+          }
           if (failures > 0) {
             failures--;
             return answer(500, { ok: false, error_code: 500, description: "Internal Server Error: fake failure" });
@@ -76,8 +96,25 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
             result: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id, type: "private" }, text: body.text },
           });
         case "getUpdates": {
+          const conflict = { ok: false, error_code: 409, description: "Conflict: terminated by other getUpdates request" };
+          if (conflicting > 0) {
+            conflicting--;
+            return answer(409, conflict);
+          }
+          if (waiting) {
+            conflicts++;
+            waiting(409, conflict);
+          }
           const offset = Number(body.offset ?? 0);
-          return setTimeout(() => answer(200, { ok: true, result: updates.filter((u) => u.update_id >= offset) }), 50);
+          let done = false;
+          const reply = (status: number, result: unknown) => {
+            if (done) return;
+            done = true;
+            if (waiting === reply) waiting = null;
+            answer(status, result);
+          };
+          waiting = reply;
+          return void setTimeout(() => reply(200, { ok: true, result: updates.filter((u) => u.update_id >= offset) }), 50);
         }
         case "setWebhook":
         case "deleteWebhook":
@@ -99,6 +136,16 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     },
     failSendMessage(n) {
       failures = n;
+    },
+    limitSendMessage(n, seconds) {
+      limited = n;
+      retryAfter = seconds;
+    },
+    conflictGetUpdates(n) {
+      conflicting = n;
+    },
+    get conflicts() {
+      return conflicts;
     },
     blockChat(chatId) {
       blocked.add(chatId);
