@@ -59,7 +59,8 @@ export async function freePort(): Promise<number> {
  * mailbox exists, and resolves once GET /api/health answers 200.
  */
 export async function startProduct(options: StartProductOptions = {}): Promise<Product> {
-  const port = await freePort();
+  // A spec may fix the port (a provider that must know the redirect URI before the product starts).
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "p2p-e2e-"));

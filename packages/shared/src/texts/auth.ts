@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   googleCancelled: msg("Google sign-in was cancelled."),
   googleExpired: msg("Your Google sign-in expired or was started in another browser. Please try again."),
   googleFailed: msg("Google sign-in failed. Please try again."),
+  googleRefused: msg("Google sign-in failed: {{reason}}"),
   googleNoVerifiedEmail: msg("Your Google account has no verified email address."),
   googleLinkedElsewhere: msg("This email is already linked to another Google account."),
   passwordTooCommon: msg("This password is too common. Choose a less common one."),

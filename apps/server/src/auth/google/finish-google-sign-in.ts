@@ -18,15 +18,23 @@ export async function finishGoogleSignIn(db: Db, google: GoogleOidc, callbackUrl
     expectedNonce: flow.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
-  if (!claims) throw new Error("The provider sent no ID token");
+  const idToken = tokens.claims();
+  if (!idToken) throw new Error("The provider sent no ID token");
+  // Google puts the e-mail and name in the ID token; a standard provider may give them only from
+  // its userinfo endpoint (checked to be about the same subject). An e-mail and whether it is
+  // verified are always taken together, from one source.
+  const emailInToken = typeof idToken.email === "string" && typeof idToken.email_verified === "boolean";
+  const userinfo =
+    emailInToken && typeof idToken.name === "string" ? null : await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+  const emailSource: Record<string, unknown> = emailInToken ? idToken : (userinfo ?? {});
+  const name = idToken.name ?? userinfo?.name;
   return findOrCreateGoogleUser(
     db,
     {
-      sub: claims.sub,
-      email: typeof claims.email === "string" ? claims.email : undefined,
-      emailVerified: claims.email_verified === true,
-      name: typeof claims.name === "string" ? claims.name : undefined,
+      sub: idToken.sub,
+      email: typeof emailSource.email === "string" ? emailSource.email : undefined,
+      emailVerified: emailSource.email_verified === true,
+      name: typeof name === "string" ? name : undefined,
     },
     language,
   );

@@ -5,6 +5,8 @@ export type GoogleOidc = {
   /** The provider's discovered configuration, fetched once and cached; a failed fetch is retried next time. */
   configuration(): Promise<oidc.Configuration>;
   redirectUri(): string;
+  /** Google's own issuer, which takes `prompt=select_account` (a standard provider may refuse it). */
+  isGoogle: boolean;
 };
 
 export function createGoogleOidc(config: Config): GoogleOidc {
@@ -19,6 +21,7 @@ export function createGoogleOidc(config: Config): GoogleOidc {
     },
     // Read on each call: the public URL is known only once the server listens (tests).
     redirectUri: () => `${config.publicUrl}/api/auth/google/callback`,
+    isGoogle: new URL(config.GOOGLE_ISSUER).hostname === "accounts.google.com",
   };
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { requestLanguage } from "../../i18n/request-language.js";
 import { clearFlowCookie, OIDC_FLOW_COOKIE, setFlowCookie } from "../cookies.js";
-import { AUTH_MESSAGES } from "@p2p/shared";
+import { AUTH_MESSAGES, fillTemplate } from "@p2p/shared";
 import { finishWebSignIn } from "../web-sign-in.js";
 import { finishGoogleSignIn } from "./finish-google-sign-in.js";
 import { FLOW_TTL_SECONDS, openFlowState, sealFlowState } from "./flow-state.js";
@@ -34,8 +34,12 @@ export async function googleRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!ctx.config.googleConfigured) return toAuthPage(reply, AUTH_MESSAGES.googleNotConfigured);
     const flow = openFlowState(req.cookies[OIDC_FLOW_COOKIE], secret);
     clearFlowCookie(reply);
-    if (typeof (req.query as Record<string, unknown>).error === "string") {
-      return toAuthPage(reply, AUTH_MESSAGES.googleCancelled);
+    const { error, error_description: description } = req.query as Record<string, unknown>;
+    if (typeof error === "string") {
+      if (error === "access_denied") return toAuthPage(reply, AUTH_MESSAGES.googleCancelled);
+      req.log.warn({ error, description }, "google sign-in: the provider refused");
+      const reason = (typeof description === "string" && description.trim() ? description : error).slice(0, 200);
+      return toAuthPage(reply, fillTemplate(AUTH_MESSAGES.googleRefused, { reason }));
     }
     if (!flow) return toAuthPage(reply, AUTH_MESSAGES.googleExpired);
 

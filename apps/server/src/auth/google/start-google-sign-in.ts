@@ -13,7 +13,8 @@ export async function startGoogleSignIn(google: GoogleOidc): Promise<{ url: URL;
     code_challenge_method: "S256",
     state: flow.state,
     nonce: flow.nonce,
-    prompt: "select_account",
+    // Google otherwise signs in the last account without asking; elsewhere the provider's default.
+    ...(google.isGoogle ? { prompt: "select_account" } : {}),
   });
   return { url, flow };
 }
