@@ -34,6 +34,7 @@ export const storeConformance = [
   "apps/server/src/chat/chat.test.ts",
   "apps/server/src/chat/write-queue.test.ts",
   "apps/server/src/cli/create-admin.test.ts",
+  "apps/server/src/cli/store-backup.test.ts",
   "apps/server/src/db/lease.test.ts",
   "apps/server/src/db/transact.test.ts",
   "apps/server/src/health/health.test.ts",

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the server to JavaScript (apps/server/dist: main.js and cli/create-admin.js), one bundle
+// Builds the server to JavaScript (apps/server/dist: main.js, cli/create-admin.js, cli/store-backup.js), one bundle
 // each with packages/shared inside and every npm package left to node_modules. Production, the
 // e2e tests, the process tests and the benchmarks run the build; `npm start` and `npm test`
 // rebuild it only when a source is newer (`buildServerIfStale`). Run directly, it always builds.
@@ -31,7 +31,11 @@ const npmPackagesExternal = {
 
 export async function buildServer() {
   const result = await build({
-    entryPoints: { main: join(serverDir, "src/main.ts"), "cli/create-admin": join(serverDir, "src/cli/create-admin.ts") },
+    entryPoints: {
+      main: join(serverDir, "src/main.ts"),
+      "cli/create-admin": join(serverDir, "src/cli/create-admin.ts"),
+      "cli/store-backup": join(serverDir, "src/cli/store-backup.ts"),
+    },
     outdir: join(serverDir, "dist"),
     bundle: true,
     platform: "node",
