@@ -1,8 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OrderAction, OrderStatus } from "@p2p/shared";
 import type { Config } from "../config.js";
-import type { Db, Tx } from "../db/client.js";
-import { enqueueJob } from "../jobs/runner.js";
 
 /** The window lengths of DESIGN §3, from the configuration. */
 export type OrderWindows = { acceptanceSeconds: number; paymentSeconds: number; confirmationSeconds: number };
@@ -42,8 +40,3 @@ export const EXPIRY_ON_ENTRY: Partial<Record<OrderStatus, { action: ExpiryAction
   matched: { action: "expire_payment", column: "payBy" },
   in_progress: { action: "expire_confirmation", column: "confirmBy" },
 };
-
-/** Queues the timer in the transaction that opened the window; a restart loses none. */
-export function scheduleExpiry(tx: Db | Tx, action: ExpiryAction, orderId: string, at: Date): Promise<void> {
-  return enqueueJob(tx, jobKind(action), { order_id: orderId }, { runAt: at });
-}

@@ -1,15 +1,16 @@
 import { NOTIFICATION_TITLES, notificationTypeFor, REALTIME_EVENTS, statusNotice, type OrderAction, type OrderStatus } from "@p2p/shared";
-import type { Tx } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { presentChatMessage } from "../chat/present-message.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { auditLog, chatMessages, jobs, notifications, orders } from "../db/schema.js";
 import { columnName, columnNames, columnsAs, insertTarget } from "../db/sql-names.js";
+import { enqueueJob } from "../jobs/runner.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents, type NewEvent } from "../realtime/append-event.js";
 import { ADMIN_TOPIC, orderTopic, userTopic } from "../realtime/topics.js";
 import { chatNotice } from "./notices.js";
 import { participantsOf, type OrderRow } from "./order-actors.js";
-import { EXPIRY_ON_ENTRY, jobKind } from "./order-windows.js";
+import { EXPIRY_ON_ENTRY, jobKind, type ExpiryAction } from "./order-windows.js";
 
 /**
  * The writes every order change leaves behind, built as CTEs for the statements that move an
@@ -116,6 +117,11 @@ export function expiryJobWrite(status: OrderStatus): string {
     insert into ${JOB_TARGET}
     select '${jobKind(timer.action)}', jsonb_build_object('order_id', o.${O.id}), o.${columnName(orders, timer.column)}, 8 from o
   )`;
+}
+
+/** The same timer for an order written through Drizzle (open requests), in the transaction that opened its window. */
+export function scheduleExpiry(tx: Db | Tx, action: ExpiryAction, orderId: string, at: Date): Promise<void> {
+  return enqueueJob(tx, jobKind(action), { order_id: orderId }, { runAt: at });
 }
 
 /**
