@@ -4,19 +4,18 @@ import { isTransaction, type Db, type Tx } from "../db/client.js";
 import { transact } from "../db/transact.js";
 import { attachUpload } from "../uploads/attach-upload.js";
 import { chatSendContext } from "./chat-send-context.js";
-import { insertTextMessages } from "./insert-text-message.js";
+import { insertChatMessages } from "./insert-chat-messages.js";
 import { chatWriteQueue } from "./write-queue.js";
 import { writeChatMessage } from "./write-message.js";
-import { recordAudit } from "../audit/record-audit.js";
 import { ACCOUNT_QUOTAS, quotaCap, quotaRefused, takeAccountQuota } from "../http/account-quota.js";
 import { isParticipant, type Caller } from "../orders/order-actors.js";
 
 /**
  * A message in an order's chat: text stored as typed (plain text), optionally with an image the
  * sender uploaded (attached to the order here, so the other side may see it). The row, the
- * notification, the realtime event and the sender's read mark are written together: a text
- * message in one statement, with others when the server is busy (write-queue.ts), an image message in one transaction with
- * its upload (write-message.ts). An admin speaking in a disputed order's chat is part of judging
+ * notification, the realtime event and the sender's read mark are written together: every
+ * message in one statement (insert-chat-messages.ts), a text message with others when the server
+ * is busy (write-queue.ts), an image message in one transaction with its upload (write-message.ts). An admin speaking in a disputed order's chat is part of judging
  * it, so their message is on the record (audit row).
  */
 export async function sendChatMessage(options: {
@@ -32,11 +31,11 @@ export async function sendChatMessage(options: {
   const { order, senderUsername } = await chatSendContext(db, options.orderId, caller);
   const audited = !isParticipant(order, caller.id);
   if (!uploadId) {
-    // The statement takes the message's unit of the sender's limit itself (insert-text-message.ts).
+    // The statement takes the message's unit of the sender's limit itself (insert-chat-messages.ts).
     const text = { order, senderId: caller.id, senderUsername, content, audited, cap: quotaCap(options.config, ACCOUNT_QUOTAS.orderChat) };
     // Under an Idempotency-Key the message joins the key's transaction; otherwise it may share a commit.
     if (isTransaction(db)) {
-      const [message] = await insertTextMessages(db, [text]);
+      const [message] = await insertChatMessages(db, [text]);
       if (!message) throw quotaRefused(ACCOUNT_QUOTAS.orderChat);
       return message;
     }
@@ -45,16 +44,6 @@ export async function sendChatMessage(options: {
   return transact(db, async (tx) => {
     await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.orderChat, caller.id);
     const image = await attachUpload(tx, { uploadId, ownerId: caller.id, orderId: order.id, to: "chat_message" });
-    const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image });
-    if (audited) {
-      await recordAudit(tx, {
-        actorId: caller.id,
-        action: "order_chat.admin_message",
-        targetType: "order",
-        targetId: order.id,
-        data: { message_id: message.id },
-      });
-    }
-    return message;
+    return writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image, audited });
   });
 }

@@ -1,9 +1,9 @@
 import type { ChatMessage } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { ACCOUNT_QUOTAS, quotaRefused } from "../http/account-quota.js";
-import { insertTextMessages, type TextMessage } from "./insert-text-message.js";
+import { insertChatMessages, type NewChatMessage } from "./insert-chat-messages.js";
 
-type Waiting = { message: TextMessage; resolve: (m: ChatMessage) => void; reject: (err: unknown) => void };
+type Waiting = { message: NewChatMessage; resolve: (m: ChatMessage) => void; reject: (err: unknown) => void };
 
 /** Statements in flight at once (of a pool of a few connections per core); the rest gather meanwhile. */
 const IN_FLIGHT = 2;
@@ -24,7 +24,7 @@ export class ChatWriteQueue {
 
   constructor(private readonly db: Db) {}
 
-  write(message: TextMessage): Promise<ChatMessage> {
+  write(message: NewChatMessage): Promise<ChatMessage> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ message, resolve, reject });
       this.pump();
@@ -44,14 +44,14 @@ export class ChatWriteQueue {
 
   private async run(batch: Waiting[]): Promise<void> {
     try {
-      const written = await insertTextMessages(
+      const written = await insertChatMessages(
         this.db,
         batch.map((w) => w.message),
       );
       batch.forEach((w, i) => answer(w, written[i] ?? null));
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
-      await Promise.all(batch.map((w) => insertTextMessages(this.db, [w.message]).then(([m]) => answer(w, m ?? null), w.reject)));
+      await Promise.all(batch.map((w) => insertChatMessages(this.db, [w.message]).then(([m]) => answer(w, m ?? null), w.reject)));
     }
   }
 }

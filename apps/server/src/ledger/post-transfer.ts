@@ -4,6 +4,8 @@ import { AppError } from "../http/errors.js";
 import { accountSortKey, creditAccount, debitAccount, type AccountRef } from "./accounts.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { pgError } from "../db/transact.js";
+import { auditLog } from "../db/schema.js";
+import { insertTarget } from "../db/sql-names.js";
 
 export type Posting = { account: AccountRef; amount: bigint };
 
@@ -77,7 +79,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
       union all
       select t.id, m.id, ${coinParam}, ${lastAmount}::numeric, m.balance from t, m
     ), a as (
-      insert into audit_log (actor_id, action, target_type, target_id, data)
+      insert into ${AUDIT_TARGET}
       select ${actor}::uuid, ${params.add(`ledger.${input.kind}`)}, 'ledger_transfer', t.id::text,
         jsonb_set(${audit}::jsonb, '{postings}', (${audit}::jsonb -> 'postings') || jsonb_build_array(jsonb_build_object('account_id', m.id, 'amount', ${lastAmount}::text)))
       from t, m
@@ -87,6 +89,9 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
   if (!transfer) throw insufficient(coin, last.account);
   return { id: Number(transfer.id) };
 }
+
+/** The transfer's audit row, its table and columns named from the schema (db/sql-names.ts). */
+const AUDIT_TARGET = insertTarget(auditLog, ["actorId", "action", "targetType", "targetId", "data"]);
 
 function moveBalance(coin: string, posting: Posting, params: Params): string {
   const amount = formatCoin(posting.amount < 0n ? -posting.amount : posting.amount);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { orderConflictMessage, STATUS_STEP, TERMINAL_STATUSES, transitionsFor, type OrderAction, ORDER_TEXTS } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
+import { columnNames, tableName } from "../db/sql-names.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
@@ -13,8 +14,8 @@ import { lockedAtCreation, type Actor, type OrderRow } from "./order-actors.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { recordCompletion } from "./record-completion.js";
 import { noticeBeforeMove } from "./notices.js";
-import { orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
-import { deadlineText, expiryJobText, type OrderWindows } from "./order-windows.js";
+import { expiryJobWrite, orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
+import { deadlineText, type OrderWindows } from "./order-windows.js";
 
 /** A column an action sets besides status, step and activity: a value, a value only where the column is null, or now(). */
 export type OrderSetValue = { value: string | null } | { ifNull: string } | "now";
@@ -54,12 +55,12 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Ord
   if (!where) return null;
 
   const columns = new Map<string, string>([
-    ["status", `'${to}'`],
-    ["is_active", String(!TERMINAL_STATUSES.includes(to))],
-    ["updated_at", "now()"],
+    [C.status, `'${to}'`],
+    [C.isActive, String(!TERMINAL_STATUSES.includes(to))],
+    [C.updatedAt, "now()"],
   ]);
   const step = STATUS_STEP[to];
-  if (step) columns.set("current_step", String(step));
+  if (step) columns.set(C.currentStep, String(step));
   for (const [column, value] of entryColumns(to, input.windows, params)) columns.set(column, value);
   for (const [column, value] of Object.entries(input.set ?? {}) as [string, OrderSetValue][]) {
     columns.set(column, value === "now" ? "now()" : "value" in value ? params.add(value.value) : `coalesce(${column}, ${params.add(value.ifNull)})`);
@@ -71,7 +72,7 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Ord
   const notice = step && !input.actorRole ? noticeBeforeMove(action, step, input.reason) : null;
   const writes = notice === null ? "" : orderEventWrites(params, { status: to, action, actorId, content: notice, reason: input.reason });
   const statement = prepared(
-    `with o as (update orders set ${assignments} where id = ${id} and (${where}) returning *)${expiryJobText(to)}${writes}
+    `with o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where}) returning *)${expiryJobWrite(to)}${writes}
      select o.*${writes ? `, ${WRITTEN} as written` : ""} from o`,
   );
   const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[] }>(tx, statement, params.values);
@@ -92,26 +93,42 @@ export async function transitionOrThrow(tx: Tx, input: TransitionInput): Promise
   throw await transitionConflict(tx, input.orderId, input.action, input.actor);
 }
 
+const ORDERS = tableName(orders);
+/** The order columns a move sets, named from the schema once. */
+const C = columnNames(orders, [
+  "status",
+  "isActive",
+  "updatedAt",
+  "currentStep",
+  "acceptedAt",
+  "payBy",
+  "escrowLockedAt",
+  "confirmBy",
+  "completedAt",
+  "cancelledAt",
+  "appellantId",
+]);
+
 /** The columns a status sets on entry: its window's deadline and its timestamp. */
 function entryColumns(to: OrderRow["status"], windows: OrderWindows, params: Params): [string, string][] {
   switch (to) {
     case "matched":
       return [
-        ["accepted_at", "now()"],
-        ["pay_by", deadlineText(params.add(windows.paymentSeconds))],
-        ["escrow_locked_at", "coalesce(escrow_locked_at, now())"],
+        [C.acceptedAt, "now()"],
+        [C.payBy, deadlineText(params.add(windows.paymentSeconds))],
+        [C.escrowLockedAt, `coalesce(${C.escrowLockedAt}, now())`],
       ];
     case "in_progress":
-      return [["confirm_by", deadlineText(params.add(windows.confirmationSeconds))]];
+      return [[C.confirmBy, deadlineText(params.add(windows.confirmationSeconds))]];
     case "completed":
       return [
-        ["completed_at", "now()"],
-        ["appellant_id", "null"],
+        [C.completedAt, "now()"],
+        [C.appellantId, "null"],
       ];
     case "cancelled":
       return [
-        ["cancelled_at", "now()"],
-        ["appellant_id", "null"],
+        [C.cancelledAt, "now()"],
+        [C.appellantId, "null"],
       ];
     default:
       return [];

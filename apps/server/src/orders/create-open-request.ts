@@ -8,10 +8,10 @@ import { lockEscrow } from "../ledger/lock-escrow.js";
 import { transact } from "../db/transact.js";
 import { bestLivePrice } from "../offers/find-offer.js";
 import { requireListedCoin } from "../coins/find-coin.js";
-import { recordOrderEvent } from "./record-order-event.js";
+import { recordOrderEvent, scheduleExpiry } from "./record-order-event.js";
 import { orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
-import { deadlineIn, scheduleExpiry, type OrderWindows } from "./order-windows.js";
+import { deadlineIn, type OrderWindows } from "./order-windows.js";
 
 type Input = z.output<typeof createOpenRequestRequest>;
 

@@ -7,14 +7,15 @@ import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { transact } from "../db/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
 import { requireSellable } from "../offers/sellable-coins.js";
-import type { offers } from "../db/schema.js";
+import { orders, type offers } from "../db/schema.js";
+import { insertTarget } from "../db/sql-names.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { chatNotice } from "./notices.js";
-import { orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
+import { expiryJobWrite, orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
 import { checkLimits, orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
-import { deadlineText, expiryJobText, type OrderWindows } from "./order-windows.js";
+import { deadlineText, type OrderWindows } from "./order-windows.js";
 
 type Input = z.output<typeof createOrderRequest>;
 type OfferRow = typeof offers.$inferSelect;
@@ -70,11 +71,10 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     // The order, its acceptance timer, its chat message, notices and audit row: one statement.
     const statement = prepared(`
       with o as (
-        insert into orders (creator_id, merchant_id, buyer_id, seller_id, coin, side, price, coin_amount, naira_amount, offer_id,
-          payment_bank_name, payment_account_number, payment_account_name, escrow_locked_at, accept_by)
+        insert into ${ORDER_TARGET}
         values (${values.join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)})
         returning *
-      )${expiryJobText("pending")}${writes}
+      )${expiryJobWrite("pending")}${writes}
       select o.*, ${WRITTEN} as written from o`);
     const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[] }>(tx, statement, params.values);
     const order = fromRawOrder(raw!);
@@ -85,6 +85,24 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     return order;
   });
 }
+
+const ORDER_TARGET = insertTarget(orders, [
+  "creatorId",
+  "merchantId",
+  "buyerId",
+  "sellerId",
+  "coin",
+  "side",
+  "price",
+  "coinAmount",
+  "nairaAmount",
+  "offerId",
+  "paymentBankName",
+  "paymentAccountNumber",
+  "paymentAccountName",
+  "escrowLockedAt",
+  "acceptBy",
+]);
 
 /** The trader's terms, when sent, must still be the offer's: otherwise 409 with the new ones, and nothing is written. */
 function requireAgreedTerms(offer: OfferRow, price: string, input: Input): void {

@@ -1,8 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OrderAction, OrderStatus } from "@p2p/shared";
 import type { Config } from "../config.js";
-import type { Db, Tx } from "../db/client.js";
-import { enqueueJob } from "../jobs/runner.js";
 
 /** The window lengths of DESIGN §3, from the configuration. */
 export type OrderWindows = { acceptanceSeconds: number; paymentSeconds: number; confirmationSeconds: number };
@@ -35,28 +33,10 @@ export function deadlineText(secondsParam: string): string {
 
 /**
  * The timer each status starts on entry, and the column holding its deadline: queued in the
- * statement that moves the order (`expiryJobText`), so the window and its timer commit together.
+ * statement that moves the order (`expiryJobWrite`, record-order-event.ts), so the window and its timer commit together.
  */
-export const EXPIRY_ON_ENTRY: Partial<Record<OrderStatus, { action: ExpiryAction; column: "accept_by" | "pay_by" | "confirm_by" }>> = {
-  pending: { action: "expire_acceptance", column: "accept_by" },
-  matched: { action: "expire_payment", column: "pay_by" },
-  in_progress: { action: "expire_confirmation", column: "confirm_by" },
+export const EXPIRY_ON_ENTRY: Partial<Record<OrderStatus, { action: ExpiryAction; column: "acceptBy" | "payBy" | "confirmBy" }>> = {
+  pending: { action: "expire_acceptance", column: "acceptBy" },
+  matched: { action: "expire_payment", column: "payBy" },
+  in_progress: { action: "expire_confirmation", column: "confirmBy" },
 };
-
-/**
- * A CTE queuing the timer of the order row(s) in CTE `o` (as `enqueueJob` does: due at the
- * deadline, 8 attempts), or "" when the status starts none.
- */
-export function expiryJobText(status: OrderStatus): string {
-  const timer = EXPIRY_ON_ENTRY[status];
-  if (!timer) return "";
-  return `, j as (
-    insert into jobs (kind, payload, run_at, max_attempts)
-    select '${jobKind(timer.action)}', jsonb_build_object('order_id', o.id), o.${timer.column}, 8 from o
-  )`;
-}
-
-/** Queues the timer in the transaction that opened the window; a restart loses none. */
-export function scheduleExpiry(tx: Db | Tx, action: ExpiryAction, orderId: string, at: Date): Promise<void> {
-  return enqueueJob(tx, jobKind(action), { order_id: orderId }, { runAt: at });
-}

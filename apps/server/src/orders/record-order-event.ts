@@ -1,13 +1,25 @@
 import { NOTIFICATION_TITLES, notificationTypeFor, REALTIME_EVENTS, statusNotice, type OrderAction, type OrderStatus } from "@p2p/shared";
-import type { Tx } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { presentChatMessage } from "../chat/present-message.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
+import { auditLog, chatMessages, jobs, notifications, orders } from "../db/schema.js";
+import { columnName, columnNames, columnsAs, insertTarget } from "../db/sql-names.js";
+import { enqueueJob } from "../jobs/runner.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
 import type { NewEvent } from "../realtime/event-types.js";
 import { ADMIN_TOPIC, orderTopic, userTopic } from "../realtime/topics.js";
 import { chatNotice } from "./notices.js";
 import { participantsOf, type OrderRow } from "./order-actors.js";
+import { EXPIRY_ON_ENTRY, jobKind, type ExpiryAction } from "./order-windows.js";
+
+/**
+ * The writes every order change leaves behind, built as CTEs for the statements that move an
+ * order (create-order.ts, apply-transition.ts) or on their own (`recordOrderEvent`): its timer,
+ * the system chat message, the notices and the audit row; then its realtime events. Every table
+ * and column is named from the Drizzle schema (db/sql-names.ts), so a rename there reaches these
+ * statements or fails to compile; the texts are made once per shape and stay prepared statements.
+ */
 
 /** A row the change wrote: its chat message or one of its notifications. */
 export type WrittenRow =
@@ -28,8 +40,8 @@ export async function recordOrderEvent(
   input: OrderEventInput,
 ): Promise<void> {
   const params = new Params();
-  const o = `select ${params.add(order.id)}::uuid as id, ${params.add(order.creatorId)}::uuid as creator_id, ${params.add(order.merchantId)}::uuid as merchant_id,
-    ${params.add(order.buyerId)}::uuid as buyer_id, ${params.add(order.sellerId)}::uuid as seller_id`;
+  const o = `select ${params.add(order.id)}::uuid as ${O.id}, ${params.add(order.creatorId)}::uuid as ${O.creatorId}, ${params.add(order.merchantId)}::uuid as ${O.merchantId},
+    ${params.add(order.buyerId)}::uuid as ${O.buyerId}, ${params.add(order.sellerId)}::uuid as ${O.sellerId}`;
   const writes = orderEventWrites(params, {
     status: order.status,
     action,
@@ -59,21 +71,58 @@ export function orderEventWrites(
   const actor = params.add(change.actorId);
   const audit = JSON.stringify({ status: change.status, ...(change.reason ? { reason: change.reason } : {}) });
   return `, c as (
-    insert into chat_messages (order_id, sender_id, kind, content) select o.id, null, 'system', ${params.add(change.content)} from o
-    returning id, order_id, kind, content, created_at
+    insert into ${CHAT_TARGET} select o.${O.id}, null, 'system', ${params.add(change.content)} from o
+    returning ${CHAT_RETURNING}
   ), n as (
-    insert into notifications (user_id, title, message, type, order_id)
-    select r.id, ${params.add(NOTIFICATION_TITLES[type])}, ${params.add(statusNotice(change.status))}, ${params.add(type)}, o.id
+    insert into ${NOTIFICATION_TARGET}
+    select r.id, ${params.add(NOTIFICATION_TITLES[type])}, ${params.add(statusNotice(change.status))}, ${params.add(type)}, o.${O.id}
     from o, lateral (
-      select id, min(n) as n from unnest(array[o.creator_id, o.merchant_id, o.buyer_id, o.seller_id]) with ordinality as p(id, n)
+      select id, min(n) as n from unnest(array[o.${O.creatorId}, o.${O.merchantId}, o.${O.buyerId}, o.${O.sellerId}]) with ordinality as p(id, n)
       where id is not null and id is distinct from ${actor}::uuid group by id
     ) r
     order by r.n
-    returning id, user_id, title, message, type, is_read, order_id, created_at
+    returning ${NOTIFICATION_RETURNING}
   ), a as (
-    insert into audit_log (actor_id, action, target_type, target_id, data)
-    select ${actor}::uuid, ${params.add(`order.${change.action}`)}, 'order', o.id::text, ${params.add(audit)}::jsonb from o
+    insert into ${AUDIT_TARGET}
+    select ${actor}::uuid, ${params.add(`order.${change.action}`)}, 'order', o.${O.id}::text, ${params.add(audit)}::jsonb from o
   )`;
+}
+
+/** The columns of the changed order the writes read from CTE `o` (an order row, or the order's ids as such). */
+const O = columnNames(orders, ["id", "creatorId", "merchantId", "buyerId", "sellerId"]);
+const CHAT_TARGET = insertTarget(chatMessages, ["orderId", "senderId", "kind", "content"]);
+const CHAT_RETURNING = columnsAs(chatMessages, { id: "id", order_id: "orderId", kind: "kind", content: "content", created_at: "createdAt" });
+const NOTIFICATION_TARGET = insertTarget(notifications, ["userId", "title", "message", "type", "orderId"]);
+const NOTIFICATION_RETURNING = columnsAs(notifications, {
+  id: "id",
+  user_id: "userId",
+  title: "title",
+  message: "message",
+  type: "type",
+  is_read: "isRead",
+  order_id: "orderId",
+  created_at: "createdAt",
+});
+const AUDIT_TARGET = insertTarget(auditLog, ["actorId", "action", "targetType", "targetId", "data"]);
+const JOB_TARGET = insertTarget(jobs, ["kind", "payload", "runAt", "maxAttempts"]);
+
+/**
+ * A CTE queuing the timer of the order row(s) in CTE `o` (as `enqueueJob` does: due at the
+ * deadline, 8 attempts), or "" when the status starts none: the window and its timer commit
+ * together.
+ */
+export function expiryJobWrite(status: OrderStatus): string {
+  const timer = EXPIRY_ON_ENTRY[status];
+  if (!timer) return "";
+  return `, j as (
+    insert into ${JOB_TARGET}
+    select '${jobKind(timer.action)}', jsonb_build_object('order_id', o.${O.id}), o.${columnName(orders, timer.column)}, 8 from o
+  )`;
+}
+
+/** The same timer for an order written through Drizzle (open requests), in the transaction that opened its window. */
+export function scheduleExpiry(tx: Db | Tx, action: ExpiryAction, orderId: string, at: Date): Promise<void> {
+  return enqueueJob(tx, jobKind(action), { order_id: orderId }, { runAt: at });
 }
 
 /**

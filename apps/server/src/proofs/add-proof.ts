@@ -47,7 +47,8 @@ export async function addPaymentProof(options: {
     const [sender] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, caller.id));
     const image = await attachUpload(tx, { uploadId: options.uploadId, ownerId: caller.id, orderId: order.id, to: "payment_proof" });
     const content = proofCaption(options.amount, options.reference);
-    const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername: sender?.username ?? "a trader", content, image });
+    const senderUsername = sender?.username ?? "a trader";
+    const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image, audited: false });
     const [row] = await tx
       .insert(paymentProofs)
       .values({

@@ -179,6 +179,26 @@ describe("images in the order chat", () => {
     expect(notes.map((n) => n.message).sort()).toEqual(["Here is the receipt", "Photo"]);
   });
 
+  it("writes an image message as a text message is written: the sender's read mark moves to it, an admin's in a dispute is on the record", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "in_progress" });
+    const sent = await say(user, orderId, { upload_id: await uploaded(user) });
+    expect(sent.status).toBe(201);
+    expect((await getJson(server.url, user.token, "/api/chats")).body.chats[0]).toMatchObject({ unread: 0, last_message: { kind: "image" } });
+
+    await postJson(server.url, user.token, `/api/orders/${orderId}/appeal`, { reason: "No coins yet." });
+    const judged = await say(admin, orderId, { content: "Checking this receipt", upload_id: await uploaded(admin) });
+    expect(judged).toMatchObject({ status: 201, body: { message: { kind: "image", sender_id: admin.id } } });
+    const audited = await getJson(server.url, admin.token, `/api/admin/audit-log?target=${orderId}&action=order_chat.`);
+    expect(audited.body.entries.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([
+      ["order_chat.admin_message", admin.id],
+    ]);
+    const notes = await server.ctx.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, merchant.id), eq(notifications.type, "new_message")));
+    expect(notes.map((n) => n.message).sort()).toEqual(["Checking this receipt", "Photo"]);
+  });
+
   it("refuses another user's upload (404) and an upload used twice, writing nothing", async () => {
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     const foreign = await uploaded(stranger);
