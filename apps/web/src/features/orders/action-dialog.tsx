@@ -6,6 +6,7 @@ import { cancelOrderRequest, msg, openAppealRequest, statusNotice, type Order, t
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
+import { answerUnknown, useIntentKey } from "@/lib/idempotency";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Label } from "@/ui/label";
@@ -13,7 +14,6 @@ import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { Textarea } from "@/ui/textarea";
 import { formatCoinAmount, formatNaira } from "./format";
-import { answerUnknown, newIdempotencyKey } from "./idempotency";
 import {
   useAcceptOrderMutation,
   useCancelOrderMutation,
@@ -129,7 +129,7 @@ function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): 
 
 type ActionDialogProps = { action: DialogAction | null; order: Order; viewer: Viewer; onClose: () => void };
 
-/** Confirms one money-moving action; one Idempotency-Key per attempt, kept only across network failures. */
+/** Confirms one money-moving action; one Idempotency-Key per intent (lib/idempotency.ts). */
 export function ActionDialog({ action, order, viewer, onClose }: ActionDialogProps) {
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
@@ -171,7 +171,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     account: details ? `${details.account_name}, ${details.bank_name} ${details.account_number}` : t("the seller's account"),
   });
   const { send, pending } = useActionSender(action);
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const intent = useIntentKey();
   const [acknowledged, setAcknowledged] = useState(false);
   const [reason, setReason] = useState("");
   const [evidence, setEvidence] = useState<File[]>([]);
@@ -210,7 +210,9 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     setNetworkError(null);
     submitted.current = true;
     try {
-      await send({ orderId: order.id, idempotencyKey: attemptKey, reason: parsed.reason, twoFactorCode: needsCode ? code.trim() : undefined });
+      const inputs = { reason: parsed.reason, twoFactorCode: needsCode ? code.trim() : undefined };
+      await send({ orderId: order.id, idempotencyKey: intent.keyFor(inputs), ...inputs });
+      intent.succeeded();
       toast.success(copy.done);
       if (action === "open_appeal" && evidence.length > 0) {
         await attachAppealEvidence(order.id, evidence).catch((err: Error) =>
@@ -223,11 +225,9 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     } catch (err) {
       submitted.current = false;
       if (answerUnknown(err)) {
-        // The request may or may not have landed: a retry with the same key cannot act twice.
         setNetworkError(translateServerText((err as Error).message));
         return;
       }
-      setAttemptKey(newIdempotencyKey());
       if (isApiError(err, "INVALID_TWO_FACTOR_CODE") || isApiError(err, "TWO_FACTOR_REQUIRED")) {
         // Asked for or refused the code: nothing moved; let them type the next one.
         setCodeError(translateServerText(err.message));

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "@/ui/field";
 import { showCoinUnits, showNaira } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { useIdempotencyKey } from "@/features/wallet/idempotency";
+import { useIntentKey } from "@/lib/idempotency";
 import { AmountEntry } from "./amount-entry";
 import { amountField, computeAmounts, type AmountUnit } from "./amounts";
 import { useCreateOpenRequestMutation } from "./mutations";
@@ -42,7 +42,7 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
   const [serverErrors, setServerErrors] = useState<TradeErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateOpenRequestMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
 
   const selling = side === "sell";
   const available = balance ? parseCoin(balance.available) : 0n;
@@ -97,13 +97,12 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
       { body, idempotencyKey: attempt.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          attempt.settle();
+          attempt.succeeded();
           toast.success(t("Open request posted"), { description: t("Online merchants can see it now; the first to accept takes the trade.") });
           close();
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
-          attempt.settle(err);
           if (isApiError(err, "OFFER_UNAVAILABLE")) setServerErrors({ price: translateServerText(err.message) });
           else {
             const fields = serverTradeErrors(err);

@@ -10,7 +10,7 @@ import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { showCoin, showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { useIdempotencyKey } from "@/features/wallet/idempotency";
+import { useIntentKey } from "@/lib/idempotency";
 import { UserAvatar } from "@/features/shell/user-avatar";
 import { AmountEntry } from "./amount-entry";
 import { amountField, computeAmounts, unitsToInput, type AmountUnit } from "./amounts";
@@ -44,7 +44,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
   const [agreed, setAgreed] = useState<OfferTerms | null>(null);
   const [changed, setChanged] = useState<OfferTerms | null>(null);
   const create = useCreateOrderMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
 
   const selling = side === "sell";
   const available = balance ? parseCoin(balance.available) : 0n;
@@ -114,7 +114,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
       { body, idempotencyKey: attempt.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          attempt.settle();
+          attempt.succeeded();
           toast.success(selling ? t("Sell order placed: {{coin}} locked in escrow", { coin }) : t("Buy order placed"), {
             description: t("Waiting for {{username}} to accept. You'll pay or get paid only after they do.", { username: offer.username }),
           });
@@ -122,7 +122,6 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
-          attempt.settle(err);
           const next = isApiError(err, "OFFER_CHANGED") ? changedTerms(err.fields) : null;
           if (next) {
             setChanged(next);

@@ -10,8 +10,8 @@ import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { showCoin } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
+import { useIntentKey } from "@/lib/idempotency";
 import { issuesByField } from "./form-issues";
-import { useIdempotencyKey } from "./idempotency";
 import { useCreateDepositMutation } from "./mutations";
 import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
@@ -34,7 +34,7 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
   const [txHash, setTxHash] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const deposit = useCreateDepositMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
   const balance = balances.find((b) => b.coin === coin);
 
   const reset = () => {

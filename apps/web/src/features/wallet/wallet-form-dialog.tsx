@@ -8,7 +8,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { NativeSelect } from "@/ui/select";
-import type { useIdempotencyKey } from "./idempotency";
+import type { IntentKeys } from "@/lib/idempotency";
 
 /** The dialog a wallet request is made in; closing it clears the form through `onReset`. */
 export function WalletFormDialog({
@@ -115,7 +115,7 @@ export function WalletFormFooter({
 }
 
 /**
- * Sends a wallet request under the attempt's idempotency key. On success: the toast, then `onDone`
+ * Sends a wallet request under its intent's idempotency key. On success: the toast, then `onDone`
  * (clear and close); on failure the server's message, translated, goes on the field it names.
  */
 export function submitWalletRequest<B, R>({
@@ -128,7 +128,7 @@ export function submitWalletRequest<B, R>({
   setErrors,
 }: {
   mutate: (variables: { body: B; idempotencyKey: string }, options: { onSuccess: (result: R) => void; onError: (err: Error) => void }) => void;
-  attempt: ReturnType<typeof useIdempotencyKey>;
+  attempt: IntentKeys;
   body: B;
   success: (result: R) => { title: string; description: string };
   onDone: () => void;
@@ -140,13 +140,12 @@ export function submitWalletRequest<B, R>({
     { body, idempotencyKey: attempt.keyFor(body) },
     {
       onSuccess: (result) => {
-        attempt.settle();
+        attempt.succeeded();
         const { title, description } = success(result);
         toast.success(title, { description });
         onDone();
       },
       onError: (err) => {
-        attempt.settle(err);
         if (isApiError(err, refusal.code)) setErrors({ [refusal.field]: translateServerText(err.message) });
         else if (isApiError(err) && err.fields) {
           setErrors(Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, translateServerText(message)])));

@@ -8,10 +8,10 @@ import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { showCoin } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
+import { useIntentKey } from "@/lib/idempotency";
 import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { issuesByField } from "./form-issues";
-import { useIdempotencyKey } from "./idempotency";
 import { useCreateWithdrawalMutation } from "./mutations";
 import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
@@ -41,7 +41,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needsCode = useSecurityStatus().data?.two_factor_enabled === true;
   const withdraw = useCreateWithdrawalMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
   const balance = balances.find((b) => b.coin === coin);
   const available = balance ? parseCoin(balance.available) : 0n;
 
