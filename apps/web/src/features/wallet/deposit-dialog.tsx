@@ -72,7 +72,7 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
         onOpenChange(false);
         onSubmitted();
       },
-      onRefused: (err) => applyServerFieldErrors(err, form.setError, ["amount", "tx_hash"], { DUPLICATE_TX_HASH: "tx_hash" }),
+      onRefused: (err) => applyServerFieldErrors(err, form.setError, ["amount", "tx_hash"], { byCode: { DUPLICATE_TX_HASH: "tx_hash" } }),
     });
   });
 

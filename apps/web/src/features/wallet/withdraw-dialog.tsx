@@ -87,7 +87,8 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
         onOpenChange(false);
         onSubmitted();
       },
-      onRefused: (err) => applyServerFieldErrors(err, form.setError, ["amount", "address", "two_factor_code"], { INSUFFICIENT_BALANCE: "amount" }),
+      onRefused: (err) =>
+        applyServerFieldErrors(err, form.setError, ["amount", "address", "two_factor_code"], { byCode: { INSUFFICIENT_BALANCE: "amount" } }),
     });
   });
 
