@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminCoin, Deposit, Order, Withdrawal } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { idempotencyHeader } from "@/lib/idempotency";
 import { adminKeys } from "./queries";
 
 /**
- * Every admin action that moves money carries an Idempotency-Key (DESIGN §2): one key per
- * confirmation dialog, so a retry after a dropped connection cannot act twice.
+ * Every admin action that moves money carries an Idempotency-Key (DESIGN §2), one per intent
+ * (lib/idempotency.ts), so a retry after a dropped connection cannot act twice.
  */
 type Keyed<T> = T & { idempotencyKey: string };
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** Refreshes the whole panel after any action (the overview counts move with every queue). */
 function useAdminMutation<Input, Result>(run: (input: Input) => Promise<Result>, scope: "admin" | "everything" = "admin") {
@@ -24,7 +20,7 @@ function useAdminMutation<Input, Result>(run: (input: Input) => Promise<Result>,
 }
 
 const post = <T>(path: string, body: object, idempotencyKey?: string) =>
-  api<T>(path, { method: "POST", body, headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined });
+  api<T>(path, { method: "POST", body, headers: idempotencyKey ? idempotencyHeader(idempotencyKey) : undefined });
 
 export const useConfirmDepositMutation = () =>
   useAdminMutation(({ id, idempotencyKey }: Keyed<{ id: string }>) =>

@@ -11,7 +11,7 @@ import { useSession } from "@/features/auth/queries";
 import { useOrder } from "@/features/orders/queries";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
 import { formatCoinAmount, formatNaira } from "@/features/orders/format";
-import { newIdempotencyKey } from "@/features/orders/idempotency";
+import { newIdempotencyKey } from "@/lib/idempotency";
 import { notificationKeys } from "@/features/notifications/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { Button } from "@/ui/button";

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ChatListResponse, ChatMessage, ChatMessagesResponse, ChatReadReceipt, SendOrderChatMessageRequest } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { idempotencyHeader } from "@/lib/idempotency";
 import { chatKeys } from "./keys";
 
 export { chatKeys };
@@ -74,4 +75,4 @@ export function applyReadReceipt(qc: QueryClient, orderId: string, read: ChatRea
 
 /** Text, an uploaded image (its upload id), or both; resent with the same key, it posts once. */
 export const sendOrderMessage = (orderId: string, body: SendOrderChatMessageRequest, idempotencyKey: string) =>
-  api<{ message: ChatMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body, headers: { "Idempotency-Key": idempotencyKey } });
+  api<{ message: ChatMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body, headers: idempotencyHeader(idempotencyKey) });

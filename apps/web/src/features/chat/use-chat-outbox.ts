@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatMessage } from "@p2p/shared";
 import { ApiError } from "@/lib/api";
-import { answerUnknown, newIdempotencyKey } from "@/features/orders/idempotency";
+import { answerUnknown, newIdempotencyKey } from "@/lib/idempotency";
 import { discard, enqueue, flushOutbox, outboxKey, readOutbox, requeue, type OutboxStorage, type QueuedMessage } from "./outbox";
 import { sendOrderMessage } from "./queries";
 

@@ -7,7 +7,7 @@ import type { MarketplaceRequest, TradeSide } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { formatAge, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "@/features/orders/format";
-import { answerUnknown, newIdempotencyKey } from "@/features/orders/idempotency";
+import { answerUnknown, useIntentKey } from "@/lib/idempotency";
 import { useAcceptOrderMutation } from "@/features/orders/mutations";
 import { useNow } from "@/features/orders/use-now";
 import { isApiError } from "@/lib/api";
@@ -220,7 +220,7 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptOrderMutation();
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const intent = useIntentKey();
   const [networkError, setNetworkError] = useState<string | null>(null);
   const side = MERCHANT_SIDE[request.side];
   const coins = `${formatCoinAmount(request.coin_amount)} ${request.coin}`;
@@ -239,9 +239,10 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
     setNetworkError(null);
     submitted.current = true;
     accept.mutate(
-      { orderId: request.id, idempotencyKey: attemptKey },
+      { orderId: request.id, idempotencyKey: intent.keyFor(request.id) },
       {
         onSuccess: () => {
+          intent.succeeded();
           toast.success(t("Order accepted"), { description: t("It's yours. Follow the steps on the order page.") });
           onClose();
           void navigate(`/order/${request.id}`);
@@ -252,7 +253,6 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
             setNetworkError(translateServerText(err.message));
             return;
           }
-          setAttemptKey(newIdempotencyKey());
           toast.error(isApiError(err, "ORDER_ALREADY_TAKEN") ? t("Already taken") : t("Couldn't accept"), {
             description: translateServerText(err.message),
           });

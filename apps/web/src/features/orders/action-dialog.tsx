@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
-import { cancelOrderRequest, msg, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
+import { z } from "zod";
+import { cancelOrderRequest, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
+import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
+import { answerUnknown, useIntentKey } from "@/lib/idempotency";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Label } from "@/ui/label";
@@ -13,7 +18,6 @@ import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { Textarea } from "@/ui/textarea";
 import { formatCoinAmount, formatNaira } from "./format";
-import { answerUnknown, newIdempotencyKey } from "./idempotency";
 import {
   useAcceptOrderMutation,
   useCancelOrderMutation,
@@ -127,9 +131,19 @@ function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): 
   }
 }
 
+/** The dialog's inputs: the reason under the shared request's rule (the appeal's or the cancel's), when the action asks for one. */
+function actionForm(reason: Copy["reason"]) {
+  return z.object({
+    reason: !reason ? z.string() : reason.required ? openAppealRequest.shape.reason : cancelOrderRequest.shape.reason.unwrap(),
+    acknowledged: z.boolean(),
+    two_factor_code: z.string(),
+    evidence: z.array(z.instanceof(File)),
+  });
+}
+
 type ActionDialogProps = { action: DialogAction | null; order: Order; viewer: Viewer; onClose: () => void };
 
-/** Confirms one money-moving action; one Idempotency-Key per attempt, kept only across network failures. */
+/** Confirms one money-moving action; one Idempotency-Key per intent (lib/idempotency.ts). */
 export function ActionDialog({ action, order, viewer, onClose }: ActionDialogProps) {
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
@@ -171,15 +185,17 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     account: details ? `${details.account_name}, ${details.bank_name} ${details.account_number}` : t("the seller's account"),
   });
   const { send, pending } = useActionSender(action);
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [reason, setReason] = useState("");
-  const [evidence, setEvidence] = useState<File[]>([]);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const intent = useIntentKey();
+  const form = useForm({
+    resolver: zodResolver(actionForm(copy.reason)),
+    defaultValues: { reason: "", acknowledged: false, two_factor_code: "", evidence: [] },
+    // A message, the server's too, stays until the next submit or until its field is retyped.
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
+  const [acknowledged, code] = useWatch({ control: form.control, name: ["acknowledged", "two_factor_code"] });
   const security = useSecurityStatus();
   const needsCode = action === "confirm_payment" && security.data?.two_factor_enabled === true;
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [networkError, setNetworkError] = useState<string | null>(null);
 
   // The other party may move first (the page polls): then this action is gone, so say so and close.
@@ -192,28 +208,17 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     }
   }, [stillAllowed, order.status, onClose, t]);
 
-  const parseReason = (): { ok: true; reason?: string } | { ok: false } => {
-    if (!copy.reason) return { ok: true };
-    const parsed = (copy.reason.required ? openAppealRequest : cancelOrderRequest).safeParse({ reason });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? msg("Check the reason"));
-      return { ok: false };
-    }
-    return { ok: true, reason: parsed.data.reason || undefined };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     if (pending) return;
-    const parsed = parseReason();
-    if (!parsed.ok) return;
     setNetworkError(null);
     submitted.current = true;
     try {
-      await send({ orderId: order.id, idempotencyKey: attemptKey, reason: parsed.reason, twoFactorCode: needsCode ? code.trim() : undefined });
+      const inputs = { reason: values.reason || undefined, twoFactorCode: needsCode ? values.two_factor_code.trim() : undefined };
+      await send({ orderId: order.id, idempotencyKey: intent.keyFor(inputs), ...inputs });
+      intent.succeeded();
       toast.success(copy.done);
-      if (action === "open_appeal" && evidence.length > 0) {
-        await attachAppealEvidence(order.id, evidence).catch((err: Error) =>
+      if (action === "open_appeal" && values.evidence.length > 0) {
+        await attachAppealEvidence(order.id, values.evidence).catch((err: Error) =>
           toast.error(t("The appeal is open, but the images were not attached"), {
             description: t("{{error}} Add them from the Appeals page.", { error: translateServerText(err.message) }),
           }),
@@ -223,28 +228,27 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     } catch (err) {
       submitted.current = false;
       if (answerUnknown(err)) {
-        // The request may or may not have landed: a retry with the same key cannot act twice.
         setNetworkError(translateServerText((err as Error).message));
         return;
       }
-      setAttemptKey(newIdempotencyKey());
       if (isApiError(err, "INVALID_TWO_FACTOR_CODE") || isApiError(err, "TWO_FACTOR_REQUIRED")) {
         // Asked for or refused the code: nothing moved; let them type the next one.
-        setCodeError(translateServerText(err.message));
-        setCode("");
+        form.setValue("two_factor_code", "");
+        applyServerFieldErrors(err, form.setError, [], { otherwise: "two_factor_code" });
         if (!needsCode) void security.refetch();
         return;
       }
       if (isApiError(err, "VALIDATION_FAILED") && copy.reason) {
-        setFieldError(err.fields?.reason ?? err.message);
+        applyServerFieldErrors(err, form.setError, ["reason"], { otherwise: "reason" });
         return;
       }
       toast.error(t("That didn't go through"), { description: translateServerText((err as Error).message) });
       onClose();
     }
-  };
+  });
 
   const blocked = (copy.acknowledge !== undefined && !acknowledged) || (needsCode && !stepUpCodeReady(code)) || pending;
+  const reasonError = shownFieldError(errors.reason?.message);
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
@@ -260,49 +264,52 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
           <Label htmlFor={`${ids}-reason`}>{copy.reason.label}</Label>
           <Textarea
             id={`${ids}-reason`}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setFieldError(null);
-            }}
+            {...form.register("reason", { onChange: () => form.clearErrors("reason") })}
             placeholder={copy.reason.placeholder}
             maxLength={copy.reason.required ? 2000 : 500}
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? `${ids}-reason-error` : undefined}
+            aria-invalid={reasonError !== undefined}
+            aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
             required={copy.reason.required}
             autoFocus
           />
-          {fieldError && (
+          {reasonError && (
             <p id={`${ids}-reason-error`} className="text-[0.8125rem] text-destructive">
-              {translateServerText(fieldError)}
+              {reasonError}
             </p>
           )}
         </div>
       )}
 
-      {action === "open_appeal" && <AppealEvidenceField files={evidence} onChange={setEvidence} disabled={pending} />}
+      {action === "open_appeal" && (
+        <Controller
+          control={form.control}
+          name="evidence"
+          render={({ field }) => <AppealEvidenceField files={field.value} onChange={field.onChange} disabled={pending} />}
+        />
+      )}
 
       {copy.acknowledge && (
         <label className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-          <input
-            type="checkbox"
-            checked={acknowledged}
-            onChange={(e) => setAcknowledged(e.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-          />
+          <input type="checkbox" {...form.register("acknowledged")} className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]" />
           <span>{copy.acknowledge}</span>
         </label>
       )}
 
       {needsCode && (
-        <StepUpCodeField
-          id={`${ids}-code`}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(undefined);
-          }}
-          error={codeError}
+        <Controller
+          control={form.control}
+          name="two_factor_code"
+          render={({ field }) => (
+            <StepUpCodeField
+              id={`${ids}-code`}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors("two_factor_code");
+              }}
+              error={errors.two_factor_code?.message}
+            />
+          )}
         />
       )}
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Order } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { idempotencyHeader } from "@/lib/idempotency";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { historyKeys } from "@/features/history/queries";
 import { marketplaceKeys } from "@/features/marketplace/queries";
@@ -9,10 +10,7 @@ import { orderKeys } from "./queries";
 /** Balances move with escrow; the wallet screen reads keys under this prefix. */
 const WALLET_KEY_PREFIX = ["wallet"] as const;
 
-/**
- * One attempt at a transition. The caller keeps the key for the attempt, so retrying after a
- * network failure replays the first answer instead of acting twice.
- */
+/** One attempt at a transition, under its intent's key (lib/idempotency.ts): a retry replays the first answer instead of acting twice. */
 export type TransitionVariables = { orderId: string; idempotencyKey: string };
 
 /** Everything an order's move can change: the order, the lists, the marketplace, history, the dashboard. */
@@ -34,7 +32,7 @@ function useTransition<V extends TransitionVariables>(path: string, body: (varia
       api<{ order: Order }>(`/api/orders/${encodeURIComponent(variables.orderId)}/${path}`, {
         method: "POST",
         body: body(variables),
-        headers: { "Idempotency-Key": variables.idempotencyKey },
+        headers: idempotencyHeader(variables.idempotencyKey),
       }),
     onSuccess: ({ order }, { orderId }) => {
       queryClient.setQueryData(orderKeys.detail(orderId), { order });

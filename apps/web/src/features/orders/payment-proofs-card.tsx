@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -47,7 +48,8 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
   const proofs = usePaymentProofs(order.id, visible);
   const qc = useQueryClient();
   const add = useAddPaymentProofMutation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // No checks before sending: the server's refusal (of the upload or the proof) shows on the picker.
+  const form = useForm<Draft>({ defaultValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
 
   // A proof added from elsewhere (the chat, another tab, the other party's view) shows at once.
@@ -62,7 +64,7 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
     setError(null);
     try {
       await add.mutateAsync({ orderId: order.id, file: d.file, amount: d.amount || undefined, reference: d.reference.trim() || undefined });
-      setDraft(EMPTY);
+      form.reset(EMPTY);
       toast.success(t("Payment proof sent. The seller sees it here and in the chat."));
     } catch (err) {
       setError(isApiError(err) ? translateServerText(err.message) : t("Could not attach the proof. Please try again."));
@@ -74,6 +76,7 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
   useEffect(() => {
     const was = previous.current;
     previous.current = order.status;
+    const draft = form.getValues();
     if (was === "matched" && order.status === "in_progress" && draft.file && !add.isPending) void submit(draft);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the status moving only, not to every draft keystroke
   }, [order.status]);
@@ -127,16 +130,13 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
 
         {(canAdd || canPrepare) && (
           <ProofForm
-            draft={draft}
-            onDraft={(d) => {
-              setDraft(d);
-              setError(null);
-            }}
+            form={form}
             error={error}
+            onChange={() => setError(null)}
             busy={add.isPending}
             prepareOnly={canPrepare}
             hasProofs={list.length > 0}
-            onSubmit={() => void submit(draft)}
+            onSubmit={(d) => void submit(d)}
           />
         )}
 
@@ -181,71 +181,102 @@ function ProofTile({ proof }: { proof: PaymentProof }) {
 }
 
 type ProofFormProps = {
-  draft: Draft;
-  onDraft: (d: Draft) => void;
+  form: UseFormReturn<Draft>;
   error: string | null;
+  /** Any change clears the last refusal. */
+  onChange: () => void;
   busy: boolean;
   prepareOnly: boolean;
   hasProofs: boolean;
-  onSubmit: () => void;
+  onSubmit: (draft: Draft) => void;
 };
 
-function ProofForm({ draft, onDraft, error, busy, prepareOnly, hasProofs, onSubmit }: ProofFormProps) {
+function ProofForm({ form, error, onChange, busy, prepareOnly, hasProofs, onSubmit }: ProofFormProps) {
   const { t } = useTranslation();
   const id = useId();
+  const file = useWatch({ control: form.control, name: "file" });
   return (
     <form
       className="flex flex-col gap-4 rounded-lg border bg-muted/30 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!prepareOnly) onSubmit();
+        if (!prepareOnly) onSubmit(form.getValues());
       }}
     >
-      <ImagePicker
-        label={hasProofs ? t("Add another receipt") : t("Receipt image")}
-        file={draft.file}
-        onChange={(file) => onDraft({ ...draft, file })}
-        error={error}
-        disabled={busy}
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <ImagePicker
+            label={hasProofs ? t("Add another receipt") : t("Receipt image")}
+            file={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              onChange();
+            }}
+            error={error}
+            disabled={busy}
+          />
+        )}
       />
-      {draft.file && (
+      {file && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-amount`} label={t("Amount sent (optional)")}>
             {(control) => (
-              <AmountInput
-                {...control}
-                value={draft.amount}
-                onValueChange={(amount) => onDraft({ ...draft, amount })}
-                scale={NAIRA_SCALE}
-                prefix="₦"
-                placeholder="0.00"
-                disabled={busy}
+              <Controller
+                control={form.control}
+                name="amount"
+                render={({ field }) => (
+                  <AmountInput
+                    {...control}
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={(amount) => {
+                      field.onChange(amount);
+                      onChange();
+                    }}
+                    scale={NAIRA_SCALE}
+                    prefix="₦"
+                    placeholder="0.00"
+                    disabled={busy}
+                  />
+                )}
               />
             )}
           </Field>
           <Field id={`${id}-ref`} label={t("Transfer reference (optional)")}>
             {(control) => (
-              <Input
-                {...control}
-                value={draft.reference}
-                onChange={(e) => onDraft({ ...draft, reference: e.target.value })}
-                maxLength={PAYMENT_PROOF_NOTE_MAX_CHARS}
-                autoComplete="off"
-                placeholder={t("e.g. FT2611220012")}
-                disabled={busy}
+              <Controller
+                control={form.control}
+                name="reference"
+                render={({ field }) => (
+                  <Input
+                    {...control}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(e) => {
+                      field.onChange(e.target.value);
+                      onChange();
+                    }}
+                    maxLength={PAYMENT_PROOF_NOTE_MAX_CHARS}
+                    autoComplete="off"
+                    placeholder={t("e.g. FT2611220012")}
+                    disabled={busy}
+                  />
+                )}
               />
             )}
           </Field>
         </div>
       )}
       {prepareOnly ? (
-        draft.file && (
+        file && (
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {busy ? t("Sending your proof…") : t("Ready: it is sent when you mark the order as paid.")}
           </p>
         )
       ) : (
-        <Button type="submit" disabled={!draft.file || busy} className="sm:w-fit">
+        <Button type="submit" disabled={!file || busy} className="sm:w-fit">
           {busy && <Loader2 className="animate-spin" aria-hidden />}
           {busy ? t("Sending proof…") : t("Send proof")}
         </Button>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateOpenRequestRequest, CreateOrderRequest, Order } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { idempotencyHeader } from "@/lib/idempotency";
 import { coinKeys } from "@/features/coins/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { offerKeys } from "@/features/offers/queries";
@@ -27,7 +28,7 @@ export function useCreateOrderMutation() {
   const refresh = useRefreshAfterOrder();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CreateOrderRequest>) =>
-      api<{ order: Order }>("/api/orders", { body, headers: { "Idempotency-Key": idempotencyKey } }),
+      api<{ order: Order }>("/api/orders", { body, headers: idempotencyHeader(idempotencyKey) }),
     onSuccess: () => void refresh(),
   });
 }
@@ -37,7 +38,7 @@ export function useCreateOpenRequestMutation() {
   const refresh = useRefreshAfterOrder();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CreateOpenRequestRequest>) =>
-      api<{ order: Order }>("/api/orders/open-requests", { body, headers: { "Idempotency-Key": idempotencyKey } }),
+      api<{ order: Order }>("/api/orders/open-requests", { body, headers: idempotencyHeader(idempotencyKey) }),
     onSuccess: () => void refresh(),
   });
 }

@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Loader2, Megaphone } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { NAIRA_SCALE, nairaAmountSchema, parseCoin, type TradeSide, type WalletBalance } from "@p2p/shared";
-import { isApiError } from "@/lib/api";
+import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
 import { AmountInput } from "@/ui/amount-input";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Field } from "@/ui/field";
 import { showCoinUnits, showNaira } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { useIdempotencyKey } from "@/features/wallet/idempotency";
+import { useIntentKey } from "@/lib/idempotency";
 import { AmountEntry } from "./amount-entry";
 import { amountField, computeAmounts, type AmountUnit } from "./amounts";
 import { useCreateOpenRequestMutation } from "./mutations";
 import { PayoutFields, type Payout } from "./payout-fields";
-import { serverTradeErrors } from "./server-errors";
-import { checkAmount, checkPayout, type TradeErrors } from "./validate";
+import { checkAmount, checkPayout } from "./validate";
 
 type Props = {
   open: boolean;
@@ -31,18 +31,20 @@ type Props = {
   onPayoutChange: (payout: Payout) => void;
 };
 
+type RequestForm = { price: string; amount: string; unit: AmountUnit };
+const EMPTY_REQUEST: RequestForm = { price: "", amount: "", unit: "naira" };
+
 /** Posts a request any online merchant may take on their marketplace; the first to accept gets it. */
 export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, balance, payout, onPayoutChange }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [unit, setUnit] = useState<AmountUnit>("naira");
-  const [text, setText] = useState("");
-  const [price, setPrice] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<TradeErrors>({});
+  // The checks run live as the person types (below); the form holds the values and the server's refusals.
+  const form = useForm<RequestForm>({ defaultValues: EMPTY_REQUEST });
+  const [price, text, unit] = useWatch({ control: form.control, name: ["price", "amount", "unit"] });
+  const { errors: serverErrors, isSubmitted: submitted } = form.formState;
   const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateOpenRequestMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
 
   const selling = side === "sell";
   const available = balance ? parseCoin(balance.available) : 0n;
@@ -50,7 +52,7 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
   const priceCheck = priceText ? nairaAmountSchema.safeParse(priceText) : null;
   const priceIssue = priceCheck && !priceCheck.success ? priceCheck.error.issues[0]?.message : undefined;
   const priceError =
-    serverErrors.price ??
+    shownFieldError(serverErrors.price?.message) ??
     (priceIssue
       ? t(priceIssue)
       : !priceText && !bestPrice && submitted
@@ -59,26 +61,18 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
   const effectivePrice = priceText && priceCheck?.success ? priceText : bestPrice;
   const amounts = computeAmounts(text, unit, effectivePrice);
   const amountError =
-    serverErrors.amount ??
+    shownFieldError(serverErrors.amount?.message) ??
     (effectivePrice ? checkAmount(amounts, { coin, side, available: selling ? available : undefined, required: submitted }) : undefined);
-  const payoutErrors = selling && submitted ? { ...checkPayout(payout), ...serverErrors } : serverErrors;
+  const payoutErrors = selling && submitted ? checkPayout(payout) : {};
 
   const close = () => {
-    setText("");
-    setPrice("");
-    setUnit("naira");
-    setSubmitted(false);
-    setServerErrors({});
+    form.reset(EMPTY_REQUEST);
     setAlert(null);
     create.reset();
     onOpenChange(false);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    setAlert(null);
+  const send = form.handleSubmit(() => {
     if (!effectivePrice || priceError) return;
     const amountProblem = checkAmount(amounts, { coin, side, available: selling ? available : undefined, required: true });
     const payoutProblems = selling ? checkPayout(payout) : {};
@@ -97,22 +91,25 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
       { body, idempotencyKey: attempt.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          attempt.settle();
+          attempt.succeeded();
           toast.success(t("Open request posted"), { description: t("Online merchants can see it now; the first to accept takes the trade.") });
           close();
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
-          attempt.settle(err);
-          if (isApiError(err, "OFFER_UNAVAILABLE")) setServerErrors({ price: translateServerText(err.message) });
-          else {
-            const fields = serverTradeErrors(err);
-            if (fields) setServerErrors(fields);
-            else setAlert(translateServerText(err.message));
-          }
+          const placed = applyServerFieldErrors(err, form.setError, ["amount", "price"], {
+            byCode: { OFFER_UNAVAILABLE: "price", AMOUNT_OUT_OF_RANGE: "amount", INSUFFICIENT_BALANCE: "amount" },
+          });
+          if (!placed) setAlert(translateServerText(err.message));
         },
       },
     );
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    form.clearErrors();
+    setAlert(null);
+    void send(event);
   };
 
   return (
@@ -149,13 +146,20 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
             }
           >
             {(control) => (
-              <AmountInput
-                {...control}
-                value={price}
-                onValueChange={setPrice}
-                scale={NAIRA_SCALE}
-                prefix="₦"
-                placeholder={bestPrice ? t("Best price") : "0.00"}
+              <Controller
+                control={form.control}
+                name="price"
+                render={({ field }) => (
+                  <AmountInput
+                    {...control}
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    scale={NAIRA_SCALE}
+                    prefix="₦"
+                    placeholder={bestPrice ? t("Best price") : "0.00"}
+                  />
+                )}
               />
             )}
           </Field>
@@ -168,9 +172,9 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
             unit={unit}
             value={text}
             onChange={(value, nextUnit) => {
-              setText(value);
-              setUnit(nextUnit);
-              setServerErrors({});
+              form.setValue("amount", value);
+              form.setValue("unit", nextUnit);
+              form.clearErrors();
             }}
             error={amountError}
             hint={selling ? t("Available to sell: {{amount}} {{coin}}", { amount: showCoinUnits(available), coin }) : undefined}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Loader2, ShieldCheck } from "lucide-react";
@@ -6,18 +7,18 @@ import { toast } from "@/ui/toast";
 import { parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { showCoin, showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { useIdempotencyKey } from "@/features/wallet/idempotency";
+import { useIntentKey } from "@/lib/idempotency";
 import { UserAvatar } from "@/features/shell/user-avatar";
 import { AmountEntry } from "./amount-entry";
 import { amountField, computeAmounts, unitsToInput, type AmountUnit } from "./amounts";
 import { useCreateOrderMutation } from "./mutations";
 import { PayoutFields, type Payout } from "./payout-fields";
-import { serverTradeErrors } from "./server-errors";
-import { checkAmount, checkPayout, type TradeErrors } from "./validate";
+import { checkAmount, checkPayout } from "./validate";
 import { changedTerms, OfferChangedPrompt, type OfferTerms } from "./offer-changed-prompt";
 
 type Props = {
@@ -31,20 +32,23 @@ type Props = {
   onOfferGone: () => void;
 };
 
+type OrderForm = { amount: string; unit: AmountUnit };
+const EMPTY_ORDER: OrderForm = { amount: "", unit: "naira" };
+
 /** Places an order against one merchant's offer, then opens the order page. */
 export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange, onOpenChange, onOfferGone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [unit, setUnit] = useState<AmountUnit>("naira");
-  const [text, setText] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<TradeErrors>({});
+  // The checks run live as the person types (below); the form holds the values and the server's refusals.
+  const form = useForm<OrderForm>({ defaultValues: EMPTY_ORDER });
+  const [text, unit] = useWatch({ control: form.control, name: ["amount", "unit"] });
+  const { errors: serverErrors, isSubmitted: submitted } = form.formState;
   const [alert, setAlert] = useState<string | null>(null);
   // The terms the trader agreed to after the merchant changed the offer, and a change not yet answered.
   const [agreed, setAgreed] = useState<OfferTerms | null>(null);
   const [changed, setChanged] = useState<OfferTerms | null>(null);
   const create = useCreateOrderMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
 
   const selling = side === "sell";
   const available = balance ? parseCoin(balance.available) : 0n;
@@ -53,7 +57,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
     : null;
   const amounts = terms ? computeAmounts(text, unit, terms.price) : null;
   const amountError =
-    serverErrors.amount ??
+    shownFieldError(serverErrors.amount?.message) ??
     (terms
       ? checkAmount(amounts, {
           coin,
@@ -63,13 +67,10 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
           required: submitted,
         })
       : undefined);
-  const payoutErrors = selling && submitted ? { ...checkPayout(payout), ...serverErrors } : serverErrors;
+  const payoutErrors = selling && submitted ? checkPayout(payout) : {};
 
   const close = () => {
-    setText("");
-    setUnit("naira");
-    setSubmitted(false);
-    setServerErrors({});
+    form.reset(EMPTY_ORDER);
     setAlert(null);
     setAgreed(null);
     setChanged(null);
@@ -77,16 +78,14 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
     onOpenChange(false);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(() => {
     if (terms) submit(terms);
-  };
+  });
 
   /** Places the order on the terms the trader has seen (the offer's, or the changed ones they agreed to). */
   const submit = (seen: OfferTerms) => {
     if (!offer) return;
-    setSubmitted(true);
-    setServerErrors({});
+    form.clearErrors();
     setAlert(null);
     const placed = computeAmounts(text, unit, seen.price);
     const amountProblem = checkAmount(placed, {
@@ -114,7 +113,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
       { body, idempotencyKey: attempt.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          attempt.settle();
+          attempt.succeeded();
           toast.success(selling ? t("Sell order placed: {{coin}} locked in escrow", { coin }) : t("Buy order placed"), {
             description: t("Waiting for {{username}} to accept. You'll pay or get paid only after they do.", { username: offer.username }),
           });
@@ -122,20 +121,27 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
-          attempt.settle(err);
           const next = isApiError(err, "OFFER_CHANGED") ? changedTerms(err.fields) : null;
           if (next) {
             setChanged(next);
             onOfferGone();
             return;
           }
-          const fields = serverTradeErrors(err);
-          if (fields) setServerErrors(fields);
-          else setAlert(translateServerText(err.message));
+          const placed = applyServerFieldErrors(err, form.setError, ["amount"], {
+            byCode: { AMOUNT_OUT_OF_RANGE: "amount", INSUFFICIENT_BALANCE: "amount" },
+          });
+          if (!placed) setAlert(translateServerText(err.message));
           if (isApiError(err, "OFFER_UNAVAILABLE")) onOfferGone();
         },
       },
     );
+  };
+
+  /** A new amount: the server's last refusal of the old one goes. */
+  const enter = (amount: string, nextUnit: AmountUnit) => {
+    form.setValue("amount", amount);
+    form.setValue("unit", nextUnit);
+    form.clearErrors();
   };
 
   const maxButton = terms && (
@@ -150,19 +156,12 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
         if (!selling) {
           // Up to what the merchant still has to sell.
           const merchantCoins = offer?.available ? parseCoin(offer.available) : null;
-          if (merchantCoins !== null && merchantCoins < maxNaira.coins) {
-            setUnit("coin");
-            setText(unitsToInput(merchantCoins, "coin"));
-          } else {
-            setUnit("naira");
-            setText(unitsToInput(maxNaira.naira, "naira"));
-          }
+          if (merchantCoins !== null && merchantCoins < maxNaira.coins) enter(unitsToInput(merchantCoins, "coin"), "coin");
+          else enter(unitsToInput(maxNaira.naira, "naira"), "naira");
         } else {
           const coins = available < maxNaira.coins ? available : maxNaira.coins;
-          setUnit("coin");
-          setText(unitsToInput(coins, "coin"));
+          enter(unitsToInput(coins, "coin"), "coin");
         }
-        setServerErrors({});
       }}
     >
       {t("Max")}
@@ -214,11 +213,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 price={terms.price}
                 unit={unit}
                 value={text}
-                onChange={(value, nextUnit) => {
-                  setText(value);
-                  setUnit(nextUnit);
-                  setServerErrors({});
-                }}
+                onChange={enter}
                 error={amountError}
                 hint={t("Limits {{min}} – {{max}}", { min: showNaira(terms.min_order), max: showNaira(terms.max_order) })}
                 aside={maxButton}

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { AlertTriangle } from "lucide-react";
-import { COIN_SCALE, createDepositRequest, type WalletBalance } from "@p2p/shared";
+import { z } from "zod";
+import { COIN_SCALE, createDepositRequest, msg, type WalletBalance } from "@p2p/shared";
 import { AmountInput } from "@/ui/amount-input";
 import { CoinLogo } from "@/ui/coin-logo";
 import { CopyButton } from "@/ui/copy-button";
@@ -10,8 +12,8 @@ import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { showCoin } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { issuesByField } from "./form-issues";
-import { useIdempotencyKey } from "./idempotency";
+import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
+import { useIntentKey } from "@/lib/idempotency";
 import { useCreateDepositMutation } from "./mutations";
 import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
@@ -24,38 +26,36 @@ type Props = {
   onSubmitted: () => void;
 };
 
+/** What the person types, under the shared request's rules; an empty field asks for its value. */
+const depositForm = z.object({
+  amount: z.string().trim().min(1, msg("Enter the amount you sent")).pipe(createDepositRequest.shape.amount),
+  tx_hash: z.string().trim().min(1, msg("Enter the transaction hash")).pipe(createDepositRequest.shape.tx_hash),
+});
+
 /**
  * Deposit in two steps (DESIGN §2): send coins to the platform's address for the coin, then give
  * the amount and the transaction hash; an admin confirms it and the coins become available.
  */
 export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange, onSubmitted }: Props) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState("");
-  const [txHash, setTxHash] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    resolver: zodResolver(depositForm),
+    defaultValues: { amount: "", tx_hash: "" },
+    // A message, the server's too, stays until the next submit.
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
   const deposit = useCreateDepositMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
   const balance = balances.find((b) => b.coin === coin);
 
   const reset = () => {
-    setAmount("");
-    setTxHash("");
-    setErrors({});
+    form.reset();
     deposit.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createDepositRequest.safeParse({ coin, amount, tx_hash: txHash });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error);
-      if (!amount.trim()) found.amount = t("Enter the amount you sent");
-      if (!txHash.trim()) found.tx_hash = t("Enter the transaction hash");
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const body = { coin, amount: parsed.data.amount, tx_hash: parsed.data.tx_hash };
+  const onSubmit = form.handleSubmit((values) => {
+    const body = { coin, ...values };
     submitWalletRequest({
       mutate: deposit.mutate,
       attempt,
@@ -72,10 +72,9 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
         onOpenChange(false);
         onSubmitted();
       },
-      refusal: { code: "DUPLICATE_TX_HASH", field: "tx_hash" },
-      setErrors,
+      onRefused: (err) => applyServerFieldErrors(err, form.setError, ["amount", "tx_hash"], { byCode: { DUPLICATE_TX_HASH: "tx_hash" } }),
     });
-  };
+  });
 
   return (
     <WalletFormDialog
@@ -124,24 +123,49 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
               <StepNumber n={2} />
               {t("Tell us what you sent")}
             </h3>
-            <Field id="deposit-amount" label={t("Amount sent")} error={errors.amount}>
-              {(control) => <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
+            <Field id="deposit-amount" label={t("Amount sent")} error={shownFieldError(errors.amount?.message)}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="amount"
+                  render={({ field }) => (
+                    <AmountInput
+                      {...control}
+                      ref={field.ref}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      scale={COIN_SCALE}
+                      suffix={coin}
+                      placeholder="0.00"
+                    />
+                  )}
+                />
+              )}
             </Field>
             <Field
               id="deposit-hash"
               label={t("Transaction hash")}
-              error={errors.tx_hash}
+              error={shownFieldError(errors.tx_hash?.message)}
               hint={t("Copy it from your wallet or the block explorer after sending.")}
             >
               {(control) => (
-                <Input
-                  {...control}
-                  value={txHash}
-                  onChange={(e) => setTxHash(e.target.value.trim())}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
-                  placeholder={t("e.g. 9f2c…")}
+                <Controller
+                  control={form.control}
+                  name="tx_hash"
+                  render={({ field }) => (
+                    <Input
+                      {...control}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value.trim())}
+                      onBlur={field.onBlur}
+                      autoComplete="off"
+                      spellCheck={false}
+                      className="font-mono"
+                      placeholder={t("e.g. 9f2c…")}
+                    />
+                  )}
                 />
               )}
             </Field>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateDepositRequest, CreateWithdrawalRequest, Deposit, Withdrawal } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { idempotencyHeader } from "@/lib/idempotency";
 import { walletKeys } from "./queries";
 
 type Keyed<T> = { body: T; idempotencyKey: string };
-const keyHeader = (key: string) => ({ "Idempotency-Key": key });
 
 /** Every wallet view (balances, entries, deposits, withdrawals) refreshes after money moves. */
 function useInvalidateWallet() {
@@ -16,7 +16,7 @@ export function useCreateDepositMutation() {
   const invalidate = useInvalidateWallet();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CreateDepositRequest>) =>
-      api<{ deposit: Deposit }>("/api/wallet/deposits", { body, headers: keyHeader(idempotencyKey) }),
+      api<{ deposit: Deposit }>("/api/wallet/deposits", { body, headers: idempotencyHeader(idempotencyKey) }),
     onSuccess: invalidate,
   });
 }
@@ -25,7 +25,7 @@ export function useCreateWithdrawalMutation() {
   const invalidate = useInvalidateWallet();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: Keyed<CreateWithdrawalRequest>) =>
-      api<{ withdrawal: Withdrawal }>("/api/wallet/withdrawals", { body, headers: keyHeader(idempotencyKey) }),
+      api<{ withdrawal: Withdrawal }>("/api/wallet/withdrawals", { body, headers: idempotencyHeader(idempotencyKey) }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +37,7 @@ export function useCancelWithdrawalMutation() {
     mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
       api<{ withdrawal: Withdrawal }>(`/api/wallet/withdrawals/${encodeURIComponent(id)}/cancel`, {
         body: {},
-        headers: keyHeader(idempotencyKey),
+        headers: idempotencyHeader(idempotencyKey),
       }),
     onSettled: invalidate,
   });

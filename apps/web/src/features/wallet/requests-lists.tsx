@@ -4,6 +4,7 @@ import { ArrowDownToLine, ArrowUpFromLine, Loader2, RotateCw, X } from "lucide-r
 import { toast } from "@/ui/toast";
 import { msg, type Deposit, type Withdrawal } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { useIntentKey } from "@/lib/idempotency";
 import { Button } from "@/ui/button";
 import { CoinLogo } from "@/ui/coin-logo";
 import { CopyButton } from "@/ui/copy-button";
@@ -11,7 +12,6 @@ import { EmptyState } from "@/ui/empty-state";
 import { Pager } from "@/ui/pager";
 import { showCoin, showDateTime } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { useIdempotencyKey } from "./idempotency";
 import { ListSkeleton } from "./ledger-list";
 import { useCancelWithdrawalMutation } from "./mutations";
 import { useDeposits, useWithdrawals, WALLET_PAGE_SIZE } from "./queries";
@@ -208,19 +208,18 @@ export function WithdrawalsList({ onWithdraw }: { onWithdraw: () => void }) {
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const cancel = useCancelWithdrawalMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
   const onCancel = () =>
     cancel.mutate(
       { id: withdrawal.id, idempotencyKey: attempt.keyFor({ cancel: withdrawal.id }) },
       {
         onSuccess: () => {
-          attempt.settle();
+          attempt.succeeded();
           toast.success(t("Withdrawal cancelled"), {
             description: t("{{amount}} {{coin}} is back in your available balance.", { amount: showCoin(withdrawal.amount), coin: withdrawal.coin }),
           });
         },
         onError: (err) => {
-          attempt.settle(err);
           toast.error(t("Could not cancel the withdrawal"), { description: translateServerText(err.message) });
         },
       },

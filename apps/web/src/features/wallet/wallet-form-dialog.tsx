@@ -2,13 +2,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
-import type { ErrorCode, WalletBalance } from "@p2p/shared";
-import { isApiError } from "@/lib/api";
-import { translateServerText } from "@/i18n/server-text";
+import type { WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { NativeSelect } from "@/ui/select";
-import type { useIdempotencyKey } from "./idempotency";
+import type { IntentKeys } from "@/lib/idempotency";
 
 /** The dialog a wallet request is made in; closing it clears the form through `onReset`. */
 export function WalletFormDialog({
@@ -115,8 +113,8 @@ export function WalletFormFooter({
 }
 
 /**
- * Sends a wallet request under the attempt's idempotency key. On success: the toast, then `onDone`
- * (clear and close); on failure the server's message, translated, goes on the field it names.
+ * Sends a wallet request under its intent's idempotency key. On success: the toast, then `onDone`
+ * (clear and close); on failure `onRefused` puts the server's message where it belongs.
  */
 export function submitWalletRequest<B, R>({
   mutate,
@@ -124,34 +122,25 @@ export function submitWalletRequest<B, R>({
   body,
   success,
   onDone,
-  refusal,
-  setErrors,
+  onRefused,
 }: {
   mutate: (variables: { body: B; idempotencyKey: string }, options: { onSuccess: (result: R) => void; onError: (err: Error) => void }) => void;
-  attempt: ReturnType<typeof useIdempotencyKey>;
+  attempt: IntentKeys;
   body: B;
   success: (result: R) => { title: string; description: string };
   onDone: () => void;
-  /** The error code the server answers for a field, and that field. */
-  refusal: { code: ErrorCode; field: string };
-  setErrors: (errors: Record<string, string>) => void;
+  onRefused: (err: Error) => void;
 }) {
   mutate(
     { body, idempotencyKey: attempt.keyFor(body) },
     {
       onSuccess: (result) => {
-        attempt.settle();
+        attempt.succeeded();
         const { title, description } = success(result);
         toast.success(title, { description });
         onDone();
       },
-      onError: (err) => {
-        attempt.settle(err);
-        if (isApiError(err, refusal.code)) setErrors({ [refusal.field]: translateServerText(err.message) });
-        else if (isApiError(err) && err.fields) {
-          setErrors(Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, translateServerText(message)])));
-        }
-      },
+      onError: onRefused,
     },
   );
 }

@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Info } from "lucide-react";
-import { COIN_SCALE, createWithdrawalRequest, formatCoin, parseCoin, type WalletBalance } from "@p2p/shared";
+import { z } from "zod";
+import { COIN_SCALE, createWithdrawalRequest, formatCoin, msg, parseCoin, type WalletBalance } from "@p2p/shared";
 import { AmountInput } from "@/ui/amount-input";
 import { Button } from "@/ui/button";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { showCoin } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
+import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
+import { useIntentKey } from "@/lib/idempotency";
 import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
-import { issuesByField } from "./form-issues";
-import { useIdempotencyKey } from "./idempotency";
 import { useCreateWithdrawalMutation } from "./mutations";
 import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
@@ -24,49 +27,50 @@ type Props = {
   onSubmitted: () => void;
 };
 
-function unitsOrNull(text: string): bigint | null {
-  try {
-    return parseCoin(text);
-  } catch {
-    return null;
-  }
+/** What the person types, under the shared request's rules, within what they have, with a code when two-factor is on. */
+function withdrawForm({ coin, available, needsCode, t }: { coin: string; available: bigint; needsCode: boolean; t: TFunction }) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, msg("Enter the amount to withdraw"))
+      .pipe(createWithdrawalRequest.shape.amount)
+      .refine((amount) => parseCoin(amount) <= available, {
+        message: t("You have {{amount}} {{coin}} available to withdraw.", { amount: showCoin(formatCoin(available)), coin }),
+      }),
+    address: createWithdrawalRequest.shape.address,
+    two_factor_code: needsCode
+      ? z
+          .string()
+          .refine(stepUpCodeReady, msg("Enter the 6-digit code from your authenticator app"))
+          .transform((code) => code.trim())
+      : z.string(),
+  });
 }
 
 /** Withdrawal request: the amount leaves "available" at once and waits for an admin to send it. */
 export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChange, onSubmitted }: Props) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState("");
-  const [address, setAddress] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const needsCode = useSecurityStatus().data?.two_factor_enabled === true;
   const withdraw = useCreateWithdrawalMutation();
-  const attempt = useIdempotencyKey();
+  const attempt = useIntentKey();
   const balance = balances.find((b) => b.coin === coin);
   const available = balance ? parseCoin(balance.available) : 0n;
+  const form = useForm({
+    resolver: zodResolver(withdrawForm({ coin, available, needsCode, t })),
+    defaultValues: { amount: "", address: "", two_factor_code: "" },
+    // A message, the server's too, stays until the next submit (the code's goes as it is retyped).
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
 
   const reset = () => {
-    setAmount("");
-    setAddress("");
-    setCode("");
-    setErrors({});
+    form.reset();
     withdraw.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createWithdrawalRequest.safeParse({ coin, amount, address });
-    const found = parsed.success ? {} : issuesByField(parsed.error);
-    if (!amount.trim()) found.amount = t("Enter the amount to withdraw");
-    if (needsCode && !stepUpCodeReady(code)) found.two_factor_code = t("Enter the 6-digit code from your authenticator app");
-    const units = unitsOrNull(amount);
-    if (!found.amount && units !== null && units > available) {
-      found.amount = t("You have {{amount}} {{coin}} available to withdraw.", { amount: showCoin(formatCoin(available)), coin });
-    }
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-
-    const body = { coin, amount: parsed.data.amount, address: parsed.data.address, ...(needsCode ? { two_factor_code: code.trim() } : {}) };
+  const onSubmit = form.handleSubmit(({ amount, address, two_factor_code }) => {
+    const body = { coin, amount, address, ...(needsCode ? { two_factor_code } : {}) };
     submitWalletRequest({
       mutate: withdraw.mutate,
       attempt,
@@ -83,10 +87,10 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
         onOpenChange(false);
         onSubmitted();
       },
-      refusal: { code: "INSUFFICIENT_BALANCE", field: "amount" },
-      setErrors,
+      onRefused: (err) =>
+        applyServerFieldErrors(err, form.setError, ["amount", "address", "two_factor_code"], { byCode: { INSUFFICIENT_BALANCE: "amount" } }),
     });
-  };
+  });
 
   return (
     <WalletFormDialog
@@ -103,7 +107,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
           balances={balances}
           onChange={(next) => {
             onCoinChange(next);
-            setErrors({});
+            form.clearErrors();
           }}
           optionLabel={(b) => t("{{coin}} · {{amount}} available", { coin: b.coin, amount: showCoin(b.available) })}
         />
@@ -111,7 +115,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
         <Field
           id="withdraw-amount"
           label={t("Amount")}
-          error={errors.amount}
+          error={shownFieldError(errors.amount?.message)}
           hint={t("Available: {{amount}} {{coin}}", { amount: showCoin(formatCoin(available)), coin })}
           aside={
             <Button
@@ -120,43 +124,74 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
               size="sm"
               className="h-auto min-h-8 p-0"
               disabled={available === 0n}
-              onClick={() => setAmount(formatCoin(available).replace(/\.?0+$/, ""))}
+              onClick={() => form.setValue("amount", formatCoin(available).replace(/\.?0+$/, ""))}
             >
               {t("Use max")}
             </Button>
           }
         >
-          {(control) => <AmountInput {...control} value={amount} onValueChange={setAmount} scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <AmountInput
+                  {...control}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  scale={COIN_SCALE}
+                  suffix={coin}
+                  placeholder="0.00"
+                />
+              )}
+            />
+          )}
         </Field>
 
         <Field
           id="withdraw-address"
           label={t("Destination {{coin}} address", { coin })}
-          error={errors.address}
+          error={shownFieldError(errors.address?.message)}
           hint={t("Double-check it: coins sent to a wrong address cannot be recovered.")}
         >
           {(control) => (
-            <Input
-              {...control}
-              value={address}
-              onChange={(e) => setAddress(e.target.value.trim())}
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              placeholder={t("Paste the address")}
+            <Controller
+              control={form.control}
+              name="address"
+              render={({ field }) => (
+                <Input
+                  {...control}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value.trim())}
+                  onBlur={field.onBlur}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  placeholder={t("Paste the address")}
+                />
+              )}
             />
           )}
         </Field>
 
         {needsCode && (
-          <StepUpCodeField
-            id="withdraw-code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setErrors(({ two_factor_code: _, ...rest }) => rest);
-            }}
-            error={errors.two_factor_code}
+          <Controller
+            control={form.control}
+            name="two_factor_code"
+            render={({ field }) => (
+              <StepUpCodeField
+                id="withdraw-code"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors("two_factor_code");
+                }}
+                error={errors.two_factor_code?.message}
+              />
+            )}
           />
         )}
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Textarea } from "@/ui/textarea";
-import { newIdempotencyKey } from "../mutations";
+import { useIntentKey } from "@/lib/idempotency";
 
 /** Texts are already translated, except `validate`'s answer: an English key (a shared schema's message). */
 export type ActionField = {
@@ -33,7 +33,7 @@ export type ActionDialogProps = {
   field?: ActionField;
   confirmLabel: string;
   tone?: "default" | "destructive";
-  /** Runs the action; resolves with the success toast. The key is stable across retries in this dialog. */
+  /** Runs the action; resolves with the success toast. The key is the intent's (lib/idempotency.ts): the same for every retry of this value. */
   onConfirm: (value: string, idempotencyKey: string) => Promise<{ title: string; description?: string }>;
 };
 
@@ -53,7 +53,7 @@ export function ActionDialog(props: ActionDialogProps) {
 function ActionDialogBody({ onOpenChange, title, description, summary, field, confirmLabel, tone = "default", onConfirm }: ActionDialogProps) {
   const { t } = useTranslation();
   const fieldId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const intent = useIntentKey();
   const [value, setValue] = useState(field?.initialValue ?? "");
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -71,7 +71,8 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
     setPending(true);
     setServerError(null);
     try {
-      const success = await onConfirm(trimmed, idempotencyKey);
+      const success = await onConfirm(trimmed, intent.keyFor(trimmed));
+      intent.succeeded();
       toast.success(success.title, { description: success.description });
       onOpenChange(false);
     } catch (err) {
