@@ -9,6 +9,29 @@ import { ORDER_TEXTS } from "../texts/orders.js";
 export const ORDER_STATUSES = ["pending", "matched", "in_progress", "confirmed", "completed", "cancelled", "disputed"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Each status's name where a screen names the status itself (the admin's user panel, the dashboard's recent activity). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: msg("Pending"),
+  matched: msg("Matched"),
+  in_progress: msg("In progress"),
+  confirmed: msg("Confirmed"),
+  completed: msg("Completed"),
+  cancelled: msg("Cancelled"),
+  disputed: msg("Disputed"),
+};
+
+/**
+ * The same statuses in the trader's words, on the trade's own screens (the order page, the order
+ * lists, the tickets): a buyer sees "Paid" rather than "In progress", and "Under appeal" rather than
+ * "Disputed", because those say what happened in their trade. Deliberately different from
+ * ORDER_STATUS_LABELS; both are English keys, translated with t() where shown.
+ */
+export const ORDER_STATUS_TRADE_LABELS: Record<OrderStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  in_progress: msg("Paid"),
+  disputed: msg("Under appeal"),
+};
+
 /** current_step per status; cancelled and disputed keep the step they were reached from. */
 export const STATUS_STEP: Partial<Record<OrderStatus, number>> = {
   pending: 1,

@@ -127,6 +127,7 @@ export const liveChatMessageSchema = z.object({
 export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 
 export const openLiveChatRequest = z.strictObject({ message: messageText.optional() });
+export type OpenLiveChatRequest = z.input<typeof openLiveChatRequest>;
 export const sendLiveChatMessageRequest = z.strictObject({ message: messageText });
 export const liveChatSessionResponse = z.object({ session: liveChatSessionSchema });
 export const myLiveChatResponse = z.object({ session: liveChatSessionSchema.nullable() });

@@ -1,18 +1,24 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/ui/toast";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
+import { z } from "zod";
+import { MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { AuthSubmitButton } from "./auth-fields";
 import { AuthHeading } from "./auth-layout";
 import { FormField } from "./form-field";
 import { useTwoFactorSignInMutation } from "./mutations";
 import { afterSignInPath } from "./navigation";
+
+const formSchema = z.object({ code: twoFactorCodeSchema });
 
 type TwoFactorStepProps = {
   /** From the password step; absent after Google, whose challenge waits in an HttpOnly cookie. */
@@ -26,31 +32,22 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const verify = useTwoFactorSignInMutation();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { code: "" } });
+  const { errors } = form.formState;
+  useEffect(() => form.setFocus("code"), [form]);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = twoFactorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SECURITY_MESSAGES.codeInvalid);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
+  const onSubmit = form.handleSubmit(({ code }) => {
     verify.mutate(
-      { challenge_token: challengeToken, code: parsed.data },
+      { challenge_token: challengeToken, code },
       {
         onSuccess: ({ user }) => {
           if (user) void navigate(afterSignInPath(user, location.state), { replace: true });
         },
         onError: (err) => {
           if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) {
-            setError(err.message);
-            setCode("");
-            input.current?.focus();
+            form.setValue("code", "");
+            applyServerFieldErrors(err, form.setError, ["code"]);
+            form.setFocus("code");
             return;
           }
           toast.error(t(MESSAGES.signInErrorTitle), { description: translateServerText(err.message) });
@@ -58,7 +55,7 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
         },
       },
     );
-  };
+  });
 
   return (
     <div>
@@ -71,15 +68,13 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
         <FormField
           id="two-factor-code"
           label={t("Authentication code")}
-          error={error}
+          error={errors.code?.message}
           hint={t("Lost your phone? Enter one of your recovery codes instead.")}
         >
           {(control) => (
             <Input
               {...control}
-              ref={input}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...form.register("code")}
               inputMode="numeric"
               autoComplete="one-time-code"
               autoCapitalize="none"

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRightLeft, Loader2, Lock, Send } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
+import { z } from "zod";
 import { COMPLAINT_STATUS_LABELS, msg, type ComplaintDetail, type ComplaintThreadEntry } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { isApiError } from "@/lib/api";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Label } from "@/ui/label";
@@ -124,38 +128,37 @@ function StatusLine({ entry }: { entry: ComplaintThreadEntry }) {
   );
 }
 
+/** The thread's message, trimmed; the server keeps its own rule (complaintMessageRequest) and says so on the field. */
+const composerSchema = z.object({ message: z.string().trim().min(1, msg("Write a message first.")) });
+
 function Composer({ side, onSend, sending }: { side: "user" | "admin"; onSend: (message: string) => Promise<unknown>; sending: boolean }) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(composerSchema), defaultValues: { message: "" } });
+  const error = form.formState.errors.message?.message;
   const id = side === "user" ? "complaint-follow-up" : "complaint-reply";
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message) {
-      setError(msg("Write a message first."));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async ({ message }) => {
     try {
       await onSend(message);
-      setText("");
+      form.reset();
     } catch (err) {
-      setError(err instanceof Error ? err.message : msg("Could not send. Please try again."));
+      // The server's message for the field when it names one, else its refusal, shown in the same place.
+      const refusal = err instanceof Error ? err.message : msg("Could not send. Please try again.");
+      if (isApiError(err) && err.fields?.message) applyServerFieldErrors(err, form.setError, ["message"]);
+      // i18n-ignore: "message" names the field; the refusal is the server's text or a key, shown through translateServerText()
+      else form.setError("message", { type: "server", message: refusal });
     }
-  };
+  });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
       <Label htmlFor={id}>{side === "user" ? t("Add a follow-up") : t("Reply to the user")}</Label>
       <Textarea
         id={id}
-        value={text}
+        {...form.register("message")}
         maxLength={MESSAGE_MAX}
         rows={3}
         placeholder={
           side === "user" ? t("Add details, a transaction reference, or ask for an update.") : t("Your reply is sent to the user as a notification.")
         }
-        onChange={(e) => setText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

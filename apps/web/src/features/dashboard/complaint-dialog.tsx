@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, DEFAULT_COMPLAINT_PRIORITY, MESSAGES, msg, type CreateComplaintRequest } from "@p2p/shared";
+import { z } from "zod";
+import { COMPLAINT_CATEGORIES, COMPLAINT_PRIORITIES, createComplaintRequest, DEFAULT_COMPLAINT_PRIORITY, MESSAGES, msg } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { showCount } from "@/i18n/format";
 import { Button } from "@/ui/button";
@@ -36,40 +38,37 @@ const PRIORITY_LABELS: Record<Priority, string> = {
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
-type Draft = { category: Category | ""; priority: Priority; subject: string; message: string };
-const EMPTY: Draft = { category: "", priority: DEFAULT_COMPLAINT_PRIORITY, subject: "", message: "" };
+/** The request's own rules; the category starts unchosen (""), which they refuse. */
+const formSchema = createComplaintRequest.extend({ category: z.string().pipe(createComplaintRequest.shape.category) });
+const EMPTY: z.input<typeof formSchema> = { category: "", priority: DEFAULT_COMPLAINT_PRIORITY, subject: "", message: "" };
 
 /** Submit Complaint (spec §2, §5, §8): category, priority (default medium), subject and message. */
 export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const message = useWatch({ control: form.control, name: "message" });
   const submit = useSubmitComplaintMutation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const subject = draft.subject.trim();
-    const message = draft.message.trim();
-    if (!draft.category || !subject || !message) {
-      toast.error(t(MESSAGES.complaintMissingTitle), { description: t(MESSAGES.complaintMissingBody) });
-      return;
-    }
-    const body: CreateComplaintRequest = { category: draft.category, priority: draft.priority, subject, message };
-    submit.mutate(body, {
-      onSuccess: () => {
-        toast.success(t(MESSAGES.complaintSubmittedTitle), { description: t(MESSAGES.complaintSubmittedBody) });
-        setDraft(EMPTY);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 401) {
-          toast.error(t(MESSAGES.complaintAuthTitle), { description: t(MESSAGES.complaintAuthBody) });
-        } else {
-          toast.error(t(MESSAGES.complaintFailed));
-        }
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      submit.mutate(body, {
+        onSuccess: () => {
+          toast.success(t(MESSAGES.complaintSubmittedTitle), { description: t(MESSAGES.complaintSubmittedBody) });
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 401) {
+            toast.error(t(MESSAGES.complaintAuthTitle), { description: t(MESSAGES.complaintAuthBody) });
+          } else {
+            toast.error(t(MESSAGES.complaintFailed));
+          }
+        },
+      });
+    },
+    // A category, a subject and a message are needed: said once, in a toast.
+    () => toast.error(t(MESSAGES.complaintMissingTitle), { description: t(MESSAGES.complaintMissingBody) }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -86,7 +85,7 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
               <Label htmlFor="complaint-category">
                 {t("Category")} <span className="text-destructive">*</span>
               </Label>
-              <NativeSelect id="complaint-category" value={draft.category} onChange={(e) => set("category", e.target.value as Category | "")}>
+              <NativeSelect id="complaint-category" {...form.register("category")}>
                 <option value="" disabled>
                   {t("Choose a category")}
                 </option>
@@ -99,7 +98,7 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </div>
             <div className="grid gap-2">
               <Label htmlFor="complaint-priority">{t("Priority")}</Label>
-              <NativeSelect id="complaint-priority" value={draft.priority} onChange={(e) => set("priority", e.target.value as Priority)}>
+              <NativeSelect id="complaint-priority" {...form.register("priority")}>
                 {COMPLAINT_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority}>
                     {t(PRIORITY_LABELS[priority])}
@@ -114,10 +113,9 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </Label>
             <Input
               id="complaint-subject"
-              value={draft.subject}
+              {...form.register("subject")}
               maxLength={SUBJECT_MAX}
               placeholder={t("e.g. Merchant has not released my coins")}
-              onChange={(e) => set("subject", e.target.value)}
             />
           </div>
           <div className="grid gap-2">
@@ -126,14 +124,13 @@ export function ComplaintDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </Label>
             <Textarea
               id="complaint-message"
-              value={draft.message}
+              {...form.register("message")}
               maxLength={MESSAGE_MAX}
               rows={5}
               placeholder={t("Include the order ID, the amount, and what happened, in order.")}
-              onChange={(e) => set("message", e.target.value)}
             />
             <p className="text-end text-xs text-muted-foreground tabular">
-              {showCount(draft.message.length)} / {showCount(MESSAGE_MAX)}
+              {showCount(message.length)} / {showCount(MESSAGE_MAX)}
             </p>
           </div>
           <DialogFooter>

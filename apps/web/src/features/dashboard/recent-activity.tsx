@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowDownLeft, ArrowUpRight, Receipt, RotateCw } from "lucide-react";
-import { msg, type RecentActivityItem } from "@p2p/shared";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type RecentActivityItem } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -20,16 +20,11 @@ const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "muted">
   failed: "danger",
 };
 
-/** The order statuses' names (keys); the API sends the status as a plain string. */
-const STATUS_LABEL: Record<string, string> = {
-  pending: msg("Pending"),
-  matched: msg("Matched"),
-  in_progress: msg("In progress"),
-  confirmed: msg("Confirmed"),
-  completed: msg("Completed"),
-  cancelled: msg("Cancelled"),
-  disputed: msg("Disputed"),
-};
+/** The API sends the status as a plain string: an order status's name (a key), or the string itself. */
+function statusLabel(status: string): string {
+  const known = ORDER_STATUSES.find((candidate) => candidate === status);
+  return known ? ORDER_STATUS_LABELS[known] : status;
+}
 
 /** The 5 latest completed transactions (spec §2 "Recent Activity"). */
 export function RecentActivity() {
@@ -125,7 +120,7 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
       <div className="flex min-w-0 max-w-[45%] shrink-0 flex-col items-end gap-1 text-end">
         <p className="max-w-full break-all text-sm font-semibold tabular">{formatNaira(item.total_amount)}</p>
         <Badge variant={STATUS_VARIANT[item.status] ?? "muted"} className="max-w-full px-2 py-0 text-[0.6875rem]">
-          <span className="truncate">{t(STATUS_LABEL[item.status] ?? item.status)}</span>
+          <span className="truncate">{t(statusLabel(item.status))}</span>
         </Badge>
       </div>
     </li>

@@ -1,10 +1,13 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, Headset, Loader2 } from "lucide-react";
-import { msg, REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession } from "@p2p/shared";
+import { z } from "zod";
+import { msg, openLiveChatRequest, REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession, type OpenLiveChatRequest } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { translateServerText } from "@/i18n/server-text";
@@ -145,6 +148,15 @@ function SessionChat({
   );
 }
 
+/** The first message is optional: left empty (or blank), the chat opens without one. */
+const startSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .transform((message) => message || undefined)
+    .pipe(openLiveChatRequest.shape.message),
+});
+
 function UserLiveChat() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -153,17 +165,18 @@ function UserLiveChat() {
     queryFn: ({ signal }) => api<{ session: LiveChatSession | null }>("/api/live-chat/sessions/mine", { signal }),
   });
   const [closedSession, setClosedSession] = useState<LiveChatSession | null>(null);
-  const [first, setFirst] = useState("");
+  const form = useForm({ resolver: zodResolver(startSchema), defaultValues: { message: "" } });
   const start = useMutation({
-    mutationFn: () => api<{ session: LiveChatSession }>("/api/live-chat/sessions", { body: first.trim() ? { message: first.trim() } : {} }),
+    mutationFn: (body: OpenLiveChatRequest) => api<{ session: LiveChatSession }>("/api/live-chat/sessions", { body }),
     onSuccess: (d) => {
-      setFirst("");
+      form.reset();
       setClosedSession(null);
       qc.setQueryData(chatKeys.liveMine, { session: d.session });
       void qc.invalidateQueries({ queryKey: chatKeys.liveMessages(d.session.id) });
     },
     onError: (err) => toast.error(translateServerText(err.message)),
   });
+  const onStart = form.handleSubmit((body) => start.mutate(body));
 
   const session = mine.data?.session ?? closedSession;
   const onSessionChange = (s: LiveChatSession) => {
@@ -207,17 +220,11 @@ function UserLiveChat() {
           <CardDescription>{t("Describe your problem and an agent will join. Include an order ID if it is about a trade.")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form
-            className="flex flex-col gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              start.mutate();
-            }}
-          >
+          <form className="flex flex-col gap-3" onSubmit={(event) => void onStart(event)}>
             <label htmlFor="live-first" className="sr-only">
               {t("Your message")}
             </label>
-            <Textarea id="live-first" value={first} onChange={(e) => setFirst(e.target.value)} maxLength={2000} placeholder={t("How can we help?")} />
+            <Textarea id="live-first" {...form.register("message")} maxLength={2000} placeholder={t("How can we help?")} />
             <Button type="submit" disabled={start.isPending} className="h-11 w-full sm:h-10 sm:w-auto sm:self-end">
               {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
               {t("Start chat")}

@@ -1,4 +1,14 @@
-import { msg, ORDER_STATUSES, STATUS_STEP, type Order, type OrderAction, type OrderStatus, type OrderWindow, type TradeSide } from "@p2p/shared";
+import {
+  msg,
+  ORDER_STATUS_TRADE_LABELS,
+  ORDER_STATUSES,
+  STATUS_STEP,
+  type Order,
+  type OrderAction,
+  type OrderStatus,
+  type OrderWindow,
+  type TradeSide,
+} from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 
@@ -10,14 +20,15 @@ import { translateServerText } from "@/i18n/server-text";
 
 export type BadgeVariant = "default" | "secondary" | "success" | "warning" | "danger" | "muted";
 
+/** Each status's badge: the trader's words for it (from packages/shared) and its colour. */
 export const STATUS_META: Record<OrderStatus, { label: string; variant: BadgeVariant }> = {
-  pending: { label: msg("Pending"), variant: "warning" },
-  matched: { label: msg("Matched"), variant: "secondary" },
-  in_progress: { label: msg("Paid"), variant: "default" },
-  confirmed: { label: msg("Confirmed"), variant: "default" },
-  completed: { label: msg("Completed"), variant: "success" },
-  cancelled: { label: msg("Cancelled"), variant: "danger" },
-  disputed: { label: msg("Under appeal"), variant: "warning" },
+  pending: { label: ORDER_STATUS_TRADE_LABELS.pending, variant: "warning" },
+  matched: { label: ORDER_STATUS_TRADE_LABELS.matched, variant: "secondary" },
+  in_progress: { label: ORDER_STATUS_TRADE_LABELS.in_progress, variant: "default" },
+  confirmed: { label: ORDER_STATUS_TRADE_LABELS.confirmed, variant: "default" },
+  completed: { label: ORDER_STATUS_TRADE_LABELS.completed, variant: "success" },
+  cancelled: { label: ORDER_STATUS_TRADE_LABELS.cancelled, variant: "danger" },
+  disputed: { label: ORDER_STATUS_TRADE_LABELS.disputed, variant: "warning" },
 };
 
 /** The label of each numbered step; statuses without a step (cancelled, disputed) are off the track. */

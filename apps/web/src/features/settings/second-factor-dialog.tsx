@@ -1,18 +1,28 @@
-import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
-import { MESSAGES, SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
+import { z } from "zod";
+import { MESSAGES, PASSWORD_MAX, SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Input } from "@/ui/input";
 import { toast } from "@/ui/toast";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormField } from "@/features/auth/form-field";
 import { PasswordInput } from "@/features/auth/password-input";
 
 export type SecondFactorAnswer = { password?: string; code: string };
-type Errors = { password?: string; code?: string };
+
+/** The password is asked only of accounts that have one. */
+function formSchema(withPassword: boolean) {
+  return z.object({
+    password: withPassword ? z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX) : z.string(),
+    code: twoFactorCodeSchema,
+  });
+}
 
 type SecondFactorDialogProps = {
   open: boolean;
@@ -36,60 +46,44 @@ type SecondFactorDialogProps = {
 export function SecondFactorDialog(props: SecondFactorDialogProps) {
   const { open, onOpenChange, id, title, description, submitLabel, destructive, withPassword, blocked, pending, onConfirm } = props;
   const { t } = useTranslation();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({ resolver: zodResolver(formSchema(withPassword)), defaultValues: { password: "", code: "" } });
+  const { errors } = form.formState;
 
   const close = (next: boolean) => {
-    if (!next) {
-      setPassword("");
-      setCode("");
-      setErrors({});
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsedCode = twoFactorCodeSchema.safeParse(code);
-    const next: Errors = {
-      password: !withPassword || password ? undefined : SECURITY_MESSAGES.currentPasswordRequired,
-      code: parsedCode.success ? undefined : parsedCode.error.issues[0]?.message,
-    };
-    setErrors(next);
-    if (next.password || next.code || !parsedCode.success) return;
-    onConfirm({ ...(withPassword ? { password } : {}), code: parsedCode.data }).then(
+  const submit = form.handleSubmit(({ password, code }) =>
+    onConfirm({ ...(withPassword ? { password } : {}), code }).then(
       () => close(false),
       (err: Error) => {
-        if (isApiError(err, "WRONG_PASSWORD")) setErrors({ password: err.message });
-        else if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setErrors({ code: err.message });
+        if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "INVALID_TWO_FACTOR_CODE"))
+          applyServerFieldErrors(err, form.setError, ["password", "code"]);
         else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {withPassword && !blocked && (
-            <FormField id={`${id}-password`} label={t("Password")} error={errors.password}>
-              {(control) => (
-                <PasswordInput {...control} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
-              )}
+            <FormField id={`${id}-password`} label={t("Password")} error={errors.password?.message}>
+              {(control) => <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />}
             </FormField>
           )}
           {!blocked && (
-            <FormField id={`${id}-code`} label={t("Code from the app")} error={errors.code}>
+            <FormField id={`${id}-code`} label={t("Code from the app")} error={errors.code?.message}>
               {(control) => (
                 <Input
                   {...control}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  {...form.register("code")}
                   autoComplete="one-time-code"
                   maxLength={32}
                   placeholder="123456"

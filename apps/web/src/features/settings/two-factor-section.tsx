@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { QRCodeSVG } from "qrcode.react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { AlertCircle, CheckCircle2, KeyRound, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
-import { MESSAGES, SECURITY_MESSAGES, type TwoFactorSetup } from "@p2p/shared";
+import { z } from "zod";
+import { enableTwoFactorRequest, MESSAGES, SECURITY_MESSAGES, type TwoFactorSetup } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -12,6 +15,7 @@ import { Input } from "@/ui/input";
 import { Skeleton } from "@/ui/skeleton";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormField } from "@/features/auth/form-field";
 import {
   useDisableTwoFactorMutation,
@@ -25,6 +29,15 @@ import { SecondFactorDialog } from "./second-factor-dialog";
 
 /** The secret in groups of four, as authenticator apps show a key to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/** The code as the app shows it ("123 456" too), then the request's own rule; the password is optional (not needed soon after signing in). */
+const setupSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s/g, ""))
+    .pipe(enableTwoFactorRequest.shape.code),
+  password: z.string(),
+});
 
 /** Optional TOTP two-factor: set up with an authenticator app, recovery codes shown once, off with password + code. */
 export function TwoFactorSection() {
@@ -130,35 +143,25 @@ function SetupPanel({
 }) {
   const { t } = useTranslation();
   const enable = useEnableTwoFactorMutation();
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(setupSchema), defaultValues: { code: "", password: "" } });
+  const { errors } = form.formState;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.replace(/\s/g, "");
-    if (!/^[0-9]{6}$/.test(trimmed)) {
-      setError(SECURITY_MESSAGES.codeRequired);
-      return;
-    }
-    setError(undefined);
-    setPasswordError(undefined);
+  const submit = form.handleSubmit(({ code, password }) => {
     enable.mutate(
-      { code: trimmed, ...(password ? { password } : {}) },
+      { code, ...(password ? { password } : {}) },
       {
         onSuccess: ({ recovery_codes }) => {
           toast.success(t("Two-factor is on"), { description: t("Save your recovery codes now: they are shown only once.") });
           onEnabled(recovery_codes);
         },
         onError: (err) => {
-          if (isApiError(err, "INVALID_TWO_FACTOR_CODE")) setError(err.message);
-          else if (isApiError(err, "WRONG_PASSWORD") || isApiError(err, "VALIDATION_FAILED")) setPasswordError(err.message);
+          // A wrong code, a wrong or missing password: on its field; anything else is a toast.
+          if (isApiError(err) && (err.fields?.code || err.fields?.password)) applyServerFieldErrors(err, form.setError, ["code", "password"]);
           else toast.error(t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
         },
       },
     );
-  };
+  });
 
   return (
     <div className="grid gap-6">
@@ -191,12 +194,11 @@ function SetupPanel({
         <li>
           <form onSubmit={submit} noValidate className="grid max-w-xs gap-3">
             <p className="font-medium">{t("2. Enter the 6-digit code the app shows")}</p>
-            <FormField id="totp-enable-code" label={t("Code from the app")} error={error}>
+            <FormField id="totp-enable-code" label={t("Code from the app")} error={errors.code?.message}>
               {(control) => (
                 <Input
                   {...control}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  {...form.register("code")}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={7}
@@ -205,7 +207,15 @@ function SetupPanel({
                 />
               )}
             </FormField>
-            {hasPassword && <CurrentPasswordField id="totp-enable-password" value={password} onChange={setPassword} error={passwordError} />}
+            {hasPassword && (
+              <Controller
+                control={form.control}
+                name="password"
+                render={({ field, fieldState }) => (
+                  <CurrentPasswordField id="totp-enable-password" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                )}
+              />
+            )}
             <div className="flex gap-2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending && <Loader2 className="animate-spin" aria-hidden />}

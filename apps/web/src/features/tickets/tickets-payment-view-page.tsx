@@ -1,7 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useSearchParams } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Scale, Search, Ticket } from "lucide-react";
+import { z } from "zod";
 import { COIN_SYMBOLS, ORDER_STATUSES, type CoinSymbol, type OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { translateServerText } from "@/i18n/server-text";
@@ -23,6 +26,9 @@ import { TicketCard } from "./ticket-parts";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+/** The username search: trimmed; empty is no filter. */
+const userSearchSchema = z.object({ user: z.string().trim() });
 
 type Key = "status" | "coin" | "from" | "to" | "user" | "page";
 
@@ -65,8 +71,10 @@ function TicketsManagement() {
   const { filters, update, clear } = useTicketParams();
   const query = useAdminTickets(filters, true);
   const filtered = Boolean(filters.status || filters.coin || filters.from || filters.to || filters.user);
-  const [userText, setUserText] = useState(filters.user ?? "");
-  useEffect(() => setUserText(filters.user ?? ""), [filters.user]);
+  const userSearch = useForm({ resolver: zodResolver(userSearchSchema), defaultValues: { user: filters.user ?? "" } });
+  // The address is the truth: Back, a link or Clear puts its user in the box.
+  useEffect(() => userSearch.reset({ user: filters.user ?? "" }), [filters.user, userSearch]);
+  const searchUser = userSearch.handleSubmit(({ user }) => update("user", user));
   const badRange = filters.from && filters.to && filters.from > filters.to;
 
   return (
@@ -104,22 +112,10 @@ function TicketsManagement() {
         </FilterSelect>
         <DateField label={t("From")} name={t("Uploaded from")} value={filters.from} max={filters.to} onChange={(v) => update("from", v)} />
         <DateField label={t("To")} name={t("Uploaded until")} value={filters.to} min={filters.from} onChange={(v) => update("to", v)} />
-        <form
-          className="col-span-2 flex gap-2 sm:col-span-2 lg:col-span-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update("user", userText.trim());
-          }}
-        >
+        <form className="col-span-2 flex gap-2 sm:col-span-2 lg:col-span-1" onSubmit={(event) => void searchUser(event)}>
           <label className="flex-1">
             <span className="sr-only">{t("Buyer or seller username")}</span>
-            <Input
-              value={userText}
-              onChange={(e) => setUserText(e.target.value)}
-              placeholder={t("Buyer or seller username")}
-              maxLength={64}
-              className="h-11"
-            />
+            <Input {...userSearch.register("user")} placeholder={t("Buyer or seller username")} maxLength={64} className="h-11" />
           </label>
           <Button type="submit" variant="outline" className="h-11" aria-label={t("Search by username")}>
             <Search aria-hidden />

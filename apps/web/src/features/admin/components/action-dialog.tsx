@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { z } from "zod";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
@@ -37,6 +41,21 @@ export type ActionDialogProps = {
   onConfirm: (value: string, idempotencyKey: string) => Promise<{ title: string; description?: string }>;
 };
 
+/** The field's rules, its messages translated: required, then the caller's own check of the trimmed value. */
+function formSchema(field: ActionField | undefined, t: TFunction) {
+  if (!field) return z.object({ value: z.string().trim() });
+  return z.object({
+    value: z
+      .string()
+      .trim()
+      .min(1, t("{{field}} is required.", { field: field.label }))
+      .superRefine((value, ctx) => {
+        const problem = value && field.validate?.(value);
+        if (problem) ctx.addIssue({ code: "custom", message: t(problem) });
+      }),
+  });
+}
+
 /**
  * The one confirmation step every admin action goes through: what will happen, an optional
  * required reason or hash, and the server's own message when it refuses (inline and as a toast).
@@ -54,41 +73,30 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
   const { t } = useTranslation();
   const fieldId = useId();
   const intent = useIntentKey();
-  const [value, setValue] = useState(field?.initialValue ?? "");
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Checked once the field is left or the form is sent, then at every change: no error while it is first typed.
+  const form = useForm({ resolver: zodResolver(formSchema(field, t)), mode: "onTouched", defaultValues: { value: field?.initialValue ?? "" } });
+  const { errors, isSubmitting: pending } = form.formState;
+  const shownError = errors.value?.message ?? errors.root?.server?.message;
 
-  const trimmed = value.trim();
-  const problem = field && trimmed !== "" ? field.validate?.(trimmed) : null;
-  const localError = field ? (trimmed === "" ? t("{{field}} is required.", { field: field.label }) : problem ? t(problem) : null) : null;
-  const shownError = (touched && localError) || serverError;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (localError || pending) return;
-    setPending(true);
-    setServerError(null);
+  const submit = form.handleSubmit(async ({ value }) => {
     try {
-      const success = await onConfirm(trimmed, intent.keyFor(trimmed));
+      const success = await onConfirm(value, intent.keyFor(value));
       intent.succeeded();
       toast.success(success.title, { description: success.description });
       onOpenChange(false);
     } catch (err) {
       const message = err instanceof Error ? translateServerText(err.message) : t("Something went wrong. Please try again.");
-      setServerError(message);
+      // On the field when there is one (a change clears it), else on the form until the next try.
+      form.setError(field ? "value" : "root.server", { type: "server", message });
       toast.error(t("{{action}} failed", { action: title }), { description: message });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   const Control = field?.kind === "textarea" ? Textarea : Input;
 
   return (
     <DialogContent onInteractOutside={(e) => pending && e.preventDefault()} onEscapeKeyDown={(e) => pending && e.preventDefault()}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -101,18 +109,13 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
             </Label>
             <Control
               id={fieldId}
-              value={value}
+              {...form.register("value")}
               autoFocus
               maxLength={field.maxLength}
               placeholder={field.placeholder}
               aria-invalid={Boolean(shownError) || undefined}
               aria-describedby={`${fieldId}-hint ${fieldId}-error`}
               className={field.monospace ? "font-mono text-sm md:text-sm" : undefined}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setServerError(null);
-              }}
-              onBlur={() => setTouched(true)}
             />
             {field.hint && (
               <p id={`${fieldId}-hint`} className="text-xs text-muted-foreground">

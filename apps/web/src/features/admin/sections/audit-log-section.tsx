@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { Filter, ScrollText, X } from "lucide-react";
+import { z } from "zod";
 import { ADMIN_AUDIT_ACTIONS, msg, type AuditEntry } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -17,6 +20,8 @@ import { shortId } from "../format";
 import { PEOPLE_PAGE_SIZE, useAuditLog, type AuditFilters } from "./people-data";
 
 const NO_FILTERS: AuditFilters = { action: "", actor: "", target: "", from: "", to: "" };
+/** Nothing to refuse: an empty field is no filter, names are trimmed; the browser keeps From before To. */
+const filtersSchema = z.object({ action: z.string(), actor: z.string().trim(), target: z.string().trim(), from: z.string(), to: z.string() });
 
 /** Action groups first (every action starting so, labels are translation keys), then each admin action by its code. */
 const ACTION_GROUPS: { value: string; label: string }[] = [
@@ -31,24 +36,23 @@ const ACTION_GROUPS: { value: string; label: string }[] = [
 /** The append-only record of admin actions (and money movements), newest first, filterable. */
 export default function AuditLogSection() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const form = useForm({ resolver: zodResolver(filtersSchema), defaultValues: NO_FILTERS });
+  const [from, to] = useWatch({ control: form.control, name: ["from", "to"] });
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page);
   const id = useId();
   const filtered = Object.values(filters).some(Boolean);
 
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters({ ...draft, actor: draft.actor.trim(), target: draft.target.trim() });
+  const apply = form.handleSubmit((next) => {
+    setFilters(next);
     setPage(1);
-  };
+  });
   const clear = () => {
-    setDraft(NO_FILTERS);
+    form.reset(NO_FILTERS);
     setFilters(NO_FILTERS);
     setPage(1);
   };
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
   return (
     <div className="flex flex-col gap-4">
@@ -60,13 +64,13 @@ export default function AuditLogSection() {
       />
       <Card className="p-4">
         <form
-          onSubmit={apply}
+          onSubmit={(event) => void apply(event)}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_9.5rem_9.5rem]"
           aria-label={t("Filter the audit log")}
         >
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-action`}>{t("Action")}</Label>
-            <NativeSelect id={`${id}-action`} value={draft.action} onChange={set("action")}>
+            <NativeSelect id={`${id}-action`} {...form.register("action")}>
               {ACTION_GROUPS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {t(o.label)}
@@ -81,25 +85,19 @@ export default function AuditLogSection() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-actor`}>{t("Actor")}</Label>
-            <Input id={`${id}-actor`} value={draft.actor} onChange={set("actor")} placeholder={t("Username or id")} maxLength={100} />
+            <Input id={`${id}-actor`} {...form.register("actor")} placeholder={t("Username or id")} maxLength={100} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-target`}>{t("Target or user")}</Label>
-            <Input
-              id={`${id}-target`}
-              value={draft.target}
-              onChange={set("target")}
-              placeholder={t("Username, user id or target id")}
-              maxLength={100}
-            />
+            <Input id={`${id}-target`} {...form.register("target")} placeholder={t("Username, user id or target id")} maxLength={100} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-from`}>{t("From")}</Label>
-            <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onChange={set("from")} />
+            <Input id={`${id}-from`} type="date" {...form.register("from")} max={to || undefined} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-to`}>{t("To")}</Label>
-            <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onChange={set("to")} />
+            <Input id={`${id}-to`} type="date" {...form.register("to")} min={from || undefined} />
           </div>
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
             <Button type="submit" size="sm" className="h-11 sm:h-8">

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Ban, ChevronRight, RotateCcw, Search, ShieldCheck, Undo2, Users } from "lucide-react";
-import { msg, ROLES, type AdminUser, type AdminUserDetail, type OrderStatus, type Role } from "@p2p/shared";
+import { msg, ORDER_STATUS_LABELS, ROLES, type AdminUser, type AdminUserDetail, type Role } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -43,17 +43,6 @@ const ROLE_TEXT: Record<Role, { name: string; becomes: string; isNow: string }> 
     isNow: msg("{{username}} is now merchant."),
   },
   admin: { name: msg("Admin"), becomes: msg("{{username}} becomes admin at once and is notified."), isNow: msg("{{username}} is now admin.") },
-};
-
-/** An order's status in the account's recent orders. */
-const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  pending: msg("Pending"),
-  matched: msg("Matched"),
-  in_progress: msg("In progress"),
-  confirmed: msg("Confirmed"),
-  completed: msg("Completed"),
-  cancelled: msg("Cancelled"),
-  disputed: msg("Disputed"),
 };
 
 /** Every account: search by email, username or phone, then open one to see it, change its role, suspend or restore it. */
@@ -498,7 +487,7 @@ function RecentOrders({ orders }: { orders: AdminUserDetail["recent_orders"] }) 
                     {formatCoinAmount(o.coin_amount)} {o.coin} · {formatNaira(o.naira_amount)} · {formatDateTime(o.created_at)}
                   </span>
                 </span>
-                <Badge variant="muted">{t(ORDER_STATUS_TEXT[o.status])}</Badge>
+                <Badge variant="muted">{t(ORDER_STATUS_LABELS[o.status])}</Badge>
               </Link>
             </li>
           ))}
