@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "./api";
 import { intentKeys, newIdempotencyKey } from "./idempotency";
 
 function counterKeys() {
@@ -7,11 +8,21 @@ function counterKeys() {
 }
 
 describe("one Idempotency-Key per user intent", () => {
-  it("sends the same key for every retry of the same inputs (double tap, network drop, refusal)", () => {
+  it("sends the same key for every retry whose answer is unknown (double tap, network drop, a gateway giving up)", () => {
     const keys = counterKeys();
     const first = keys.keyFor({ coin: "USDT", amount: "10" });
     expect(keys.keyFor({ coin: "USDT", amount: "10" })).toBe(first);
+    keys.answered(new ApiError(0, "NETWORK", "offline"));
     expect(keys.keyFor({ coin: "USDT", amount: "10" })).toBe(first);
+    keys.answered(new ApiError(504, "INTERNAL", "gateway timeout"));
+    expect(keys.keyFor({ coin: "USDT", amount: "10" })).toBe(first);
+  });
+
+  it("starts a new intent after the server refused, so a retry runs again instead of replaying the refusal", () => {
+    const keys = counterKeys();
+    const first = keys.keyFor({ coin: "USDT", amount: "10" });
+    keys.answered(new ApiError(409, "INSUFFICIENT_BALANCE", "Not enough"));
+    expect(keys.keyFor({ coin: "USDT", amount: "10" })).not.toBe(first);
   });
 
   it("starts a new intent when the inputs change", () => {
@@ -25,7 +36,7 @@ describe("one Idempotency-Key per user intent", () => {
   it("starts a new intent after a success, even with the same inputs", () => {
     const keys = counterKeys();
     const first = keys.keyFor({ reason: "late" });
-    keys.succeeded();
+    keys.answered();
     expect(keys.keyFor({ reason: "late" })).not.toBe(first);
   });
 

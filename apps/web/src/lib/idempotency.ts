@@ -4,11 +4,13 @@ import { ApiError } from "./api";
 /**
  * The web's one rule for the `Idempotency-Key` of a money-moving POST: one key per user intent.
  *
- * Every retry of the same intent sends the same key: a double tap, a retry after the network
- * dropped, a retry after an error. The server runs a key once and answers every copy alike, so
- * money cannot move twice. The intent ends, and the next submit gets a new key, once it succeeded
- * or once its inputs change (another amount, reason or code is another request, and the server
- * refuses an old key with a new body: IDEMPOTENCY_KEY_REUSED).
+ * Every retry whose answer is still unknown sends the same key: a double tap, a retry after the
+ * network dropped or a gateway gave up. The server runs a key once and answers every copy alike,
+ * so money cannot move twice. The intent ends, and the next submit gets a new key, once the
+ * server has answered, yes or no (a refusal moved nothing, and a retry after, say, a top-up must
+ * run again rather than replay the stored refusal), or once its inputs change (another amount,
+ * reason or code is another request, and the server refuses an old key with a new body:
+ * IDEMPOTENCY_KEY_REUSED).
  *
  * `useIntentKey` holds one intent per mounted form or dialog; `intentKeys` is the same rule
  * outside React.
@@ -16,8 +18,11 @@ import { ApiError } from "./api";
 export type IntentKeys = {
   /** The key for a submit with these inputs: the intent's key, or a new one if the inputs changed. */
   keyFor: (inputs: unknown) => string;
-  /** The intent succeeded: the next submit, even with the same inputs, is a new intent. */
-  succeeded: () => void;
+  /**
+   * The submit's outcome: a success or the server's refusal (`err`) ends the intent, so the next
+   * submit, even with the same inputs, is a new one; an unknown answer keeps the key for the retry.
+   */
+  answered: (err?: unknown) => void;
 };
 
 export function intentKeys(newKey: () => string = newIdempotencyKey): IntentKeys {
@@ -28,8 +33,8 @@ export function intentKeys(newKey: () => string = newIdempotencyKey): IntentKeys
       if (current?.inputs !== serialized) current = { inputs: serialized, key: newKey() };
       return current.key;
     },
-    succeeded: () => {
-      current = null;
+    answered: (err) => {
+      if (!answerUnknown(err)) current = null;
     },
   };
 }

@@ -242,13 +242,14 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
       { orderId: request.id, idempotencyKey: intent.keyFor(request.id) },
       {
         onSuccess: () => {
-          intent.succeeded();
+          intent.answered();
           toast.success(t("Order accepted"), { description: t("It's yours. Follow the steps on the order page.") });
           onClose();
           void navigate(`/order/${request.id}`);
         },
         onError: (err) => {
           submitted.current = false;
+          intent.answered(err);
           if (answerUnknown(err)) {
             setNetworkError(translateServerText(err.message));
             return;

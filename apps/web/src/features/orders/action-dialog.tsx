@@ -215,7 +215,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
     try {
       const inputs = { reason: values.reason || undefined, twoFactorCode: needsCode ? values.two_factor_code.trim() : undefined };
       await send({ orderId: order.id, idempotencyKey: intent.keyFor(inputs), ...inputs });
-      intent.succeeded();
+      intent.answered();
       toast.success(copy.done);
       if (action === "open_appeal" && values.evidence.length > 0) {
         await attachAppealEvidence(order.id, values.evidence).catch((err: Error) =>
@@ -227,6 +227,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
       onClose();
     } catch (err) {
       submitted.current = false;
+      intent.answered(err);
       if (answerUnknown(err)) {
         setNetworkError(translateServerText((err as Error).message));
         return;

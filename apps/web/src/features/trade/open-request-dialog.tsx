@@ -91,12 +91,13 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
       { body, idempotencyKey: attempt.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          attempt.succeeded();
+          attempt.answered();
           toast.success(t("Open request posted"), { description: t("Online merchants can see it now; the first to accept takes the trade.") });
           close();
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
+          attempt.answered(err);
           const placed = applyServerFieldErrors(err, form.setError, ["amount", "price"], {
             byCode: { OFFER_UNAVAILABLE: "price", AMOUNT_OUT_OF_RANGE: "amount", INSUFFICIENT_BALANCE: "amount" },
           });

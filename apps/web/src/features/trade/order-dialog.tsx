@@ -113,7 +113,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
       { body, idempotencyKey: attempt.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          attempt.succeeded();
+          attempt.answered();
           toast.success(selling ? t("Sell order placed: {{coin}} locked in escrow", { coin }) : t("Buy order placed"), {
             description: t("Waiting for {{username}} to accept. You'll pay or get paid only after they do.", { username: offer.username }),
           });
@@ -121,6 +121,7 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
           void navigate(`/order/${order.id}`);
         },
         onError: (err) => {
+          attempt.answered(err);
           const next = isApiError(err, "OFFER_CHANGED") ? changedTerms(err.fields) : null;
           if (next) {
             setChanged(next);

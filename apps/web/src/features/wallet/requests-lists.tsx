@@ -214,12 +214,13 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       { id: withdrawal.id, idempotencyKey: attempt.keyFor({ cancel: withdrawal.id }) },
       {
         onSuccess: () => {
-          attempt.succeeded();
+          attempt.answered();
           toast.success(t("Withdrawal cancelled"), {
             description: t("{{amount}} {{coin}} is back in your available balance.", { amount: showCoin(withdrawal.amount), coin: withdrawal.coin }),
           });
         },
         onError: (err) => {
+          attempt.answered(err);
           toast.error(t("Could not cancel the withdrawal"), { description: translateServerText(err.message) });
         },
       },

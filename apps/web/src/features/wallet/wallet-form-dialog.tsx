@@ -135,12 +135,15 @@ export function submitWalletRequest<B, R>({
     { body, idempotencyKey: attempt.keyFor(body) },
     {
       onSuccess: (result) => {
-        attempt.succeeded();
+        attempt.answered();
         const { title, description } = success(result);
         toast.success(title, { description });
         onDone();
       },
-      onError: onRefused,
+      onError: (err) => {
+        attempt.answered(err);
+        onRefused(err);
+      },
     },
   );
 }

@@ -81,10 +81,11 @@ function ActionDialogBody({ onOpenChange, title, description, summary, field, co
   const submit = form.handleSubmit(async ({ value }) => {
     try {
       const success = await onConfirm(value, intent.keyFor(value));
-      intent.succeeded();
+      intent.answered();
       toast.success(success.title, { description: success.description });
       onOpenChange(false);
     } catch (err) {
+      intent.answered(err);
       const message = err instanceof Error ? translateServerText(err.message) : t("Something went wrong. Please try again.");
       // On the field when there is one (a change clears it), else on the form until the next try.
       form.setError(field ? "value" : "root.server", { type: "server", message });
