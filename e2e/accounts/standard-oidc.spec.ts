@@ -1,5 +1,5 @@
 import { describe, test as base } from "../support/fixtures.js";
-import { startStandardProvider } from "../support/standard-oidc.js";
+import { signInAtProvider, startStandardProvider } from "../support/standard-oidc.js";
 import { expectPath } from "../pages/app.js";
 import { AuthPage } from "../pages/auth-page.js";
 import { CompleteProfilePage } from "../pages/complete-profile-page.js";
@@ -21,10 +21,7 @@ describe("Continue with Google against a standard OpenID provider", () => {
     await auth.continueWithGoogle();
 
     // The provider's own pages: no prompt=select_account (it would refuse it), the login, then consent.
-    await page.locator("input[name=login]").fill(identity.sub);
-    await page.locator("input[name=password]").fill("any password");
-    await page.getByRole("button", { name: /sign-?in/i }).click();
-    await page.getByRole("button", { name: /continue/i }).click();
+    await signInAtProvider(page, identity);
 
     await expectPath(page, "/complete-profile");
     await new CompleteProfilePage(page).expectOpen();

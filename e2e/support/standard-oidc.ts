@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import Provider from "oidc-provider";
+import type { Page } from "playwright-core";
 import { freePort } from "./product.js";
 
 export type StandardIdentity = { sub: string; email: string; email_verified: boolean; name: string };
@@ -17,10 +18,11 @@ export type StandardProvider = {
 /**
  * panva's oidc-provider (a certified OpenID Provider) with its standard settings: the ID token
  * carries only `sub` (e-mail and name come from userinfo), `prompt` values it does not know are
- * refused, and its own login and consent pages run. `requestObjects` makes the client require a
- * signed request object, so the provider refuses the product's plain requests with a reason.
+ * refused, and its own login and consent pages run. `googleShaped` puts the e-mail and name in the
+ * ID token as Google does; `refuseRequests` makes the client require a signed request object, so
+ * the provider refuses the product's plain requests with a reason.
  */
-export async function startStandardProvider(options: { refuseRequests?: boolean } = {}): Promise<StandardProvider> {
+export async function startStandardProvider(options: { googleShaped?: boolean; refuseRequests?: boolean } = {}): Promise<StandardProvider> {
   const port = await freePort();
   const productPort = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
@@ -36,6 +38,7 @@ export async function startStandardProvider(options: { refuseRequests?: boolean 
     ],
     ...(options.refuseRequests ? { features: { requestObjects: { enabled: true } } } : {}),
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    ...(options.googleShaped ? { conformIdTokenClaims: false } : {}),
     cookies: { keys: [randomBytes(16).toString("hex")] },
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ ...identity, sub }) }),
   });
@@ -60,4 +63,12 @@ export async function startStandardProvider(options: { refuseRequests?: boolean 
 function newIdentity(): StandardIdentity {
   const id = randomBytes(4).toString("hex");
   return { sub: `std-${id}`, email: `ngozi.${id}@example.org`, email_verified: true, name: "Ngozi Obi" };
+}
+
+/** The provider's own login page (any password) and consent page, as a person goes through them. */
+export async function signInAtProvider(page: Page, identity: StandardIdentity): Promise<void> {
+  await page.locator("input[name=login]").fill(identity.sub);
+  await page.locator("input[name=password]").fill("any password");
+  await page.getByRole("button", { name: /sign-?in/i }).click();
+  await page.getByRole("button", { name: /continue/i }).click();
 }
