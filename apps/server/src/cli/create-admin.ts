@@ -1,9 +1,8 @@
 // npm run admin:create -- --email a@b.c --password '…' --username name --phone +234… [--name 'Full Name']
 // Makes a confirmed admin, or promotes the existing account with that email. Uses DATABASE_URL
 // when set, else the embedded store in DATA_DIR (default ./.data; stop the server first).
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { runIfMain } from "./run-cli.js";
 import { openPglite, openPostgres, type Database } from "../db/client.js";
 import { AdminInputError, createAdminUser, type AdminResult } from "./create-admin-user.js";
 
@@ -80,20 +79,4 @@ function describe(result: AdminResult): string {
   return `${who} is already an admin. Nothing changed.`;
 }
 
-function isMain(): boolean {
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? "")).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
-  runCreateAdmin(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, (argv) => runCreateAdmin(argv));

@@ -2,10 +2,10 @@
 // npm run restore -- <file.tar.gz>            into DATA_DIR, which must not hold a store yet
 // The server must be stopped (the embedded store has one process at a time). PostgreSQL is backed
 // up with its own tools (docs/DEPLOY.md).
-import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { runIfMain } from "./run-cli.js";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -110,20 +110,4 @@ async function countAccounts(database: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-function isMain(): boolean {
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? "")).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
-  runStoreBackup(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, (argv) => runStoreBackup(argv));
