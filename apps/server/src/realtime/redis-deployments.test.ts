@@ -1,3 +1,4 @@
+import { MERCHANTS_TOPIC } from "@p2p/shared";
 import { randomBytes } from "node:crypto";
 import { Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,7 +7,6 @@ import { createSignedInUser } from "../../test/fixtures.js";
 import { TestSocket } from "../../test/socket.js";
 import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
-import { MERCHANTS_TOPIC } from "./topics.js";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 

@@ -1,3 +1,4 @@
+import { ADMIN_TOPIC } from "@p2p/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
@@ -9,7 +10,6 @@ import { hashPassword } from "../auth/passwords.js";
 import { users } from "../db/schema.js";
 import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
-import { ADMIN_TOPIC } from "./topics.js";
 
 /** Rights end in the database, and the open sockets follow within 2 s: no waiting for a periodic check. */
 const WITHIN_MS = 2000;

@@ -13,6 +13,7 @@ import {
   type Order,
   type OrderStatus,
   type PaymentProof,
+  orderTopic,
 } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
@@ -53,7 +54,7 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
   const [error, setError] = useState<string | null>(null);
 
   // A proof added from elsewhere (the chat, another tab, the other party's view) shows at once.
-  useRealtimeTopic(visible ? `order:${order.id}` : null, (e) => {
+  useRealtimeTopic(visible ? orderTopic(order.id) : null, (e) => {
     if (e.event === REALTIME_EVENTS.chatMessage && (e.payload as ChatMessage).kind === "image") {
       void qc.invalidateQueries({ queryKey: proofKeys.order(order.id) });
     }

@@ -14,6 +14,10 @@ import {
   type NotificationChannel,
   type Role,
   type UnreadCounts,
+  ADMIN_TOPIC,
+  MERCHANTS_TOPIC,
+  orderTopic,
+  userTopic,
 } from "@p2p/shared";
 import type { AdminQueueChanged } from "@p2p/shared";
 import { api } from "@/lib/api";
@@ -77,7 +81,7 @@ function useEventRouter(userId: string, role: Role) {
     void qc.invalidateQueries({ queryKey: chatKeys.lists });
   };
 
-  useRealtimeTopic(`user:${userId}`, (e: RealtimeEvent) => {
+  useRealtimeTopic(userTopic(userId), (e: RealtimeEvent) => {
     switch (e.event) {
       case REALTIME_EVENTS.notificationCreated: {
         const n = e.payload as AppNotification;
@@ -117,12 +121,12 @@ function useEventRouter(userId: string, role: Role) {
 
   // The order being viewed (order page or its chat) follows its own topic for status changes.
   const viewedOrder = ORDER_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
-  useRealtimeTopic(viewedOrder ? `order:${viewedOrder}` : null, (e) => {
+  useRealtimeTopic(viewedOrder ? orderTopic(viewedOrder) : null, (e) => {
     if (e.event === REALTIME_EVENTS.orderUpdated) invalidateOrder(viewedOrder ?? undefined);
     if (e.event === REALTIME_EVENTS.chatMessage) void qc.invalidateQueries({ queryKey: chatKeys.lists });
   });
 
-  useRealtimeTopic(role === "admin" ? "admin" : null, (e) => {
+  useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, (e) => {
     if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
     const queue =
       e.event === REALTIME_EVENTS.adminQueueChanged
@@ -133,7 +137,7 @@ function useEventRouter(userId: string, role: Role) {
     if (queue) for (const queryKey of staleAdminKeys(queue)) void qc.invalidateQueries({ queryKey });
   });
 
-  useRealtimeTopic(role === "merchant" || role === "admin" ? "merchants" : null, (e) => {
+  useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, (e) => {
     if (e.event === REALTIME_EVENTS.merchantChatMessage) {
       const m = e.payload as { sender_id: string };
       if (m.sender_id !== userId) void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
