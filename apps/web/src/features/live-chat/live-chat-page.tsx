@@ -64,9 +64,9 @@ function SessionChat({
 
   useRealtimeTopic(liveChatTopic(session.id), (e) => {
     if (e.event === REALTIME_EVENTS.liveChatMessage) {
-      if (!appendToHistory(qc, key, e.payload as LiveChatMessage)) void qc.invalidateQueries({ queryKey: key });
+      if (!appendToHistory(qc, key, e.payload)) void qc.invalidateQueries({ queryKey: key });
     } else if (e.event === REALTIME_EVENTS.liveChatSession) {
-      onSessionChange(e.payload as LiveChatSession);
+      onSessionChange(e.payload);
     }
   });
 
