@@ -30,6 +30,7 @@ export type AppendedRow = {
 };
 
 export function appendEvent<E extends RealtimeEventName>(tx: Tx, topic: string, type: E, payload: RealtimeEventMap[E]): Promise<void> {
+  // The signature pairs `type` and `payload`; TypeScript cannot see that pair as one NewEvent for a generic E.
   return appendEvents(tx, [{ topic, type, payload } as NewEvent]);
 }
 
