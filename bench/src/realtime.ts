@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
-import { REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
+import { orderTopic, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
 import { loadConfig } from "../../apps/server/src/config.js";
 import { openPglite, openPostgres, queryRows, type Database, type Db } from "../../apps/server/src/db/client.js";
 import { orders, profiles, sessions, userRoles, users } from "../../apps/server/src/db/schema.js";
@@ -380,8 +380,8 @@ async function runApp(store: "postgres" | "pglite", env: Record<string, string>,
     await product.ready;
     const connectStarted = performance.now();
     const parties = chats.flatMap((chat) => [
-      { party: chat.buyer, topic: `order:${chat.orderId}` },
-      { party: chat.merchant, topic: `order:${chat.orderId}` },
+      { party: chat.buyer, topic: orderTopic(chat.orderId) },
+      { party: chat.merchant, topic: orderTopic(chat.orderId) },
     ]);
     await openAll(parties, 50, ({ party, topic }) => connectApp(product.url, party, topic, tracker, sockets));
     connectSeconds = round((performance.now() - connectStarted) / 1000, 2);

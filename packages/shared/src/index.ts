@@ -30,6 +30,8 @@ export * from "./uploads/constants.js";
 export * from "./schemas/uploads.js";
 export * from "./schemas/notifications.js";
 export * from "./realtime/names.js";
+export * from "./realtime/topics.js";
+export type * from "./realtime/events.js";
 export * from "./schemas/realtime.js";
 export * from "./schemas/telegram.js";
 export * from "./notifications/constants.js";

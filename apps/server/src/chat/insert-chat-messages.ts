@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { CHAT_IMAGE_LABEL, CHAT_TEXTS, fillTemplate, notificationPreview, REALTIME_EVENTS, type ChatMessage, type ImageRef } from "@p2p/shared";
+import {
+  CHAT_IMAGE_LABEL,
+  CHAT_TEXTS,
+  fillTemplate,
+  notificationPreview,
+  REALTIME_EVENTS,
+  type ChatMessage,
+  type ImageRef,
+  orderTopic,
+  userTopic,
+} from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
 import { auditLog, chatMessages, chatReads, notifications } from "../db/schema.js";
@@ -7,7 +17,6 @@ import { columnNames, insertTarget, tableName } from "../db/sql-names.js";
 import { presentNotification } from "../notifications/present-notification.js";
 import { participantsOf, type OrderRow } from "../orders/order-actors.js";
 import { takeAppended, type AppendedRow } from "../realtime/append-event.js";
-import { orderTopic, userTopic } from "../realtime/topics.js";
 import { ACCOUNT_QUOTAS } from "../http/account-quota.js";
 import { presentChatMessage } from "./present-message.js";
 

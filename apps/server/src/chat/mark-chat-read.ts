@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { REALTIME_EVENTS, type ChatReadReceipt, CHAT_TEXTS } from "@p2p/shared";
+import { REALTIME_EVENTS, type ChatReadReceipt, CHAT_TEXTS, orderTopic } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { chatMessages, chatReads, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -7,7 +7,6 @@ import { transact } from "../db/transact.js";
 import { markNotificationsRead } from "../notifications/mark-notifications-read.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvent } from "../realtime/append-event.js";
-import { orderTopic } from "../realtime/topics.js";
 import { loadChatOrder } from "./chat-access.js";
 
 /**

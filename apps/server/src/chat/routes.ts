@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendOrderChatMessageRequest } from "@p2p/shared";
+import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendOrderChatMessageRequest, orderTopic } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { profiles } from "../db/schema.js";
 import { answerOnce } from "../http/idempotency.js";
 import { parse } from "../http/parse.js";
-import { orderTopic } from "../realtime/topics.js";
 import { loadChatOrder } from "./chat-access.js";
 import { listChats } from "./list-chats.js";
 import { listChatMessages } from "./list-messages.js";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { REALTIME_EVENTS } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { appendEvent } from "../realtime/append-event.js";
 import { isTransaction, queryRows, txContext, type Db, type Tx } from "./client.js";
@@ -7,8 +8,11 @@ import { savepoint, transact } from "./transact.js";
 
 let server: TestServer;
 const topic = () => `test:${Math.random().toString(36).slice(2)}`;
+/** An event of the test's own, told apart by its label (carried as the one id of a `notifications.read`). */
+const append = (tx: Tx, name: string, label: string) =>
+  appendEvent(tx, name, REALTIME_EVENTS.notificationsRead, { ids: [label], unread_counts: { notifications: 0, messages: 0 } });
 const eventsOf = async (name: string, db: Db | Tx = server.ctx.db) =>
-  (await queryRows<{ type: string }>(db, sql`select type from events where topic = ${name} order by id`)).map((e) => e.type);
+  (await queryRows<{ label: string }>(db, sql`select payload->'ids'->>0 as label from events where topic = ${name} order by id`)).map((e) => e.label);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -27,7 +31,7 @@ describe("a transaction's context", () => {
   it("queues appended events until the transaction's end and writes none of a transaction that failed", async () => {
     const kept = topic();
     await transact(server.ctx.db, async (tx) => {
-      await appendEvent(tx, kept, "test.one", {});
+      await append(tx, kept, "test.one");
       expect(txContext(tx)!.queuedEvents).toHaveLength(1);
       // Not written yet, even as the transaction itself sees the table (the embedded store has one connection).
       expect(await eventsOf(kept, tx)).toEqual([]);
@@ -37,7 +41,7 @@ describe("a transaction's context", () => {
     const lost = topic();
     await expect(
       transact(server.ctx.db, async (tx) => {
-        await appendEvent(tx, lost, "test.lost", {});
+        await append(tx, lost, "test.lost");
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
@@ -47,13 +51,13 @@ describe("a transaction's context", () => {
   it("keeps a savepoint's events only if the savepoint succeeds", async () => {
     const name = topic();
     await transact(server.ctx.db, async (tx) => {
-      await appendEvent(tx, name, "test.before", {});
-      await savepoint(tx, (sp) => appendEvent(sp, name, "test.kept", {}));
+      await append(tx, name, "test.before");
+      await savepoint(tx, (sp) => append(sp, name, "test.kept"));
       await savepoint(tx, async (sp) => {
-        await appendEvent(sp, name, "test.undone", {});
+        await append(sp, name, "test.undone");
         throw new Error("only the savepoint rolls back");
       }).catch(() => undefined);
-      await appendEvent(tx, name, "test.after", {});
+      await append(tx, name, "test.after");
     });
     expect(await eventsOf(name)).toEqual(["test.before", "test.kept", "test.after"]);
   });

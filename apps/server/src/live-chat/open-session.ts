@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { notificationPreview, REALTIME_EVENTS, type LiveChatSession, CHAT_TEXTS, fillTemplate } from "@p2p/shared";
+import { notificationPreview, REALTIME_EVENTS, type LiveChatSession, CHAT_TEXTS, fillTemplate, ADMIN_TOPIC, liveChatTopic } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
 import { transact } from "../db/transact.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
-import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { sessionById } from "./present-session.js";
 import { sendLiveMessage } from "./send-live-message.js";

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { adminLiveChatQuery, chatHistoryQuery, openLiveChatRequest, REALTIME_EVENTS, sendLiveChatMessageRequest, CHAT_TEXTS } from "@p2p/shared";
+import {
+  adminLiveChatQuery,
+  chatHistoryQuery,
+  openLiveChatRequest,
+  REALTIME_EVENTS,
+  sendLiveChatMessageRequest,
+  CHAT_TEXTS,
+  ADMIN_TOPIC,
+  liveChatTopic,
+} from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { liveChatMessages, liveChatSessions } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { parse } from "../http/parse.js";
 import { transact } from "../db/transact.js";
 import { appendEvents } from "../realtime/append-event.js";
-import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
 import { openLiveChatSession } from "./open-session.js";
 import { presentLiveMessage, selectSessions, sessionById } from "./present-session.js";
 import { sendLiveMessage } from "./send-live-message.js";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { notificationPreview, REALTIME_EVENTS, type LiveChatMessage, CHAT_TEXTS } from "@p2p/shared";
+import { notificationPreview, REALTIME_EVENTS, type LiveChatMessage, CHAT_TEXTS, ADMIN_TOPIC, liveChatTopic } from "@p2p/shared";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { liveChatMessages, liveChatSessions } from "../db/schema.js";
@@ -8,7 +8,6 @@ import { transact } from "../db/transact.js";
 import { notify } from "../notifications/notify.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvents } from "../realtime/append-event.js";
-import { ADMIN_TOPIC, liveChatTopic } from "../realtime/topics.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { sessionById, presentLiveMessage } from "./present-session.js";
 import { loadSession } from "./session-access.js";

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, gt, lt, ne, count } from "drizzle-orm";
-import { chatHistoryQuery, merchantChatUnseenQuery, REALTIME_EVENTS, sendChatMessageRequest, type MerchantChatMessage, NO_SUCH } from "@p2p/shared";
+import {
+  chatHistoryQuery,
+  merchantChatUnseenQuery,
+  REALTIME_EVENTS,
+  sendChatMessageRequest,
+  type MerchantChatMessage,
+  NO_SUCH,
+  MERCHANTS_TOPIC,
+} from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/client.js";
 import { merchantChatMessages, profiles, userRoles } from "../db/schema.js";
@@ -9,7 +17,6 @@ import { parse } from "../http/parse.js";
 import { transact } from "../db/transact.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { appendEvent } from "../realtime/append-event.js";
-import { MERCHANTS_TOPIC } from "../realtime/topics.js";
 
 /**
  * The merchants' group chat (merchants and admins). No notification per message: the unseen

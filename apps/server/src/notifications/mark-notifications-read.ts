@@ -1,10 +1,9 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { REALTIME_EVENTS } from "@p2p/shared";
+import { REALTIME_EVENTS, userTopic } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { notifications } from "../db/schema.js";
 import { transact } from "../db/transact.js";
 import { appendEvent } from "../realtime/append-event.js";
-import { userTopic } from "../realtime/topics.js";
 import { unreadCounts } from "./notify.js";
 
 /**

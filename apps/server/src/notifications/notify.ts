@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { REALTIME_EVENTS, type NotificationType } from "@p2p/shared";
+import { REALTIME_EVENTS, type NotificationType, userTopic } from "@p2p/shared";
 import { queryRows, type Db, type Tx } from "../db/client.js";
 import { notifications } from "../db/schema.js";
 import type { NewEvent } from "../realtime/event-types.js";
 import { appendEvents } from "../realtime/append-event.js";
-import { userTopic } from "../realtime/topics.js";
 import { presentNotification } from "./present-notification.js";
 
 export type NewNotification = {

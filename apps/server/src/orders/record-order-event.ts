@@ -1,4 +1,14 @@
-import { NOTIFICATION_TITLES, notificationTypeFor, REALTIME_EVENTS, statusNotice, type OrderAction, type OrderStatus } from "@p2p/shared";
+import {
+  NOTIFICATION_TITLES,
+  notificationTypeFor,
+  REALTIME_EVENTS,
+  statusNotice,
+  type OrderAction,
+  type OrderStatus,
+  ADMIN_TOPIC,
+  orderTopic,
+  userTopic,
+} from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { presentChatMessage } from "../chat/present-message.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
@@ -8,7 +18,6 @@ import { enqueueJob } from "../jobs/runner.js";
 import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
 import type { NewEvent } from "../realtime/event-types.js";
-import { ADMIN_TOPIC, orderTopic, userTopic } from "../realtime/topics.js";
 import { chatNotice } from "./notices.js";
 import { participantsOf, type OrderRow } from "./order-actors.js";
 import { EXPIRY_ON_ENTRY, jobKind, type ExpiryAction } from "./order-windows.js";

@@ -1,7 +1,6 @@
-import { REALTIME_EVENTS, type AdminQueue } from "@p2p/shared";
+import { REALTIME_EVENTS, type AdminQueue, ADMIN_TOPIC } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
 import { appendEvent } from "./append-event.js";
-import { ADMIN_TOPIC } from "./topics.js";
 
 /**
  * Tells the admins' panels, in the transaction of the change, that a queue they work through

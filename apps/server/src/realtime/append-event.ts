@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { RealtimeEventMap, RealtimeEventName } from "@p2p/shared";
 import { queryRows, txContext, type Db, type Tx } from "../db/client.js";
 import type { EventRow, NewEvent } from "./event-types.js";
 
@@ -28,8 +29,9 @@ export type AppendedRow = {
   topic_before: string | number | null;
 };
 
-export function appendEvent(tx: Tx, topic: string, type: string, payload: unknown): Promise<void> {
-  return appendEvents(tx, [{ topic, type, payload }]);
+export function appendEvent<E extends RealtimeEventName>(tx: Tx, topic: string, type: E, payload: RealtimeEventMap[E]): Promise<void> {
+  // The signature pairs `type` and `payload`; TypeScript cannot see that pair as one NewEvent for a generic E.
+  return appendEvents(tx, [{ topic, type, payload } as NewEvent]);
 }
 
 /**

@@ -1,14 +1,13 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { EventRow } from "./event-types.js";
+import type { EventRow, NewEvent } from "./event-types.js";
 
 /**
  * What crosses the bus: committed events (stored rows), an ephemeral event that is never stored,
  * or word that a user's rights changed (their sockets re-check: `rights.ts`).
  */
-export type BusMessage =
-  { kind: "events"; events: EventRow[] } | { kind: "ephemeral"; topic: string; type: string; payload: unknown } | { kind: "rights"; userId: string };
+export type BusMessage = { kind: "events"; events: EventRow[] } | ({ kind: "ephemeral" } & NewEvent) | { kind: "rights"; userId: string };
 
 /**
  * Carries realtime messages to every server process. Delivery is best effort: a subscriber that

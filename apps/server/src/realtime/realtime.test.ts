@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverFrame } from "@p2p/shared";
+import { REALTIME_EVENTS, serverFrame } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 import { TestSocket } from "../../test/socket.js";
 import { appendEvent, appendEvents, lastEventId, writeEvents } from "./append-event.js";
+import type { NewEvent } from "./event-types.js";
 import { transact } from "../db/transact.js";
 import { pruneEvents } from "./prune-events.js";
 import { queryRows } from "../db/client.js";
@@ -25,6 +27,12 @@ const connect = async (who: TestUser | null, headers?: Record<string, string>) =
   return socket;
 };
 const say = (who: TestUser, orderId: string, content: string) => postJson(server.url, who.token, `/api/orders/${orderId}/messages`, { content });
+/** A `notifications.read` event whose unread count tells the events of one test apart. */
+const readEvent = (topic: string, n: number): NewEvent => ({
+  topic,
+  type: REALTIME_EVENTS.notificationsRead,
+  payload: { ids: null, unread_counts: { notifications: n, messages: 0 } },
+});
 
 beforeAll(async () => {
   server = await startTestServer({ REALTIME_SWEEP_MS: "200", RATE_LIMIT_CHAT_PER_MINUTE: "1000" });
@@ -208,10 +216,7 @@ describe("the /realtime socket", () => {
     const written = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         transact(server.ctx.db, async (tx) => {
-          const [event] = await writeEvents(tx, [
-            { topic, type: "notifications.read", payload: { i } },
-            { topic: `user:${stranger.id}`, type: "notifications.read", payload: { i } },
-          ]);
+          const [event] = await writeEvents(tx, [readEvent(topic, i), readEvent(`user:${stranger.id}`, i)]);
           await tx.execute(sql`select pg_sleep(0.01)`);
           return event!;
         }),
@@ -232,15 +237,23 @@ describe("the /realtime socket", () => {
 
     await expect(
       transact(server.ctx.db, async (tx) => {
-        await appendEvents(tx, [{ topic, type: "notifications.read", payload: { step: "failed" } }]);
+        await appendEvents(tx, [readEvent(topic, 0)]);
         throw new Error("the change fails after its events");
       }),
     ).rejects.toThrow("the change fails after its events");
     expect(await stored()).toEqual([]);
 
     const seenInside = await transact(server.ctx.db, async (tx) => {
-      await appendEvents(tx, [{ topic, type: "notifications.read", payload: { step: 1 } }]);
-      await appendEvents(tx, [{ topic, type: "order.changed", payload: { step: 2 } }]);
+      await appendEvents(tx, [readEvent(topic, 1)]);
+      const state = {
+        order_id: randomUUID(),
+        status: "matched",
+        current_step: 2,
+        is_active: true,
+        action: "create",
+        updated_at: new Date().toISOString(),
+      };
+      await appendEvents(tx, [{ topic, type: REALTIME_EVENTS.orderChanged, payload: state }]);
       return queryRows<{ id: string }>(tx, sql`select id from events where topic = ${topic} and id > ${before}`);
     });
     expect(seenInside).toEqual([]);

@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { MERCHANTS_TOPIC, REALTIME_EVENTS } from "@p2p/shared";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.js";
@@ -6,7 +7,6 @@ import { createSignedInUser } from "../../test/fixtures.js";
 import { TestSocket } from "../../test/socket.js";
 import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
-import { MERCHANTS_TOPIC } from "./topics.js";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -42,22 +42,32 @@ describe.skipIf(!(await redisReachable()))("deployments sharing one Redis", () =
     sockets.push(socket);
     await socket.waitFor((f) => f.type === "hello");
     expect(await socket.subscribe(MERCHANTS_TOPIC)).toMatchObject({ type: "subscribed" });
-    const say = (text: string) => transact(server.ctx.db, (tx) => appendEvent(tx, MERCHANTS_TOPIC, "merchant_chat.message", { text }));
+    const say = (content: string) =>
+      transact(server.ctx.db, (tx) =>
+        appendEvent(tx, MERCHANTS_TOPIC, REALTIME_EVENTS.merchantChatMessage, {
+          id: randomUUID(),
+          sender_id: merchant.id,
+          sender_username: "merchant",
+          sender_role: "merchant",
+          content,
+          created_at: new Date().toISOString(),
+        }),
+      );
     return { server, socket, say };
   }
 
   async function expectNoCrossTalk(a: Awaited<ReturnType<typeof deployment>>, b: Awaited<ReturnType<typeof deployment>>) {
     // A is ahead: its event ids are past B's next one, which B must still deliver.
     for (let i = 0; i < 5; i++) await a.say(`from A ${i}`);
-    await a.socket.waitFor((f) => f.payload?.text === "from A 4");
+    await a.socket.waitFor((f) => f.payload?.content === "from A 4");
     await b.say("from B");
-    await b.socket.waitFor((f) => f.payload?.text === "from B");
+    await b.socket.waitFor((f) => f.payload?.content === "from B");
     await a.say("from A again");
-    await a.socket.waitFor((f) => f.payload?.text === "from A again");
+    await a.socket.waitFor((f) => f.payload?.content === "from A again");
     await b.say("from B again");
-    await b.socket.waitFor((f) => f.payload?.text === "from B again");
-    expect(b.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.text)).toEqual(["from B", "from B again"]);
-    expect(a.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.text)).toEqual([
+    await b.socket.waitFor((f) => f.payload?.content === "from B again");
+    expect(b.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.content)).toEqual(["from B", "from B again"]);
+    expect(a.socket.events(MERCHANTS_TOPIC).map((f) => f.payload.content)).toEqual([
       "from A 0",
       "from A 1",
       "from A 2",

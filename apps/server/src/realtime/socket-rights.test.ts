@@ -1,3 +1,4 @@
+import { ADMIN_TOPIC, REALTIME_EVENTS } from "@p2p/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
@@ -9,7 +10,6 @@ import { hashPassword } from "../auth/passwords.js";
 import { users } from "../db/schema.js";
 import { transact } from "../db/transact.js";
 import { appendEvent } from "./append-event.js";
-import { ADMIN_TOPIC } from "./topics.js";
 
 /** Rights end in the database, and the open sockets follow within 2 s: no waiting for a periodic check. */
 const WITHIN_MS = 2000;
@@ -28,7 +28,7 @@ const connect = async (who: TestUser) => {
   await socket.waitFor((f) => f.type === "hello");
   return socket;
 };
-const adminEvent = (n: number) => transact(server.ctx.db, (tx) => appendEvent(tx, ADMIN_TOPIC, "test.admin_only", { n }));
+const adminEvent = () => transact(server.ctx.db, (tx) => appendEvent(tx, ADMIN_TOPIC, REALTIME_EVENTS.adminQueueChanged, { queue: "deposits" }));
 
 beforeAll(async () => {
   // The periodic re-check is far away: only the rights signal can meet the 2 s.
@@ -63,10 +63,11 @@ describe("a socket loses what its user no longer may see", () => {
     await socket.waitFor((f) => f.type === "error" && f.code === "TOPIC_FORBIDDEN" && f.topic === `order:${orderId}`, WITHIN_MS);
 
     const seenBefore = socket.frames.length;
-    await adminEvent(1);
+    const witnessSeenBefore = witness.frames.length;
+    await adminEvent();
     const said = await postJson(server.url, user.token, `/api/orders/${orderId}/messages`, { content: "my account is 0123456789, call 08030000000" });
     expect(said.status).toBe(201);
-    await witness.waitFor((f) => f.event === "test.admin_only");
+    await witness.waitFor((f) => f.event === REALTIME_EVENTS.adminQueueChanged, 5000, witnessSeenBefore);
     await witness.waitFor((f) => f.event === "chat.message" && f.payload.id === said.body.message.id);
     // Its own topic stays: the role-change notification is still theirs to see.
     await socket.waitFor((f) => f.topic === `user:${demoted.id}` && f.event === "notification.created");

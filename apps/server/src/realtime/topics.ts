@@ -5,12 +5,6 @@ import { sessions, userRoles, users } from "../db/schema.js";
 
 export type TopicUser = { id: string; role: Role; sessionId: string };
 
-export const userTopic = (userId: string) => `user:${userId}`;
-export const orderTopic = (orderId: string) => `order:${orderId}`;
-export const liveChatTopic = (sessionId: string) => `live-chat:${sessionId}`;
-export const MERCHANTS_TOPIC = "merchants";
-export const ADMIN_TOPIC = "admin";
-
 /**
  * Whether the caller may see a topic, checked on every subscribe against the database (a
  * participant of the order, the owner of the session, the role). Malformed topics are refused too.

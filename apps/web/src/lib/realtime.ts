@@ -1,6 +1,5 @@
-import { REALTIME_PATH, type ServerFrame } from "@p2p/shared";
+import { REALTIME_PATH, type RealtimeEvent, type ServerFrame } from "@p2p/shared";
 
-export type RealtimeEvent = { id: number | null; topic: string; event: string; payload: unknown };
 export type RealtimeStatus = "connecting" | "open" | "reconnecting" | "closed";
 type EventListener = (event: RealtimeEvent) => void;
 type StatusListener = (status: RealtimeStatus) => void;
@@ -131,7 +130,10 @@ export class RealtimeClient {
         if (last !== undefined && frame.id <= last) return; // already delivered
         this.lastIds.set(frame.topic, frame.id);
       }
-      const event: RealtimeEvent = { id: frame.id, topic: frame.topic, event: frame.event, payload: frame.payload };
+      // The socket carries only the event map's events (packages/shared/src/realtime/events.ts), so
+      // the one cast of the contract is here, where frames arrive: parsing them would load zod on
+      // every screen, for a server that builds each payload from the same types.
+      const event = { id: frame.id, topic: frame.topic, event: frame.event, payload: frame.payload } as RealtimeEvent;
       for (const l of this.listeners) {
         try {
           l(event);

@@ -3,7 +3,7 @@
  * schemas/realtime.ts, so that a client needing only a name does not load and build the schemas.
  * Topics: `user:<id>` (own notifications and badges), `order:<id>` (status and chat: participants
  * and admins), `merchants` (group chat: merchants and admins), `live-chat:<id>` (its owner and
- * admins), `admin` (admins: new live-chat sessions, new appeals).
+ * admins), `admin` (admins: new live-chat sessions, new appeals); built by realtime/topics.ts.
  */
 export const REALTIME_PATH = "/realtime";
 export const REALTIME_MAX_SUBSCRIPTIONS = 200;

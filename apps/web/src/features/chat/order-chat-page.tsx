@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, ChevronRight } from "lucide-react";
-import { REALTIME_EVENTS, type ChatMessage, type ChatReadReceipt } from "@p2p/shared";
+import { REALTIME_EVENTS, type ChatMessage, orderTopic } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { api, isApiError } from "@/lib/api";
 import { useSession } from "@/features/auth/queries";
@@ -32,16 +32,15 @@ export default function OrderChatPage() {
   const history = useOrderChatHistory(id, live ? false : CHAT_FALLBACK_POLL_MS);
   const typing = useTypingIndicator();
 
-  useRealtimeTopic(`order:${id}`, (e) => {
+  useRealtimeTopic(orderTopic(id), (e) => {
     if (e.event === REALTIME_EVENTS.chatMessage) {
-      const m = e.payload as ChatMessage;
+      const m = e.payload;
       if (!appendToHistory(qc, chatKeys.messages(id), m)) void qc.invalidateQueries({ queryKey: chatKeys.messages(id) });
       if (m.sender_username) typing.clear(m.sender_username);
     } else if (e.event === REALTIME_EVENTS.chatRead) {
-      applyReadReceipt(qc, id, e.payload as ChatReadReceipt);
+      applyReadReceipt(qc, id, e.payload);
     } else if (e.event === REALTIME_EVENTS.chatTyping) {
-      const p = e.payload as { user_id: string; username: string };
-      if (p.user_id !== me?.id) typing.show(p.username);
+      if (e.payload.user_id !== me?.id) typing.show(e.payload.username);
     }
   });
 

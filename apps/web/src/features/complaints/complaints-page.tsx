@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ChevronDown, MessageSquareWarning, MessagesSquare, Plus } from "lucide-react";
-import { REALTIME_EVENTS, type ComplaintListItem, type Notification as AppNotification } from "@p2p/shared";
+import { REALTIME_EVENTS, type ComplaintListItem, userTopic } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/features/auth/queries";
 import { ComplaintDialog } from "@/features/dashboard/complaint-dialog";
@@ -24,8 +24,8 @@ import { complaintKeys, COMPLAINTS_PAGE_SIZE, useComplaint, useMyComplaints } fr
 export function useComplaintLiveUpdates() {
   const session = useSession();
   const qc = useQueryClient();
-  useRealtimeTopic(session.data ? `user:${session.data.id}` : null, (e) => {
-    if (e.event === REALTIME_EVENTS.notificationCreated && (e.payload as AppNotification).type === "admin_feedback") {
+  useRealtimeTopic(session.data ? userTopic(session.data.id) : null, (e) => {
+    if (e.event === REALTIME_EVENTS.notificationCreated && e.payload.type === "admin_feedback") {
       void qc.invalidateQueries({ queryKey: complaintKeys.all });
     }
   });

@@ -7,7 +7,15 @@ import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, Headset, Loader2 } from "lucide-react";
 import { z } from "zod";
-import { msg, openLiveChatRequest, REALTIME_EVENTS, type LiveChatMessage, type LiveChatSession, type OpenLiveChatRequest } from "@p2p/shared";
+import {
+  msg,
+  openLiveChatRequest,
+  REALTIME_EVENTS,
+  type LiveChatMessage,
+  type LiveChatSession,
+  type OpenLiveChatRequest,
+  liveChatTopic,
+} from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { translateServerText } from "@/i18n/server-text";
@@ -54,11 +62,11 @@ function SessionChat({
     refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
   });
 
-  useRealtimeTopic(`live-chat:${session.id}`, (e) => {
+  useRealtimeTopic(liveChatTopic(session.id), (e) => {
     if (e.event === REALTIME_EVENTS.liveChatMessage) {
-      if (!appendToHistory(qc, key, e.payload as LiveChatMessage)) void qc.invalidateQueries({ queryKey: key });
+      if (!appendToHistory(qc, key, e.payload)) void qc.invalidateQueries({ queryKey: key });
     } else if (e.event === REALTIME_EVENTS.liveChatSession) {
-      onSessionChange(e.payload as LiveChatSession);
+      onSessionChange(e.payload);
     }
   });
 

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { MessagesSquare } from "lucide-react";
-import { REALTIME_EVENTS, type MerchantChatMessage, type Role } from "@p2p/shared";
+import { REALTIME_EVENTS, type MerchantChatMessage, type Role, MERCHANTS_TOPIC } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
@@ -40,9 +40,9 @@ function MerchantChat() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount and unmount only
   }, []);
 
-  useRealtimeTopic("merchants", (e) => {
+  useRealtimeTopic(MERCHANTS_TOPIC, (e) => {
     if (e.event !== REALTIME_EVENTS.merchantChatMessage) return;
-    if (!appendToHistory(qc, chatKeys.merchantMessages, e.payload as MerchantChatMessage)) {
+    if (!appendToHistory(qc, chatKeys.merchantMessages, e.payload)) {
       void qc.invalidateQueries({ queryKey: chatKeys.merchantMessages });
     }
     markSeen();

@@ -5,15 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/ui/toast";
 import { Loader2, MessageCircle, ReceiptText } from "lucide-react";
-import {
-  NAIRA_SCALE,
-  PAYMENT_PROOF_NOTE_MAX_CHARS,
-  REALTIME_EVENTS,
-  type ChatMessage,
-  type Order,
-  type OrderStatus,
-  type PaymentProof,
-} from "@p2p/shared";
+import { NAIRA_SCALE, PAYMENT_PROOF_NOTE_MAX_CHARS, REALTIME_EVENTS, type Order, type OrderStatus, type PaymentProof, orderTopic } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { useRealtimeTopic } from "@/features/realtime/realtime-context";
@@ -53,8 +45,8 @@ export function PaymentProofsCard({ order, isAdmin }: { order: Order; isAdmin: b
   const [error, setError] = useState<string | null>(null);
 
   // A proof added from elsewhere (the chat, another tab, the other party's view) shows at once.
-  useRealtimeTopic(visible ? `order:${order.id}` : null, (e) => {
-    if (e.event === REALTIME_EVENTS.chatMessage && (e.payload as ChatMessage).kind === "image") {
+  useRealtimeTopic(visible ? orderTopic(order.id) : null, (e) => {
+    if (e.event === REALTIME_EVENTS.chatMessage && e.payload.kind === "image") {
       void qc.invalidateQueries({ queryKey: proofKeys.order(order.id) });
     }
   });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
-import type { RealtimeClient, RealtimeEvent, RealtimeStatus } from "@/lib/realtime";
+import type { RealtimeEvent } from "@p2p/shared";
+import type { RealtimeClient, RealtimeStatus } from "@/lib/realtime";
 
 export const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -17,7 +18,10 @@ export function useRealtimeStatus(): RealtimeStatus {
   );
 }
 
-/** Subscribes to a topic while mounted and calls `handler` with each of its events. */
+/**
+ * Subscribes to a topic while mounted and calls `handler` with each of its events; narrowing on
+ * `e.event` gives the payload's type (the event map in packages/shared).
+ */
 export function useRealtimeTopic(topic: string | null | undefined, handler: (event: RealtimeEvent) => void) {
   const client = useRealtimeClient();
   const ref = useRef(handler);

@@ -13,11 +13,13 @@ import {
   type Notification as AppNotification,
   type NotificationChannel,
   type Role,
-  type UnreadCounts,
+  ADMIN_TOPIC,
+  MERCHANTS_TOPIC,
+  orderTopic,
+  userTopic,
 } from "@p2p/shared";
-import type { AdminQueueChanged } from "@p2p/shared";
 import { api } from "@/lib/api";
-import { RealtimeClient, type RealtimeEvent } from "@/lib/realtime";
+import { RealtimeClient } from "@/lib/realtime";
 import { orderKeys } from "@/features/orders/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
@@ -77,10 +79,10 @@ function useEventRouter(userId: string, role: Role) {
     void qc.invalidateQueries({ queryKey: chatKeys.lists });
   };
 
-  useRealtimeTopic(`user:${userId}`, (e: RealtimeEvent) => {
+  useRealtimeTopic(userTopic(userId), (e) => {
     switch (e.event) {
       case REALTIME_EVENTS.notificationCreated: {
-        const n = e.payload as AppNotification;
+        const n = e.payload;
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
         if (n.type === "new_message") void qc.invalidateQueries({ queryKey: chatKeys.lists });
         if (n.type === "live_chat_request") void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
@@ -104,39 +106,32 @@ function useEventRouter(userId: string, role: Role) {
         break;
       }
       case REALTIME_EVENTS.notificationsRead: {
-        const p = e.payload as { unread_counts: UnreadCounts };
-        qc.setQueryData(notificationKeys.unreadCounts, p.unread_counts);
+        qc.setQueryData(notificationKeys.unreadCounts, e.payload.unread_counts);
         void qc.invalidateQueries({ queryKey: notificationKeys.lists });
         break;
       }
       case REALTIME_EVENTS.orderChanged:
-        invalidateOrder((e.payload as { order_id?: string }).order_id);
+        invalidateOrder(e.payload.order_id);
         break;
     }
   });
 
   // The order being viewed (order page or its chat) follows its own topic for status changes.
   const viewedOrder = ORDER_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
-  useRealtimeTopic(viewedOrder ? `order:${viewedOrder}` : null, (e) => {
+  useRealtimeTopic(viewedOrder ? orderTopic(viewedOrder) : null, (e) => {
     if (e.event === REALTIME_EVENTS.orderUpdated) invalidateOrder(viewedOrder ?? undefined);
     if (e.event === REALTIME_EVENTS.chatMessage) void qc.invalidateQueries({ queryKey: chatKeys.lists });
   });
 
-  useRealtimeTopic(role === "admin" ? "admin" : null, (e) => {
+  useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, (e) => {
     if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
-    const queue =
-      e.event === REALTIME_EVENTS.adminQueueChanged
-        ? (e.payload as AdminQueueChanged).queue
-        : e.event === REALTIME_EVENTS.appealOpened
-          ? "appeals"
-          : null;
+    const queue = e.event === REALTIME_EVENTS.adminQueueChanged ? e.payload.queue : e.event === REALTIME_EVENTS.appealOpened ? "appeals" : null;
     if (queue) for (const queryKey of staleAdminKeys(queue)) void qc.invalidateQueries({ queryKey });
   });
 
-  useRealtimeTopic(role === "merchant" || role === "admin" ? "merchants" : null, (e) => {
+  useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, (e) => {
     if (e.event === REALTIME_EVENTS.merchantChatMessage) {
-      const m = e.payload as { sender_id: string };
-      if (m.sender_id !== userId) void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
+      if (e.payload.sender_id !== userId) void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
     }
   });
 }
