@@ -33,6 +33,7 @@ export class RealtimeClient {
   private readonly lastIds = new Map<string, number>();
   private readonly listeners = new Set<EventListener>();
   private readonly statusListeners = new Set<StatusListener>();
+  private readonly startListeners = new Set<(topic: string) => void>();
   status: RealtimeStatus = "connecting";
 
   constructor(private readonly refreshSession: () => Promise<unknown>) {}
@@ -52,6 +53,16 @@ export class RealtimeClient {
     this.ws = null;
     ws?.close(1000);
     this.setStatus("closed");
+  }
+
+  /**
+   * A topic this tab had not followed before is now followed. Its events start from the server's
+   * current id, so whatever the screen read before that moment may have missed one: the listener
+   * reads it again. (A topic followed before resumes from its last id and misses nothing.)
+   */
+  onTopicStarted(listener: (topic: string) => void): () => void {
+    this.startListeners.add(listener);
+    return () => this.startListeners.delete(listener);
   }
 
   onEvent(listener: EventListener): () => void {
@@ -121,7 +132,10 @@ export class RealtimeClient {
       if (frame.type === "hello") this.refreshedAfterAuthClose = false;
       if (frame.type === "subscribed") {
         // A topic seen for the first time starts from the server's current id.
-        if (!this.lastIds.has(frame.topic)) this.lastIds.set(frame.topic, frame.last_event_id);
+        if (!this.lastIds.has(frame.topic)) {
+          this.lastIds.set(frame.topic, frame.last_event_id);
+          for (const l of this.startListeners) l(frame.topic);
+        }
         return;
       }
       if (frame.type !== "event") return;

@@ -32,17 +32,22 @@ export default function OrderChatPage() {
   const history = useOrderChatHistory(id, live ? false : CHAT_FALLBACK_POLL_MS);
   const typing = useTypingIndicator();
 
-  useRealtimeTopic(orderTopic(id), (e) => {
-    if (e.event === REALTIME_EVENTS.chatMessage) {
-      const m = e.payload;
-      if (!appendToHistory(qc, chatKeys.messages(id), m)) void qc.invalidateQueries({ queryKey: chatKeys.messages(id) });
-      if (m.sender_username) typing.clear(m.sender_username);
-    } else if (e.event === REALTIME_EVENTS.chatRead) {
-      applyReadReceipt(qc, id, e.payload);
-    } else if (e.event === REALTIME_EVENTS.chatTyping) {
-      if (e.payload.user_id !== me?.id) typing.show(e.payload.username);
-    }
-  });
+  useRealtimeTopic(
+    orderTopic(id),
+    (e) => {
+      if (e.event === REALTIME_EVENTS.chatMessage) {
+        const m = e.payload;
+        if (!appendToHistory(qc, chatKeys.messages(id), m)) void qc.invalidateQueries({ queryKey: chatKeys.messages(id) });
+        if (m.sender_username) typing.clear(m.sender_username);
+      } else if (e.event === REALTIME_EVENTS.chatRead) {
+        applyReadReceipt(qc, id, e.payload);
+      } else if (e.event === REALTIME_EVENTS.chatTyping) {
+        if (e.payload.user_id !== me?.id) typing.show(e.payload.username);
+      }
+    },
+    // A message sent between reading the history and following the chat is read with it again.
+    () => void qc.invalidateQueries({ queryKey: chatKeys.messages(id) }),
+  );
 
   const delivered = useCallback(
     (message: ChatMessage) => {

@@ -22,20 +22,31 @@ export function useRealtimeStatus(): RealtimeStatus {
  * Subscribes to a topic while mounted and calls `handler` with each of its events; narrowing on
  * `e.event` gives the payload's type (the event map in packages/shared).
  */
-export function useRealtimeTopic(topic: string | null | undefined, handler: (event: RealtimeEvent) => void) {
+export function useRealtimeTopic(
+  topic: string | null | undefined,
+  handler: (event: RealtimeEvent) => void,
+  /** Reads the screen's data again once the topic is first followed (RealtimeClient.onTopicStarted). */
+  onStarted?: () => void,
+) {
   const client = useRealtimeClient();
   const ref = useRef(handler);
+  const startedRef = useRef(onStarted);
   useEffect(() => {
     ref.current = handler;
+    startedRef.current = onStarted;
   });
   useEffect(() => {
     if (!client || !topic) return;
     const off = client.onEvent((e) => {
       if (e.topic === topic) ref.current(e);
     });
+    const offStarted = client.onTopicStarted((started) => {
+      if (started === topic) startedRef.current?.();
+    });
     const unsubscribe = client.subscribe(topic);
     return () => {
       off();
+      offStarted();
       unsubscribe();
     };
   }, [client, topic]);

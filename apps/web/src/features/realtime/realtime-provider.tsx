@@ -118,10 +118,14 @@ function useEventRouter(userId: string, role: Role) {
 
   // The order being viewed (order page or its chat) follows its own topic for status changes.
   const viewedOrder = ORDER_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
-  useRealtimeTopic(viewedOrder ? orderTopic(viewedOrder) : null, (e) => {
-    if (e.event === REALTIME_EVENTS.orderUpdated) invalidateOrder(viewedOrder ?? undefined);
-    if (e.event === REALTIME_EVENTS.chatMessage) void qc.invalidateQueries({ queryKey: chatKeys.lists });
-  });
+  useRealtimeTopic(
+    viewedOrder ? orderTopic(viewedOrder) : null,
+    (e) => {
+      if (e.event === REALTIME_EVENTS.orderUpdated) invalidateOrder(viewedOrder ?? undefined);
+      if (e.event === REALTIME_EVENTS.chatMessage) void qc.invalidateQueries({ queryKey: chatKeys.lists });
+    },
+    () => invalidateOrder(viewedOrder ?? undefined),
+  );
 
   useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, (e) => {
     if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
