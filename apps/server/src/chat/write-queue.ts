@@ -15,12 +15,17 @@ const MAX_BATCH = 64;
  * other message that arrived meanwhile, in one statement (one commit, one flush of the log).
  * A quiet chat pays nothing; a busy server spends one commit on many messages. Each message is
  * answered only once its statement has committed. If a grouped statement fails, each of its
- * messages is tried alone, so one message's failure is never another's. A message over its
- * sender's limit is refused by the statement itself (the others of the group are written).
+ * messages is tried alone, in order, so one message's failure is never another's. A message over
+ * its sender's limit is refused by the statement itself (the others of the group are written).
+ * A sender's messages are written in the order sent: one whose sender has a statement running
+ * waits for it (with everything behind it), since two statements at once may commit in either
+ * order, and the limit must keep the first ones sent.
  */
 export class ChatWriteQueue {
   private waiting: Waiting[] = [];
   private running = 0;
+  /** How many running statements hold messages of each sender. */
+  private readonly sending = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
@@ -33,9 +38,19 @@ export class ChatWriteQueue {
 
   private pump(): void {
     while (this.running < IN_FLIGHT && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MAX_BATCH);
+      const blocked = this.waiting.findIndex((w) => this.sending.has(w.message.senderId));
+      const size = Math.min(MAX_BATCH, blocked === -1 ? this.waiting.length : blocked);
+      if (size === 0) return; // the first waiting message's sender has a statement running
+      const batch = this.waiting.splice(0, size);
+      const senders = batch.map((w) => w.message.senderId);
+      for (const s of senders) this.sending.set(s, (this.sending.get(s) ?? 0) + 1);
       this.running++;
       void this.run(batch).finally(() => {
+        for (const s of senders) {
+          const left = this.sending.get(s)! - 1;
+          if (left === 0) this.sending.delete(s);
+          else this.sending.set(s, left);
+        }
         this.running--;
         this.pump();
       });
@@ -51,7 +66,7 @@ export class ChatWriteQueue {
       batch.forEach((w, i) => answer(w, written[i] ?? null));
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
-      await Promise.all(batch.map((w) => insertChatMessages(this.db, [w.message]).then(([m]) => answer(w, m ?? null), w.reject)));
+      for (const w of batch) await insertChatMessages(this.db, [w.message]).then(([m]) => answer(w, m ?? null), w.reject);
     }
   }
 }
