@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { jobs } from "../db/schema.js";
+import { insertTarget } from "../db/sql-names.js";
 import { enqueueJob, type JobRunner } from "./runner.js";
 
 /**
@@ -17,7 +19,7 @@ export function registerRecurringJob(jobs: JobRunner, kind: string, everyMs: num
 /** Makes sure one run is queued (at start; every process may call it, an extra one is harmless). */
 export async function scheduleRecurringJob(db: Db, kind: string): Promise<void> {
   await db.execute(sql`
-    insert into jobs (kind, payload, run_at)
+    insert into ${sql.raw(insertTarget(jobs, ["kind", "payload", "runAt"]))}
     select ${kind}, '{}'::jsonb, now()
-    where not exists (select 1 from jobs where kind = ${kind} and done_at is null and failed_at is null)`);
+    where not exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.doneAt} is null and ${jobs.failedAt} is null)`);
 }

@@ -3,7 +3,14 @@ import { notificationPreview, REALTIME_EVENTS, type LiveChatSession, CHAT_TEXTS,
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
 import { transact } from "../db/transact.js";
-import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
+import { userRoles, users } from "../db/schema.js";
+import {
+  fromRawNotification,
+  notificationEvents,
+  NOTIFICATION_TARGET,
+  RAW_NOTIFICATION_COLUMNS,
+  type RawNotificationRow,
+} from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { sessionById } from "./present-session.js";
@@ -44,10 +51,10 @@ export async function openLiveChatSession(options: {
     const notices = await queryRows<RawNotificationRow>(
       tx,
       sql`
-      insert into notifications (user_id, title, message, type)
-      select r.user_id, ${CHAT_TEXTS.liveChatRequestTitle}, ${message}, 'live_chat_request'
-      from user_roles r join users u on u.id = r.user_id where r.role = 'admin' and u.suspended_at is null
-      returning id, user_id, title, message, type, is_read, order_id, created_at`,
+      insert into ${sql.raw(NOTIFICATION_TARGET)}
+      select ${userRoles.userId}, ${CHAT_TEXTS.liveChatRequestTitle}, ${message}, 'live_chat_request'
+      from ${userRoles} join ${users} on ${users.id} = ${userRoles.userId} where ${userRoles.role} = 'admin' and ${users.suspendedAt} is null
+      returning ${sql.raw(RAW_NOTIFICATION_COLUMNS)}`,
     );
     const session = (await sessionById(tx, id))!;
     await appendEvents(tx, [

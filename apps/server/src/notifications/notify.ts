@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { REALTIME_EVENTS, type NotificationType, userTopic } from "@p2p/shared";
 import { queryRows, type Db, type Tx } from "../db/client.js";
-import { notifications } from "../db/schema.js";
+import { coinWatches, notifications } from "../db/schema.js";
+import { columnsAs, insertTarget } from "../db/sql-names.js";
 import type { NewEvent } from "../realtime/event-types.js";
 import { appendEvents } from "../realtime/append-event.js";
 import { presentNotification } from "./present-notification.js";
@@ -47,6 +48,21 @@ export type RawNotificationRow = {
   created_at: string | Date;
 };
 
+/** A RETURNING list giving `RawNotificationRow`s, its names from the schema (db/sql-names.ts). */
+export const RAW_NOTIFICATION_COLUMNS = columnsAs(notifications, {
+  id: "id",
+  user_id: "userId",
+  title: "title",
+  message: "message",
+  type: "type",
+  is_read: "isRead",
+  order_id: "orderId",
+  created_at: "createdAt",
+});
+
+/** The target of a statement inserting notifications without an order (price watchers, live chat). */
+export const NOTIFICATION_TARGET = insertTarget(notifications, ["userId", "title", "message", "type"]);
+
 export function fromRawNotification(r: RawNotificationRow): NotificationRow {
   return {
     id: r.id,
@@ -65,10 +81,10 @@ export async function notifyWatchers(tx: Tx, input: { coin: string; exceptUserId
   const rows = await queryRows<RawNotificationRow>(
     tx,
     sql`
-    insert into notifications (user_id, title, message, type)
-    select user_id, ${input.title}, ${input.message}, 'price_update' from coin_watches
-    where coin = ${input.coin} and user_id <> ${input.exceptUserId}
-    returning id, user_id, title, message, type, is_read, order_id, created_at`,
+    insert into ${sql.raw(NOTIFICATION_TARGET)}
+    select ${coinWatches.userId}, ${input.title}, ${input.message}, 'price_update' from ${coinWatches}
+    where ${coinWatches.coin} = ${input.coin} and ${coinWatches.userId} <> ${input.exceptUserId}
+    returning ${sql.raw(RAW_NOTIFICATION_COLUMNS)}`,
   );
   await appendEvents(tx, notificationEvents(rows.map(fromRawNotification)));
 }

@@ -15,7 +15,7 @@ import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { auditLog, chatMessages, jobs, notifications, orders } from "../db/schema.js";
 import { columnName, columnNames, columnsAs, insertTarget } from "../db/sql-names.js";
 import { enqueueJob } from "../jobs/runner.js";
-import { fromRawNotification, notificationEvents, type RawNotificationRow } from "../notifications/notify.js";
+import { fromRawNotification, notificationEvents, RAW_NOTIFICATION_COLUMNS, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
 import type { NewEvent } from "../realtime/event-types.js";
 import { chatNotice } from "./notices.js";
@@ -90,7 +90,7 @@ export function orderEventWrites(
       where id is not null and id is distinct from ${actor}::uuid group by id
     ) r
     order by r.n
-    returning ${NOTIFICATION_RETURNING}
+    returning ${RAW_NOTIFICATION_COLUMNS}
   ), a as (
     insert into ${AUDIT_TARGET}
     select ${actor}::uuid, ${params.add(`order.${change.action}`)}, 'order', o.${O.id}::text, ${params.add(audit)}::jsonb from o
@@ -102,16 +102,6 @@ const O = columnNames(orders, ["id", "creatorId", "merchantId", "buyerId", "sell
 const CHAT_TARGET = insertTarget(chatMessages, ["orderId", "senderId", "kind", "content"]);
 const CHAT_RETURNING = columnsAs(chatMessages, { id: "id", order_id: "orderId", kind: "kind", content: "content", created_at: "createdAt" });
 const NOTIFICATION_TARGET = insertTarget(notifications, ["userId", "title", "message", "type", "orderId"]);
-const NOTIFICATION_RETURNING = columnsAs(notifications, {
-  id: "id",
-  user_id: "userId",
-  title: "title",
-  message: "message",
-  type: "type",
-  is_read: "isRead",
-  order_id: "orderId",
-  created_at: "createdAt",
-});
 const AUDIT_TARGET = insertTarget(auditLog, ["actorId", "action", "targetType", "targetId", "data"]);
 const JOB_TARGET = insertTarget(jobs, ["kind", "payload", "runAt", "maxAttempts"]);
 
