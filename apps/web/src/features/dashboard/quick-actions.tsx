@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning, Wallet } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { TelegramIcon } from "@/features/shell/social-links";
-import { ComplaintDialog } from "./complaint-dialog";
 import { TelegramDialog } from "./telegram-dialog";
 
 const cardClass =
@@ -26,11 +25,16 @@ function ActionBody({ icon, tint, title, body }: { icon: ReactNode; tint: string
   );
 }
 
+/** The complaint form (react-hook-form and zod) loads when first opened, not with the dashboard. */
+const ComplaintDialog = lazy(() => import("./complaint-dialog").then((m) => ({ default: m.ComplaintDialog })));
+
 /** The four dashboard cards (spec §2 "Dashboard"), then the wallet, which the phone tab bar has no room for. */
 export function QuickActions() {
   const { t } = useTranslation();
   const [telegramOpen, setTelegramOpen] = useState(false);
   const [complaintOpen, setComplaintOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with its animation.
+  const [complaintUsed, setComplaintUsed] = useState(false);
 
   return (
     <>
@@ -66,7 +70,14 @@ export function QuickActions() {
           </button>
         </li>
         <li>
-          <button type="button" className={cardClass} onClick={() => setComplaintOpen(true)}>
+          <button
+            type="button"
+            className={cardClass}
+            onClick={() => {
+              setComplaintUsed(true);
+              setComplaintOpen(true);
+            }}
+          >
             <ActionBody
               icon={<MessageSquareWarning />}
               tint="bg-amber-500/15 text-amber-700 dark:text-amber-400"
@@ -87,7 +98,11 @@ export function QuickActions() {
         </li>
       </ul>
       <TelegramDialog open={telegramOpen} onOpenChange={setTelegramOpen} />
-      <ComplaintDialog open={complaintOpen} onOpenChange={setComplaintOpen} />
+      {complaintUsed && (
+        <Suspense fallback={null}>
+          <ComplaintDialog open={complaintOpen} onOpenChange={setComplaintOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
