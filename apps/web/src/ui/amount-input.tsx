@@ -17,7 +17,7 @@ export function cleanAmount(text: string, scale: number): string {
   return scale === 0 ? whole : `${whole === "" ? "0" : whole}.${fraction}`;
 }
 
-type AmountInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "type" | "prefix"> & {
+export type AmountInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "type" | "prefix"> & {
   value: string;
   onValueChange: (value: string) => void;
   /** Decimal places allowed: 2 for naira, 8 for coins. */

@@ -12,7 +12,7 @@ import { useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { ImagePicker } from "@/features/uploads/image-picker";
 import { ImageViewer } from "@/features/uploads/image-viewer";
 import { UploadedImage } from "@/features/uploads/uploaded-image";
-import { AmountInput } from "@/ui/amount-input";
+import { FormAmountInput } from "@/ui/form-amount-input";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Field } from "@/ui/field";
@@ -215,24 +215,15 @@ function ProofForm({ form, error, onChange, busy, prepareOnly, hasProofs, onSubm
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-amount`} label={t("Amount sent (optional)")}>
             {(control) => (
-              <Controller
+              <FormAmountInput
+                {...control}
                 control={form.control}
                 name="amount"
-                render={({ field }) => (
-                  <AmountInput
-                    {...control}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={(amount) => {
-                      field.onChange(amount);
-                      onChange();
-                    }}
-                    scale={NAIRA_SCALE}
-                    prefix="₦"
-                    placeholder="0.00"
-                    disabled={busy}
-                  />
-                )}
+                onEdited={onChange}
+                scale={NAIRA_SCALE}
+                prefix="₦"
+                placeholder="0.00"
+                disabled={busy}
               />
             )}
           </Field>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Loader2, Megaphone } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { NAIRA_SCALE, nairaAmountSchema, parseCoin, type TradeSide, type WalletBalance } from "@p2p/shared";
 import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
-import { AmountInput } from "@/ui/amount-input";
+import { FormAmountInput } from "@/ui/form-amount-input";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Field } from "@/ui/field";
@@ -147,20 +147,13 @@ export function OpenRequestDialog({ open, onOpenChange, coin, side, bestPrice, b
             }
           >
             {(control) => (
-              <Controller
+              <FormAmountInput
+                {...control}
                 control={form.control}
                 name="price"
-                render={({ field }) => (
-                  <AmountInput
-                    {...control}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    scale={NAIRA_SCALE}
-                    prefix="₦"
-                    placeholder={bestPrice ? t("Best price") : "0.00"}
-                  />
-                )}
+                scale={NAIRA_SCALE}
+                prefix="₦"
+                placeholder={bestPrice ? t("Best price") : "0.00"}
               />
             )}
           </Field>

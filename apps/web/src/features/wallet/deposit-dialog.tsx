@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AlertTriangle } from "lucide-react";
 import { z } from "zod";
 import { COIN_SCALE, createDepositRequest, msg, type WalletBalance } from "@p2p/shared";
-import { AmountInput } from "@/ui/amount-input";
+import { FormAmountInput } from "@/ui/form-amount-input";
 import { CoinLogo } from "@/ui/coin-logo";
 import { CopyButton } from "@/ui/copy-button";
 import { EmptyState } from "@/ui/empty-state";
@@ -124,24 +124,7 @@ export function DepositDialog({ open, onOpenChange, balances, coin, onCoinChange
               {t("Tell us what you sent")}
             </h3>
             <Field id="deposit-amount" label={t("Amount sent")} error={shownFieldError(errors.amount?.message)}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="amount"
-                  render={({ field }) => (
-                    <AmountInput
-                      {...control}
-                      ref={field.ref}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      scale={COIN_SCALE}
-                      suffix={coin}
-                      placeholder="0.00"
-                    />
-                  )}
-                />
-              )}
+              {(control) => <FormAmountInput {...control} control={form.control} name="amount" scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
             </Field>
             <Field
               id="deposit-hash"

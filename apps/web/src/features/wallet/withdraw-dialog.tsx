@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { Info } from "lucide-react";
 import { z } from "zod";
 import { COIN_SCALE, createWithdrawalRequest, formatCoin, msg, parseCoin, type WalletBalance } from "@p2p/shared";
-import { AmountInput } from "@/ui/amount-input";
+import { FormAmountInput } from "@/ui/form-amount-input";
 import { Button } from "@/ui/button";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
@@ -130,24 +130,7 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
             </Button>
           }
         >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <AmountInput
-                  {...control}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  scale={COIN_SCALE}
-                  suffix={coin}
-                  placeholder="0.00"
-                />
-              )}
-            />
-          )}
+          {(control) => <FormAmountInput {...control} control={form.control} name="amount" scale={COIN_SCALE} suffix={coin} placeholder="0.00" />}
         </Field>
 
         <Field
