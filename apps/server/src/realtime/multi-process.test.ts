@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { Redis } from "ioredis";
 import { openPostgres, type Database } from "../db/client.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../../test/process.js";
 import { TestSocket } from "../../test/socket.js";
+import { createPostgresDatabase } from "../../test/adversarial/crash-store.js";
 import { getJson, postJson } from "../../test/trading-fixtures.js";
 import { orders } from "../db/schema.js";
 
@@ -16,19 +16,14 @@ const SIGN_IN_LIMIT = 4;
 
 /** Two server processes on one real PostgreSQL database and one Redis: the multi-node mode. */
 describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
-  const name = `p2p_multi_${process.pid}_${randomBytes(4).toString("hex")}`;
+  let scratch: { url: string; drop(): Promise<void> };
   let database: Database;
   const processes: ServerProcess[] = [];
   const urls: string[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(DATABASE_URL!);
-    target.pathname = `/${name}`;
-    database = await openPostgres(target.toString(), 5);
+    scratch = await createPostgresDatabase(DATABASE_URL!, "p2p_multi");
+    database = await openPostgres(scratch.url, 5);
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
@@ -39,7 +34,7 @@ describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
           SESSION_SECRET: SECRET,
           PORT: String(port),
           HOST: "127.0.0.1",
-          DATABASE_URL: target.toString(),
+          DATABASE_URL: scratch.url,
           REDIS_URL: REDIS_URL!,
           REALTIME_SWEEP_MS: "60000", // delivery must come from the bus, not the sweep
           RATE_LIMIT_SIGN_IN_PER_MINUTE: String(SIGN_IN_LIMIT),
@@ -54,10 +49,7 @@ describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
     for (const p of processes) p.child.kill("SIGTERM");
     await Promise.all(processes.map((p) => p.exit));
     await database?.close();
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it("delivers a message sent through one process to a socket client of the other", async () => {

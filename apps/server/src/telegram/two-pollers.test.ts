@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../../test/process.js";
 import { startFakeBotApi, type FakeBotApi } from "../../test/fakes/fake-bot-api.js";
+import { createPostgresDatabase } from "../../test/adversarial/crash-store.js";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const POLLING = "telegram bot polling";
@@ -17,18 +17,13 @@ async function until(check: () => boolean, ms: number): Promise<void> {
 
 /** Two server processes on one PostgreSQL database, both configured for long polling. */
 describe.skipIf(!DATABASE_URL)("Telegram long polling across two processes", () => {
-  const name = `p2p_pollers_${process.pid}_${randomBytes(4).toString("hex")}`;
   let fake: FakeBotApi;
+  let database: { url: string; drop(): Promise<void> };
   const processes: ServerProcess[] = [];
 
   beforeAll(async () => {
     fake = await startFakeBotApi();
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(DATABASE_URL!);
-    target.pathname = `/${name}`;
+    database = await createPostgresDatabase(DATABASE_URL!, "p2p_pollers");
     const urls: string[] = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
@@ -40,7 +35,7 @@ describe.skipIf(!DATABASE_URL)("Telegram long polling across two processes", () 
           SESSION_SECRET: randomBytes(32).toString("hex"),
           PORT: String(port),
           HOST: "127.0.0.1",
-          DATABASE_URL: target.toString(),
+          DATABASE_URL: database.url,
           LOG_LEVEL: "info",
           TELEGRAM_BOT_TOKEN: "123456:TEST-token",
           TELEGRAM_API_ROOT: fake.url,
@@ -56,10 +51,7 @@ describe.skipIf(!DATABASE_URL)("Telegram long polling across two processes", () 
     for (const p of processes) p.child.kill("SIGTERM");
     await Promise.all(processes.map((p) => p.exit));
     await fake.close();
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("polls from one process at a time, and the other takes over within seconds of the first being killed", async () => {
