@@ -19,12 +19,14 @@ export async function standingProposer(tx: Tx, userId: string, activeAdmins: str
 /**
  * The first admin to choose Admin for an account proposes it (the role stays as it was); the
  * other active admins are told. Proposing twice is refused; a proposal whose admin has since
- * lost the role is replaced.
+ * lost the role is replaced. `standing` is the account's `standingProposer`, read under its lock.
  */
-export async function proposeAdmin(tx: Tx, options: { adminId: string; userId: string; from: Role; activeAdmins: string[] }): Promise<void> {
-  const { adminId, userId, from, activeAdmins } = options;
-  const [proposal] = await tx.select({ by: adminProposals.proposedBy }).from(adminProposals).where(eq(adminProposals.userId, userId));
-  if (proposal?.by === adminId) throw new AppError("CONFLICT", ADMIN_TEXTS.adminProposedAlready);
+export async function proposeAdmin(
+  tx: Tx,
+  options: { adminId: string; userId: string; from: Role; activeAdmins: string[]; standing: string | null },
+): Promise<void> {
+  const { adminId, userId, from, activeAdmins, standing } = options;
+  if (standing === adminId) throw new AppError("CONFLICT", ADMIN_TEXTS.adminProposedAlready);
   await tx
     .insert(adminProposals)
     .values({ userId, proposedBy: adminId })

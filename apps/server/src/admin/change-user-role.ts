@@ -29,7 +29,7 @@ export async function changeUserRole(options: { db: Db; adminId: string; userId:
     if (current.role === "admin") keepAnotherAdmin(admins, userId, ADMIN_TEXTS.lastAdminDemoted);
     const proposer = await standingProposer(tx, userId, admins);
     if (role === "admin" && (proposer === null || proposer === adminId)) {
-      await proposeAdmin(tx, { adminId, userId, from: current.role, activeAdmins: admins });
+      await proposeAdmin(tx, { adminId, userId, from: current.role, activeAdmins: admins, standing: proposer });
       return { role: current.role, admin_pending: true };
     }
     const dropped = await tx.delete(adminProposals).where(eq(adminProposals.userId, userId)).returning({ by: adminProposals.proposedBy });
