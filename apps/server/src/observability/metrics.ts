@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { queryRows } from "../db/client.js";
 
@@ -39,57 +39,39 @@ export class Metrics {
     const sockets = () => this.sockets();
     const { db } = database;
     const registers = [this.registry];
-    new Gauge({
-      name: "orders",
-      help: "Orders in the store by status",
-      labelNames: ["status"] as const,
-      registers,
-      async collect() {
-        this.reset();
-        const rows = await queryRows<{ status: string; n: number }>(db, sql`select status::text, count(*)::int as n from orders group by status`);
-        for (const r of rows) this.set({ status: r.status }, r.n);
-      },
-    });
+    /** A gauge read from the store at each scrape: one sample per row, labelled by its `label` column. */
+    const storeGauge = (name: string, help: string, label: string, query: SQL) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers,
+        async collect() {
+          this.reset();
+          const rows = await queryRows<Record<string, string> & { value: number }>(db, query);
+          for (const r of rows) this.set({ [label]: r[label]! }, Number(r.value));
+        },
+      });
+    storeGauge("orders", "Orders in the store by status", "status", sql`select status::text, count(*)::int as value from orders group by status`);
     const due = sql`done_at is null and failed_at is null`;
-    new Gauge({
-      name: "jobs_pending",
-      help: "Jobs waiting to run, by kind (mail, push, telegram and order timers among them)",
-      labelNames: ["kind"] as const,
-      registers,
-      async collect() {
-        this.reset();
-        const rows = await queryRows<{ kind: string; n: number }>(db, sql`select kind, count(*)::int as n from jobs where ${due} group by kind`);
-        for (const r of rows) this.set({ kind: r.kind }, r.n);
-      },
-    });
-    new Gauge({
-      name: "jobs_oldest_overdue_seconds",
-      help: "How long the oldest due job of each kind has waited past its run time",
-      labelNames: ["kind"] as const,
-      registers,
-      async collect() {
-        this.reset();
-        const rows = await queryRows<{ kind: string; s: number }>(
-          db,
-          sql`select kind, extract(epoch from now() - min(run_at))::float8 as s from jobs where ${due} and run_at <= now() group by kind`,
-        );
-        for (const r of rows) this.set({ kind: r.kind }, r.s);
-      },
-    });
-    new Gauge({
-      name: "jobs_failed",
-      help: "Jobs that gave up after their last attempt, by kind: the outbox failures per channel (mail.*, push.*, telegram.*)",
-      labelNames: ["kind"] as const,
-      registers,
-      async collect() {
-        this.reset();
-        const rows = await queryRows<{ kind: string; n: number }>(
-          db,
-          sql`select kind, count(*)::int as n from jobs where failed_at is not null group by kind`,
-        );
-        for (const r of rows) this.set({ kind: r.kind }, r.n);
-      },
-    });
+    storeGauge(
+      "jobs_pending",
+      "Jobs waiting to run, by kind (mail, push, telegram and order timers among them)",
+      "kind",
+      sql`select kind, count(*)::int as value from jobs where ${due} group by kind`,
+    );
+    storeGauge(
+      "jobs_oldest_overdue_seconds",
+      "How long the oldest due job of each kind has waited past its run time",
+      "kind",
+      sql`select kind, extract(epoch from now() - min(run_at))::float8 as value from jobs where ${due} and run_at <= now() group by kind`,
+    );
+    storeGauge(
+      "jobs_failed",
+      "Jobs that gave up after their last attempt, by kind: the outbox failures per channel (mail.*, push.*, telegram.*)",
+      "kind",
+      sql`select kind, count(*)::int as value from jobs where failed_at is not null group by kind`,
+    );
     new Gauge({
       name: "websocket_connections",
       help: "Open realtime sockets of this process",
