@@ -52,13 +52,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     role?: "admin",
     stepUpCode?: (body: z.output<S>) => string | undefined,
   ) {
+    // The metric's label: the path's last part, as snake case (accept, mark_paid, confirm_payment, …).
+    const transition = path.split("/").at(-1)!.replaceAll("-", "_");
     app.post(path, async (req, reply) => {
       const user = role ? await ctx.auth.requireRole(req, role) : await ctx.auth.require(req);
       const body = parse(schema, req.body);
       const stepUp = await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode?.(body), req.ip);
       return answerOnce(ctx.db, req, reply, user.id, async (db) => {
         const order = await run({ db, caller: user, orderId: orderId(req), windows, stepUp }, body);
-        ctx.metrics.orderTransitions.inc({ action: path.split("/").at(-1)!.replaceAll("-", "_") });
+        ctx.metrics.orderTransitions.inc({ action: transition });
         return { status: 200, body: { order: await presentOrder(db, order, user) } };
       });
     });
