@@ -20,10 +20,14 @@ export class TestSocket {
     });
   }
 
-  /** Opens a socket with a Bearer token (null: none); resolves once open (or closed). */
-  static async connect(baseUrl: string, token: string | null, headers: Record<string, string> = {}): Promise<TestSocket> {
+  /**
+   * Opens a socket with a Bearer token (null: none); resolves once open (or closed). `ca`: the
+   * certificate to trust for a wss:// server.
+   */
+  static async connect(baseUrl: string, token: string | null, headers: Record<string, string> = {}, ca?: string): Promise<TestSocket> {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/realtime`, {
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(ca ? { ca } : {}),
     });
     const socket = new TestSocket(ws);
     await new Promise<void>((resolve, reject) => {
