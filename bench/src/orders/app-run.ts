@@ -9,7 +9,7 @@ import { activitySampler } from "./activity.js";
 import { CLIENTS, COIN, NAIRA_PER_TRADE, PASSWORD, type Account, type Cast, type Timing, type Transition } from "./config.js";
 import { httpClient, type HttpAnswer } from "./http-client.js";
 import { invariantViolations, ordersByStatus } from "./invariants.js";
-import { runLoop, type LoopFigures, type StepResult, type Trade } from "./loop.js";
+import { runLoop, runOpenLoop, type LoopFigures, type OpenLoopFigures, type StepResult, type Trade } from "./loop.js";
 
 // ---------------------------------------------------------------------------------------------
 // The app over HTTP.
@@ -71,6 +71,8 @@ export type AppRun = LoopFigures & {
   violation_sample?: unknown[];
   orders_in_store_by_status: Record<string, number>;
   load_after_1m: number;
+  /** The same server afterwards at a fixed offered rate (OPEN_LOOP_TRADES_PER_S), when asked. */
+  open_loop?: OpenLoopFigures;
 };
 
 export async function runApp(
@@ -80,6 +82,7 @@ export async function runApp(
   timing: Timing,
   reopen: () => Promise<Database>,
   activityUrl?: string,
+  openLoopTradesPerS?: number,
 ): Promise<AppRun> {
   const nodeArgs = process.env.BENCH_ORDERS_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const product: ProductProcess = await spawnProduct([...nodeArgs, "--enable-source-maps", "apps/server/dist/main.js"], (url) => ({
@@ -91,6 +94,7 @@ export async function runApp(
     ...env,
   }));
   let figures: LoopFigures;
+  let openLoop: OpenLoopFigures | undefined;
   let cpu: ReturnType<CpuMeter["end"]>;
   let sessions: Record<string, number> | undefined;
   const activity = activityUrl ? activitySampler(activityUrl) : null;
@@ -114,6 +118,12 @@ export async function runApp(
     });
     close();
     cpu = measured!;
+    if (openLoopTradesPerS) {
+      note(`${store}: open loop, a trade started every ${1000 / openLoopTradesPerS} ms for ${timing.durationMs / 1000} s…`);
+      const open = appTrade(product.url, cast, tokens);
+      openLoop = await runOpenLoop(open.trade, openLoopTradesPerS, timing);
+      open.close();
+    }
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
@@ -136,6 +146,7 @@ export async function runApp(
       ...(violations.count ? { violation_sample: violations.sample } : {}),
       orders_in_store_by_status: byStatus,
       load_after_1m: round(load, 2),
+      ...(openLoop ? { open_loop: openLoop } : {}),
     };
   } finally {
     await database.close();

@@ -18,9 +18,16 @@ export const COINS_PER_TRADE = "10.00000000"; // NAIRA_PER_TRADE / SELL_PRICE
 export const MERCHANT_FUNDS = "100000000";
 export const PASSWORD = `bench-orders-${randomBytes(6).toString("hex")}`;
 
-export const GOAL_TRADES_PER_S = 250;
-export const GOAL_P99_MS = 50;
-export const GOAL_BASELINE_SHARE = 0.4;
+/**
+ * The goals of issue #21, against the real floor: the full-fidelity baseline (every row the app
+ * writes, one SQL call per transition) in the same run, the server's CPU per serial trade, and
+ * the latency a person sees at a fixed offered rate (an open loop: in a closed loop of 50 clients
+ * at 1,000 transitions/s the mean latency is 50 ms by arithmetic, so a p99 goal there cannot hold).
+ */
+export const GOAL_FULL_BASELINE_SHARE = 0.6;
+export const GOAL_SERIAL_SERVER_CPU_MS = 6;
+export const OPEN_LOOP_TRADES_PER_S = 50;
+export const GOAL_OPEN_LOOP_P99_MS = 50;
 
 export const TRANSITIONS = ["create", "accept", "mark_paid", "confirm"] as const;
 export type Transition = (typeof TRANSITIONS)[number];
