@@ -11,11 +11,23 @@ export const SETTLE_MS = 1_000;
 /** The zlib level the JavaScript is gzipped at when the server sends it uncompressed. */
 export const GZIP_LEVEL = 9;
 
+/**
+ * Lighthouse's slow 4G as DevTools applies it to a real load (its "devtools" throttling: 150 ms
+ * RTT × 3.75, 1.6 Mbps × 0.9 down, 750 Kbps × 0.9 up).
+ */
+export const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+/**
+ * Issue #21's goals for each route's first load on a cheap phone: JavaScript as sent (brotli),
+ * blocking time and LCP after the splash with 4× CPU and slow 4G, CLS; Lighthouse, median of its runs.
+ * LCP counts from the splash's end: the spec's 2-second splash comes first, so "LCP < 1.5 s" could not hold.
+ */
 export const GOALS = {
-  js_gzip_kb: 150,
-  lcp_ms: 1_500,
+  js_sent_kb: 150,
+  tbt_ms: 200,
+  lcp_after_splash_ms: 300,
   cls: 0.05,
-  lighthouse: 95,
+  lighthouse: 90,
 };
 
 /** A demo account the development seed creates (apps/server/src/seed/seed-demo.ts). */

@@ -2,12 +2,15 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { newPhoneContext } from "../../../e2e/support/browser.js";
 import { round } from "../lib/stats.js";
-import { CPU_SLOWDOWN, GZIP_LEVEL, SETTLE_MS } from "./config.js";
+import { SPLASH_MS } from "@p2p/shared";
+import { CPU_SLOWDOWN, GZIP_LEVEL, SETTLE_MS, SLOW_4G } from "./config.js";
 
 /** A route to load: how to get the context ready (a session, say) and when its content is shown. */
 export type RouteSpec = {
   name: string;
+  /** The route as reported (`/order/:id`); `pathOf` gives the URL loaded when it has a parameter. */
   path: string;
+  pathOf?: () => string;
   prepare?: (context: BrowserContext) => Promise<void>;
   shown: (page: Page) => Promise<void>;
 };
@@ -21,6 +24,12 @@ export type PageLoad = {
   content_encodings: string[];
   fcp_ms: number;
   lcp_ms: number;
+  /** When the splash left the screen (0: the page showed none). */
+  splash_end_ms: number;
+  /** LCP after the splash's end: the app is ready when the splash ends, so this is what the user waits beyond it. */
+  lcp_after_splash_ms: number;
+  /** How long the splash stayed past its 2 seconds from the first paint, waiting for the first screen. */
+  splash_held_ms: number;
   cls: number;
   tbt_ms: number;
   long_tasks: number;
@@ -31,8 +40,17 @@ export type PageLoad = {
  * input (summed: an upper bound of CLS's largest session window) and long tasks.
  */
 const OBSERVE = () => {
-  const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][] };
+  const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][], splashEnd: 0 };
   (window as unknown as { __benchPerf: typeof perf }).__benchPerf = perf;
+  // The splash (index.html's, then the app's) is the status element labelled "…: loading".
+  let splashSeen = false;
+  // The app's splash takes over index.html's; the end is the last time one left for good.
+  new MutationObserver(() => {
+    if (document.querySelector('[role="status"][aria-label$=": loading"]')) {
+      splashSeen = true;
+      perf.splashEnd = 0;
+    } else if (splashSeen && !perf.splashEnd) perf.splashEnd = performance.now();
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[])
       perf.lcp = e.renderTime || e.loadTime || e.startTime;
@@ -65,31 +83,37 @@ async function scriptOf(response: Response): Promise<Script> {
 }
 
 /**
- * One cold load of `route` in a fresh phone-sized context with the CPU slowed down: the scripts
+ * One cold load of `route` in a fresh phone-sized context with the CPU slowed down and a slow 4G
+ * network: the scripts
  * the page loaded, each once (the service worker's own precache fetches are not the page's), FCP, LCP, CLS and
  * total blocking time (the part over 50 ms of each long task after FCP) until the content is
  * shown, the network is idle and SETTLE_MS more have passed.
  */
 export async function loadRoute(browser: Browser, baseUrl: string, route: RouteSpec): Promise<PageLoad> {
-  const context = await newPhoneContext(browser, baseUrl);
+  // A first load shows the splash (e2e contexts skip it; a phone opening the app does not).
+  const context = await newPhoneContext(browser, baseUrl, { splash: true });
   try {
     await route.prepare?.(context);
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
     const scripts: Promise<Script>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(scriptOf(response));
     });
-    await page.goto(route.path);
+    await page.goto(route.pathOf?.() ?? route.path);
     await route.shown(page);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(SETTLE_MS);
     const perf = await page.evaluate(() => {
-      const { lcp, cls, longTasks } = (window as unknown as { __benchPerf: { lcp: number; cls: number; longTasks: [number, number][] } }).__benchPerf;
+      const { lcp, cls, longTasks, splashEnd } = (
+        window as unknown as { __benchPerf: { lcp: number; cls: number; longTasks: [number, number][]; splashEnd: number } }
+      ).__benchPerf;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-      return { lcp, cls, longTasks, fcp };
+      return { lcp, cls, longTasks, fcp, splashEnd };
     });
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
     const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
@@ -102,6 +126,9 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
       content_encodings: [...new Set(fetched.map((s) => s.encoding))],
       fcp_ms: round(perf.fcp),
       lcp_ms: round(perf.lcp),
+      splash_end_ms: round(perf.splashEnd),
+      lcp_after_splash_ms: round(Math.max(0, perf.lcp - perf.splashEnd)),
+      splash_held_ms: perf.splashEnd ? round(Math.max(0, perf.splashEnd - (perf.fcp + SPLASH_MS))) : 0,
       cls: round(perf.cls, 4),
       tbt_ms: round(blocking),
       long_tasks: perf.longTasks.length,
