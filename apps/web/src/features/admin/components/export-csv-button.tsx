@@ -41,7 +41,7 @@ export function ExportCsvButton({
     <Button
       variant="outline"
       size="sm"
-      className={label ? undefined : "max-sm:size-10 max-sm:px-0"}
+      className={label ? "h-11 sm:h-8" : "max-sm:size-10 max-sm:px-0"}
       onClick={() => void download()}
       disabled={busy}
       aria-label={text}
