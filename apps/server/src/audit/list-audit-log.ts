@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuditEntry, auditLogFilters as auditLogFilterSchema, auditLogQuery } from "@p2p/shared";
+import type { AuditEntry, auditLogFilters, auditLogQuery } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
 import { resolvePerson } from "./resolve-person.js";
 
 type Query = z.output<typeof auditLogQuery>;
-type Filters = z.output<typeof auditLogFilterSchema>;
+type Filters = z.output<typeof auditLogFilters>;
 export type AuditLogPage = { page: number; page_size: number; total: number; entries: AuditEntry[] };
 
 type Row = {
@@ -27,7 +27,7 @@ type Row = {
  */
 export async function listAuditLog(options: { db: Db; query: Query }): Promise<AuditLogPage> {
   const { db, query } = options;
-  const filters = await auditLogFilters(db, query);
+  const filters = await auditLogConditions(db, query);
   if (!filters) return { page: query.page, page_size: query.page_size, total: 0, entries: [] };
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
 
@@ -69,7 +69,7 @@ export async function listAuditLog(options: { db: Db; query: Query }): Promise<A
  * The log's filters as conditions on `audit_log a` (shared with its CSV export); null when they
  * can match nothing (an actor who does not exist).
  */
-export async function auditLogFilters(db: Db, query: Filters): Promise<SQL[] | null> {
+export async function auditLogConditions(db: Db, query: Filters): Promise<SQL[] | null> {
   const filters: SQL[] = [];
   if (query.action) {
     filters.push(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { auditLogExportQuery } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
-import { auditLogFilters } from "../audit/list-audit-log.js";
+import { auditLogConditions } from "../audit/list-audit-log.js";
 import { emptyExport, isoUtc, keysetExport, whereAll, type CsvExport } from "./csv-export.js";
 
 const COLUMNS = ["id", "created_at", "action", "actor_id", "actor_username", "target_type", "target_id", "target_username", "data"] as const;
@@ -11,7 +11,7 @@ type Row = Record<(typeof COLUMNS)[number] | "key_time", string | null>;
 
 /** The audit log with its filters, newest first like its page; keyed by (created_at, id). */
 export async function auditLogExport(db: Db, query: z.output<typeof auditLogExportQuery>): Promise<CsvExport> {
-  const filters = await auditLogFilters(db, query);
+  const filters = await auditLogConditions(db, query);
   if (!filters) return emptyExport(COLUMNS);
   return keysetExport(COLUMNS, (after: Row | null, limit) =>
     queryRows<Row>(
