@@ -37,6 +37,7 @@ export const storeConformance = [
   "apps/server/src/cli/store-backup.test.ts",
   "apps/server/src/db/lease.test.ts",
   "apps/server/src/db/transact.test.ts",
+  "apps/server/src/exports/exports.test.ts",
   "apps/server/src/health/health.test.ts",
   "apps/server/src/http/account-quota.test.ts",
   "apps/server/src/ledger/**/*.test.ts",

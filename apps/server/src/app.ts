@@ -30,6 +30,7 @@ import { notificationPreferenceRoutes } from "./notifications/preference-routes.
 import { pushRoutes } from "./push/routes.js";
 import { adminRoutes } from "./admin/routes.js";
 import { auditRoutes } from "./audit/routes.js";
+import { exportRoutes } from "./exports/routes.js";
 import { merchantApplicationRoutes } from "./merchant-applications/routes.js";
 import { chatRoutes } from "./chat/routes.js";
 import { uploadRoutes } from "./uploads/routes.js";
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     await pushRoutes(api, ctx);
     await adminRoutes(api, ctx);
     await auditRoutes(api, ctx);
+    await exportRoutes(api, ctx);
     await merchantApplicationRoutes(api, ctx);
     await chatRoutes(api, ctx);
     await uploadRoutes(api, ctx);

@@ -41,5 +41,7 @@ export * from "./schemas/security.js";
 export * from "./schemas/profile.js";
 export * from "./schemas/merchant-applications.js";
 export * from "./schemas/admin-users.js";
+export * from "./exports/constants.js";
+export * from "./schemas/exports.js";
 export * from "./schemas/appeals.js";
 export * from "./schemas/tickets.js";

@@ -11,23 +11,7 @@ export type AdminUserPage = { page: number; page_size: number; total: number; us
 /** Accounts for the admin panel, newest first: the given ids, or those matching a search and role. */
 export async function listAdminUsers(options: { db: Db; query: Query }): Promise<AdminUserPage> {
   const { db, query } = options;
-  const filters: (SQL | undefined)[] = [];
-  if (query.ids) filters.push(inArray(users.id, query.ids.length > 0 ? query.ids : [NO_ID]));
-  if (query.role) filters.push(eq(userRoles.role, query.role));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // A whole phone number, typed any way ("0803 000 0004"), also finds its stored E.164 form.
-    const phone = toE164(query.q);
-    filters.push(
-      or(
-        ilike(profiles.username, like),
-        ilike(users.email, like),
-        ilike(profiles.phoneNumber, like),
-        phone ? eq(profiles.phoneNumber, phone) : undefined,
-      ),
-    );
-  }
-  const where = and(...filters);
+  const where = adminUserFilters(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -73,6 +57,27 @@ export async function listAdminUsers(options: { db: Db; query: Query }): Promise
       created_at: r.createdAt.toISOString(),
     })),
   };
+}
+
+/** The list's filters (the given ids, or a search and role), shared with its CSV export. */
+export function adminUserFilters(query: Pick<Query, "ids" | "role" | "q">): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  if (query.ids) filters.push(inArray(users.id, query.ids.length > 0 ? query.ids : [NO_ID]));
+  if (query.role) filters.push(eq(userRoles.role, query.role));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A whole phone number, typed any way ("0803 000 0004"), also finds its stored E.164 form.
+    const phone = toE164(query.q);
+    filters.push(
+      or(
+        ilike(profiles.username, like),
+        ilike(users.email, like),
+        ilike(profiles.phoneNumber, like),
+        phone ? eq(profiles.phoneNumber, phone) : undefined,
+      ),
+    );
+  }
+  return and(...filters);
 }
 
 /** `ids=` with nothing in it matches no one rather than everyone. */

@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuditEntry, auditLogQuery } from "@p2p/shared";
+import type { AuditEntry, auditLogFilters, auditLogQuery } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
 import { resolvePerson } from "./resolve-person.js";
 
 type Query = z.output<typeof auditLogQuery>;
+type Filters = z.output<typeof auditLogFilters>;
 export type AuditLogPage = { page: number; page_size: number; total: number; entries: AuditEntry[] };
 
 type Row = {
@@ -26,24 +27,8 @@ type Row = {
  */
 export async function listAuditLog(options: { db: Db; query: Query }): Promise<AuditLogPage> {
   const { db, query } = options;
-  const empty = { page: query.page, page_size: query.page_size, total: 0, entries: [] };
-  const filters: SQL[] = [];
-  if (query.action) {
-    filters.push(
-      query.action.endsWith(".") ? sql`a.action like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`a.action = ${query.action}`,
-    );
-  }
-  if (query.actor) {
-    const actorId = await resolvePerson(db, query.actor);
-    if (!actorId) return empty;
-    filters.push(sql`a.actor_id = ${actorId}::uuid`);
-  }
-  if (query.target) {
-    const userId = await resolvePerson(db, query.target);
-    filters.push(userId ? sql`(a.target_id = ${userId} or a.data->>'user_id' = ${userId})` : sql`a.target_id = ${query.target}`);
-  }
-  if (query.from) filters.push(sql`a.created_at >= (${query.from}::timestamp at time zone 'UTC')`);
-  if (query.to) filters.push(sql`a.created_at < ((${query.to}::date + 1)::timestamp at time zone 'UTC')`);
+  const filters = await auditLogConditions(db, query);
+  if (!filters) return { page: query.page, page_size: query.page_size, total: 0, entries: [] };
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
 
   const rows = await queryRows<Row>(
@@ -78,6 +63,31 @@ export async function listAuditLog(options: { db: Db; query: Query }): Promise<A
       created_at: new Date(r.created_at).toISOString(),
     })),
   };
+}
+
+/**
+ * The log's filters as conditions on `audit_log a` (shared with its CSV export); null when they
+ * can match nothing (an actor who does not exist).
+ */
+export async function auditLogConditions(db: Db, query: Filters): Promise<SQL[] | null> {
+  const filters: SQL[] = [];
+  if (query.action) {
+    filters.push(
+      query.action.endsWith(".") ? sql`a.action like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`a.action = ${query.action}`,
+    );
+  }
+  if (query.actor) {
+    const actorId = await resolvePerson(db, query.actor);
+    if (!actorId) return null;
+    filters.push(sql`a.actor_id = ${actorId}::uuid`);
+  }
+  if (query.target) {
+    const userId = await resolvePerson(db, query.target);
+    filters.push(userId ? sql`(a.target_id = ${userId} or a.data->>'user_id' = ${userId})` : sql`a.target_id = ${query.target}`);
+  }
+  if (query.from) filters.push(sql`a.created_at >= (${query.from}::timestamp at time zone 'UTC')`);
+  if (query.to) filters.push(sql`a.created_at < ((${query.to}::date + 1)::timestamp at time zone 'UTC')`);
+  return filters;
 }
 
 /** A page past the end has no rows to carry the window count. */

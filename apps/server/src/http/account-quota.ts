@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
-import { CHAT_TEXTS, UPLOAD_TEXTS } from "@p2p/shared";
+import { CHAT_TEXTS, EXPORT_TEXTS, UPLOAD_TEXTS } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Tx } from "../db/client.js";
 import { AppError } from "./errors.js";
 
 /** Images one account may upload per 10 minutes. */
 export const UPLOADS_PER_10_MINUTES = 30;
+/** CSV exports one admin may download per hour: each reads a whole table, page by page. */
+export const EXPORTS_PER_HOUR = 30;
 
 export type AccountQuota = { name: string; span: string; cap: (config: Config) => number; refusal: string };
 
@@ -16,6 +18,7 @@ export const ACCOUNT_QUOTAS = {
   merchantChat: { name: "merchant_chat", span: "1 minute", cap: (c) => c.RATE_LIMIT_CHAT_PER_MINUTE, refusal: CHAT_TEXTS.tooFast },
   liveChat: { name: "live_chat", span: "1 minute", cap: (c) => c.RATE_LIMIT_CHAT_PER_MINUTE, refusal: CHAT_TEXTS.tooFast },
   uploads: { name: "uploads", span: "10 minutes", cap: () => UPLOADS_PER_10_MINUTES, refusal: UPLOAD_TEXTS.tooFast },
+  exports: { name: "exports", span: "1 hour", cap: () => EXPORTS_PER_HOUR, refusal: EXPORT_TEXTS.tooMany },
 } as const satisfies Record<string, AccountQuota>;
 
 /** The limit's cap, or null when RATE_LIMITS=off. */

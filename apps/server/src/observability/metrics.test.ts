@@ -58,6 +58,13 @@ describe("GET /metrics", () => {
       expect(grew('http_request_duration_seconds_count{method="POST",route="/api/orders/:id/confirm-payment",status_code="200"}')).toBe(1);
       expect(sample(after, "websocket_connections")).toBe(1);
       expect(after).toMatch(/^jobs_pending\{kind="[^"]+"\} \d+$/m);
+      // Each step's events crossed the bus after commit: at least one message per step, the
+      // accept, payment and confirmation among them.
+      expect(grew('realtime_bus_lag_seconds_count{bus="in-process",kind="events"}')).toBeGreaterThanOrEqual(3);
+      expect(grew('realtime_bus_events_received_total{bus="in-process"}')).toBeGreaterThanOrEqual(3);
+      expect(sample(after, 'realtime_bus_lag_seconds_bucket{le="+Inf",bus="in-process",kind="events"}')).toBe(
+        sample(after, 'realtime_bus_lag_seconds_count{bus="in-process",kind="events"}'),
+      );
     } finally {
       socket.close();
     }

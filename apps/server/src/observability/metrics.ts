@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { queryRows } from "../db/client.js";
+import type { BusMessage } from "../realtime/bus.js";
 
 /** What the hub tells the metrics about its sockets. */
 export type SocketStats = { connections: number; bufferedBytes: number };
@@ -27,6 +28,26 @@ export class Metrics {
     labelNames: ["action"] as const,
     registers: [this.registry],
   });
+  readonly busLag = new Histogram({
+    name: "realtime_bus_lag_seconds",
+    help: "Time from a realtime message's publication on the bus (right after its transaction committed) to its receipt by this process's hub, by bus and message kind",
+    labelNames: ["bus", "kind"] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly busEventsReceived = new Counter({
+    name: "realtime_bus_events_received_total",
+    help: "Stored realtime events this process's hub received from the bus, by bus",
+    labelNames: ["bus"] as const,
+    registers: [this.registry],
+  });
+
+  /** A bus message reached this process's hub: its lag, and the stored events it carried. */
+  observeBusReceipt(bus: string, message: BusMessage, publishedAt: number): void {
+    // Another process's clock may be a little ahead: a negative lag counts as none.
+    this.busLag.observe({ bus, kind: message.kind }, Math.max(0, Date.now() - publishedAt) / 1000);
+    if (message.kind === "events") this.busEventsReceived.inc({ bus }, message.events.length);
+  }
 
   /** The hub's figures, once it exists (buildApp). */
   private sockets: () => SocketStats = () => ({ connections: 0, bufferedBytes: 0 });

@@ -9,6 +9,9 @@ import type { EventRow, NewEvent } from "./event-types.js";
  */
 export type BusMessage = { kind: "events"; events: EventRow[] } | ({ kind: "ephemeral" } & NewEvent) | { kind: "rights"; userId: string };
 
+/** Receives a message and when it was published (ms since the epoch, the publisher's clock). */
+export type BusHandler = (message: BusMessage, publishedAt: number) => void;
+
 /**
  * Carries realtime messages to every server process. Delivery is best effort: a subscriber that
  * misses a stored event finds it in the events table (by `prev`, or in its periodic sweep).
@@ -17,7 +20,8 @@ export type Bus = {
   readonly name: string;
   readonly ok: boolean;
   publish(message: BusMessage): void;
-  subscribe(handler: (message: BusMessage) => void): void;
+  /** The handler gets each message with the time it was published (ms since the epoch): its lag is now minus that. */
+  subscribe(handler: BusHandler): void;
   /** Called after a reconnect: whatever was published meanwhile was lost. */
   onReconnect(handler: () => void): void;
   close(): Promise<void>;
@@ -31,9 +35,10 @@ export class InProcessBus implements Bus {
 
   publish(message: BusMessage): void {
     // Asynchronous like a real bus, so a publisher never runs subscribers inside its own call.
-    queueMicrotask(() => this.emitter.emit("message", message));
+    const publishedAt = Date.now();
+    queueMicrotask(() => this.emitter.emit("message", message, publishedAt));
   }
-  subscribe(handler: (message: BusMessage) => void): void {
+  subscribe(handler: BusHandler): void {
     this.emitter.on("message", handler);
   }
   onReconnect(): void {}
@@ -44,8 +49,8 @@ export class InProcessBus implements Bus {
 
 /** Where a deployment's processes meet on a shared Redis: `deployment.ts` says which one this is. */
 export type BusScope = { deployment: string; prefix: string };
-/** A message as it crosses Redis: with the deployment that sent it. */
-type Envelope = { deployment: string; message: BusMessage };
+/** A message as it crosses Redis: with the deployment that sent it and when. */
+type Envelope = { deployment: string; message: BusMessage; published_at: number };
 
 /**
  * Redis pub/sub: one channel per deployment (`<prefix>:realtime`) every process of it subscribes
@@ -57,7 +62,7 @@ export class RedisBus implements Bus {
   private readonly channel: string;
   private pub: Redis;
   private sub: Redis;
-  private handlers: ((message: BusMessage) => void)[] = [];
+  private handlers: BusHandler[] = [];
   private reconnectHandlers: (() => void)[] = [];
   private wasReady = false;
 
@@ -84,7 +89,8 @@ export class RedisBus implements Bus {
         return;
       }
       if (envelope?.deployment !== this.scope.deployment || !envelope.message) return;
-      for (const h of this.handlers) h(envelope.message);
+      const publishedAt = typeof envelope.published_at === "number" ? envelope.published_at : Date.now();
+      for (const h of this.handlers) h(envelope.message, publishedAt);
     });
   }
 
@@ -103,10 +109,10 @@ export class RedisBus implements Bus {
 
   publish(message: BusMessage): void {
     if (this.pub.status !== "ready") return; // the subscribers' sweep will find stored events
-    const envelope: Envelope = { deployment: this.scope.deployment, message };
+    const envelope: Envelope = { deployment: this.scope.deployment, message, published_at: Date.now() };
     this.pub.publish(this.channel, JSON.stringify(envelope)).catch((err: Error) => this.log.warn({ err: err.message }, "redis bus: publish failed"));
   }
-  subscribe(handler: (message: BusMessage) => void): void {
+  subscribe(handler: BusHandler): void {
     this.handlers.push(handler);
   }
   onReconnect(handler: () => void): void {

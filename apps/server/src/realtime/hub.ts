@@ -97,7 +97,10 @@ export class RealtimeHub {
   async register(app: FastifyInstance): Promise<void> {
     const { bus, db } = this.ctx;
     setEventPublisher(db, (events) => bus.publish({ kind: "events", events }));
-    bus.subscribe((message) => this.onBusMessage(message));
+    bus.subscribe((message, publishedAt) => {
+      this.ctx.metrics.observeBusReceipt(bus.name, message, publishedAt);
+      this.onBusMessage(message);
+    });
     bus.onReconnect(() => void this.sweep());
     this.timers.push(
       setInterval(() => this.heartbeat(), this.options.heartbeatMs),

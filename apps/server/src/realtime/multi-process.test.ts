@@ -15,6 +15,8 @@ const SECRET = randomBytes(32).toString("hex");
 const SIGN_IN_LIMIT = 4;
 
 /** Two server processes on one real PostgreSQL database and one Redis: the multi-node mode. */
+const METRICS_TOKEN = "multi-process-metrics-token-0123456789";
+
 describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
   let scratch: { url: string; drop(): Promise<void> };
   let database: Database;
@@ -38,6 +40,7 @@ describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
           REDIS_URL: REDIS_URL!,
           REALTIME_SWEEP_MS: "60000", // delivery must come from the bus, not the sweep
           RATE_LIMIT_SIGN_IN_PER_MINUTE: String(SIGN_IN_LIMIT),
+          METRICS_TOKEN,
         }),
       );
       urls.push(url);
@@ -84,6 +87,18 @@ describe.skipIf(!DATABASE_URL)("two server processes with Redis", () => {
       expect(sent.status).toBe(201);
       const frame = await socket.waitFor((f) => f.event === "chat.message", 5000);
       expect(frame.payload).toMatchObject({ id: sent.body.message.id, content: "hello from process one", sender_id: user.id });
+
+      // The receiving process measured the message's way over Redis, from the sender's commit.
+      const metrics = await (await fetch(`${urls[1]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const sample = (series: string) =>
+        Number(
+          metrics
+            .split("\n")
+            .find((l) => l.startsWith(`${series} `))
+            ?.slice(series.length + 1) ?? 0,
+        );
+      expect(sample('realtime_bus_lag_seconds_count{bus="redis",kind="events"}')).toBeGreaterThanOrEqual(1);
+      expect(sample('realtime_bus_events_received_total{bus="redis"}')).toBeGreaterThanOrEqual(1);
     } finally {
       socket.close();
     }

@@ -46,24 +46,45 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
 
-  let response: Response;
+  const response = await sendRefreshing(send);
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorOf(response, body);
+  return body as T;
+}
+
+/**
+ * Saves a file the API answers (an admin's CSV export) under the name its Content-Disposition
+ * gives; a refusal throws its ApiError like `api()`. The browser holds the file once it is whole.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await sendRefreshing(() => fetch(path, { credentials: "same-origin" }));
+  if (!response.ok) throw errorOf(response, await response.json().catch(() => null));
+  const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser's download by the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Sends once, and again after one refresh when the access token had expired. */
+async function sendRefreshing(send: () => Promise<Response>): Promise<Response> {
   try {
-    response = await send();
-    if (response.status === 401 && (await peekCode(response)) === "TOKEN_EXPIRED" && (await refreshSession())) {
-      response = await send();
-    }
+    const response = await send();
+    if (response.status === 401 && (await peekCode(response)) === "TOKEN_EXPIRED" && (await refreshSession())) return await send();
+    return response;
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiError(0, "NETWORK", msg("Could not reach the server. Check your connection and try again."));
   }
+}
 
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? msg("Something went wrong. Please try again."), error?.fields);
-  }
-  return body as T;
+function errorOf(response: Response, body: unknown): ApiError {
+  const error = (body as ApiErrorBody | null)?.error;
+  return new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? msg("Something went wrong. Please try again."), error?.fields);
 }
 
 async function peekCode(response: Response): Promise<string | undefined> {

@@ -74,9 +74,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   "order_chat.admin_message",
   /** Written by migration 0016: one phone number on several accounts, kept by one of them. */
   "user.phone_number_shared",
+  /** An admin downloaded a CSV export (data: its kind and filters). */
+  "export.downloaded",
 ] as const;
 
-const isoDay = z
+export const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg("Use a date like 2026-01-31"))
@@ -85,20 +87,26 @@ const isoDay = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, msg("Not a real date"));
 
-export const auditLogQuery = z
-  .strictObject({
-    /** An action, or its prefix ending in "." ("user." for every user action). */
-    action: z.string().trim().min(1).max(100).optional(),
-    /** The admin (or person) who acted: a user id or a username. */
-    actor: z.string().trim().min(1).max(100).optional(),
-    /** What was acted on: a user id or username (matching rows about that user), or any target id. */
-    target: z.string().trim().min(1).max(100).optional(),
-    /** Inclusive days, UTC. */
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    ...pageQuery,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: msg("The start date must be before the end date"), path: ["from"] });
+/** Inclusive UTC days, the start not after the end: the refinement of any query with `from` and `to`. */
+export const dayRange: [(q: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { message: msg("The start date must be before the end date"), path: ["from"] },
+];
+
+/** The audit log's filters, shared by its page and its CSV export. */
+export const auditLogFilters = z.strictObject({
+  /** An action, or its prefix ending in "." ("user." for every user action). */
+  action: z.string().trim().min(1).max(100).optional(),
+  /** The admin (or person) who acted: a user id or a username. */
+  actor: z.string().trim().min(1).max(100).optional(),
+  /** What was acted on: a user id or username (matching rows about that user), or any target id. */
+  target: z.string().trim().min(1).max(100).optional(),
+  /** Inclusive days, UTC. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+
+export const auditLogQuery = auditLogFilters.extend(pageQuery).refine(...dayRange);
 
 export const auditEntrySchema = z.object({
   id: z.string(),

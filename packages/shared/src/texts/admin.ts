@@ -31,3 +31,8 @@ export const ADMIN_TEXTS = {
   alreadyMerchantApplying: msg("You are already a merchant."),
   applicationWaiting: msg("You already have an application waiting for review."),
 } as const;
+
+/** What the admins' CSV exports answer. */
+export const EXPORT_TEXTS = {
+  tooMany: msg("Too many exports this hour. Try again later."),
+} as const;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { AdminUser } from "@p2p/shared";
+import type { AdminUser, TransactionKind } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Pager } from "@/ui/pager";
@@ -12,6 +12,7 @@ import { CopyValue } from "./components/copy-value";
 import { Person } from "./components/person";
 import { QueueEmpty, QueueError, QueueSkeleton } from "./components/queue-states";
 import { AmountCell, Decision, SummaryRow, Waiting } from "./components/request-parts";
+import { ExportCsvButton } from "./components/export-csv-button";
 import { SectionHeader } from "./components/section-header";
 import { StatusTabs, type StatusOption } from "./components/status-tabs";
 import { QUEUE_PAGE_SIZE, useAdminUsers } from "./queries";
@@ -65,6 +66,8 @@ export type RequestQueueProps<T extends QueueRequest, F extends string, P extend
   reject: QueueDialog<T>;
   /** A line under the request's detail ("Awaiting second approval"), or none. */
   note?: (request: T) => string | null;
+  /** What these requests are in the transactions export: its Export CSV downloads them with the status shown. */
+  exportKind: TransactionKind;
 };
 
 type Open<T> = { kind: "approve" | "reject"; request: T; user: AdminUser | undefined } | null;
@@ -96,7 +99,9 @@ export function RequestQueue<T extends QueueRequest, F extends string, P extends
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionHeader title={props.title} description={props.description} onRefresh={() => requests.refetch()} refreshing={requests.isFetching} />
+      <SectionHeader title={props.title} description={props.description} onRefresh={() => requests.refetch()} refreshing={requests.isFetching}>
+        <ExportCsvButton kind="transactions" filters={{ kind: props.exportKind, status: filter === "all" ? undefined : filter }} />
+      </SectionHeader>
       <StatusTabs
         label={props.statusLabel}
         options={filters}

@@ -15,6 +15,7 @@ import { Pager } from "@/ui/pager";
 import { NativeSelect } from "@/ui/select";
 import { formatDateTime } from "@/features/dashboard/format";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
+import { ExportCsvButton } from "../components/export-csv-button";
 import { SectionHeader } from "../components/section-header";
 import { shortId } from "../format";
 import { PEOPLE_PAGE_SIZE, useAuditLog, type AuditFilters } from "./people-data";
@@ -61,7 +62,9 @@ export default function AuditLogSection() {
         description={t("Every admin action and money movement: who did it, to what and when. Entries can never be changed or deleted.")}
         onRefresh={() => log.refetch()}
         refreshing={log.isFetching}
-      />
+      >
+        <ExportCsvButton kind="audit-log" filters={filters} />
+      </SectionHeader>
       <Card className="p-4">
         <form
           onSubmit={(event) => void apply(event)}

@@ -38,6 +38,7 @@ export default function DepositsSection() {
       empty={EMPTY}
       emptyIcon={<ArrowDownToLine />}
       useRequests={useAdminDeposits}
+      exportKind="deposit"
       rowsOf={(page) => page.deposits}
       createdVerb={{ label: t("Submitted"), caption: (when) => t("Submitted {{when}}", { when }) }}
       detail={(deposit) => ({ label: t("Transaction hash"), value: deposit.tx_hash, copyLabel: t("transaction hash") })}

@@ -10,6 +10,7 @@ import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/dashboard/format";
 import { showCount, showNairaCompact } from "@/i18n/format";
+import { AccountingExportsCard } from "../components/accounting-exports-card";
 import { QueueError } from "../components/queue-states";
 import { SectionHeader } from "../components/section-header";
 import { useAdminOverview } from "../queries";
@@ -101,6 +102,7 @@ export default function OverviewSection() {
             ))}
           </ul>
           <VolumeCard data={overview.data} />
+          <AccountingExportsCard />
         </>
       )}
     </div>

@@ -20,6 +20,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { ActionDialog } from "../components/action-dialog";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
 import { SummaryRow } from "../components/request-parts";
+import { ExportCsvButton } from "../components/export-csv-button";
 import { SectionHeader } from "../components/section-header";
 import { shortId } from "../format";
 import {
@@ -72,7 +73,9 @@ export default function UsersSection() {
         description={t("Find an account by email, username or phone number. Open it to see balances and orders, change its role, or suspend it.")}
         onRefresh={() => users.refetch()}
         refreshing={users.isFetching}
-      />
+      >
+        <ExportCsvButton kind="users" filters={{ q, role: role === "all" ? undefined : role }} />
+      </SectionHeader>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={searchId}>{t("Search")}</Label>
@@ -266,6 +269,10 @@ function UserPanel({ id }: { id: string }) {
           <h3 id="panel-balances" className="text-sm font-semibold">
             {t("Balances")}
           </h3>
+          <div className="flex flex-wrap gap-2">
+            <ExportCsvButton kind="ledger-entries" filters={{ user: user.id }} label={t("Ledger entries (CSV)")} />
+            <ExportCsvButton kind="transactions" filters={{ user: user.id }} label={t("Transactions (CSV)")} />
+          </div>
           <div className="overflow-x-auto rounded-lg border">
             <table className="w-full text-sm">
               <thead className="bg-muted/50 text-xs text-muted-foreground">

@@ -85,6 +85,7 @@ export default function WithdrawalsSection() {
       empty={EMPTY}
       emptyIcon={<ArrowUpFromLine />}
       useRequests={useAdminWithdrawals}
+      exportKind="withdrawal"
       rowsOf={(page) => page.withdrawals}
       createdVerb={{ label: t("Requested"), caption: (when) => t("Requested {{when}}", { when }) }}
       detail={(withdrawal) =>
