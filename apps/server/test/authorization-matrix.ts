@@ -75,6 +75,9 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/coins": { allow: "public" },
   "GET /api/coins/:symbol/price-history": { allow: "public", object: "coin" },
   "GET /api/offers": { allow: "public" },
+  // The API's description only (no data): what the web app's own code already shows anyone.
+  "GET /api/openapi.json": { allow: "public" },
+  "GET /api/docs": { allow: "public" },
   "POST /api/telegram/webhook": { allow: "public", elsewhere: "checked by its secret-token header (telegram.test.ts)" },
   "GET /dev/mailbox": { allow: "public", elsewhere: "development only; absent in production (mailbox tests)" },
   "GET /dev/mailbox.json": { allow: "public", elsewhere: "development only; absent in production (mailbox tests)" },
