@@ -23,7 +23,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
     .join("");
   const errorSchema = document.components.schemas!.ApiError as JsonSchema;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(document.info.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(document.info.title)}</title>
 <style>${STYLE}</style></head><body>
 <header><div><h1>${escape(document.info.title)} <span class="version">${escape(document.info.version)}</span></h1>
 <p>${escape(document.info.description)}</p>
@@ -73,7 +73,11 @@ export function renderSchema(schema: JsonSchema, indent = ""): string {
   if (typeof schema.$ref === "string") return schema.$ref.split("/").at(-1)!;
   const union = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (union) return union.map((s) => renderSchema(s, indent)).join(" | ");
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.map((v) => JSON.stringify(v));
+    // A long list reads better one value a line.
+    return values.length > 6 ? values.map((v) => `\n${indent}  | ${v}`).join("") : values.join(" | ");
+  }
   if ("const" in schema) return JSON.stringify(schema.const);
   const types = [schema.type].flat().filter((t): t is string => typeof t === "string");
   if (types.length > 1) return types.map((type) => renderSchema({ ...schema, type }, indent)).join(" | ");
