@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { checkingFetch } from "../../test/check-responses.js";
 import { ResponseChecker } from "../../test/response-check.js";
-import { requireContract } from "./api-contracts.js";
+import { MATRIX } from "../../test/authorization-matrix.js";
+import { API_CONTRACTS, requireContract } from "./api-contracts.js";
 import { apiReference } from "./routes.js";
 import type { OpenApiDocument } from "./build-document.js";
 
@@ -132,5 +133,19 @@ describe("the API tests' response check", () => {
       "POST /api/coins/{symbol}/watch answered 204 with JSON, but declares no JSON body for it",
     );
     await expect(get("/api/nowhere", 200, {})).rejects.toThrow("GET /api/nowhere answered 200 but is not in the API document");
+  });
+});
+
+describe("who may call each route", () => {
+  it("agrees with the authorization matrix: public routes are public there, admin routes are admins' only", () => {
+    const disagreements = Object.entries(API_CONTRACTS).flatMap(([key, contract]) => {
+      const allow = MATRIX[key]?.allow;
+      if (allow === undefined) return [`${key}: not in the matrix`];
+      if ((contract.access === "public") !== (allow === "public")) return [`${key}: ${contract.access} here, ${JSON.stringify(allow)} there`];
+      const adminsOnly = Array.isArray(allow) && allow.length === 1 && allow[0] === "admin";
+      if ((contract.access === "admin") !== adminsOnly) return [`${key}: ${contract.access} here, ${JSON.stringify(allow)} there`];
+      return [];
+    });
+    expect(disagreements).toEqual([]);
   });
 });
