@@ -32,7 +32,17 @@ export type RouteKey = `${Method} /api/${string}`;
 
 export type TaggedContract = RouteContract & { tag: string };
 
-/** One domain's routes under its tag in the document; every route under /api must be in one (app.ts refuses to start otherwise). */
+/**
+ * One domain's routes under its tag in the document; every route under /api must be in one (app.ts
+ * refuses to start otherwise), and the API tests check each answer against it. In `<domain>/contract.ts`:
+ *
+ *   export const walletContract = contracts("Wallet", {
+ *     "GET /api/wallet/deposits": { summary: "The caller's deposits", access: "signed-in", query: listDepositsQuery, responses: { 200: depositListResponse } },
+ *     "POST /api/wallet/deposits": { summary: "…", access: "signed-in", body: createDepositRequest, idempotent: true, responses: { 201: depositResponse } },
+ *   });
+ *
+ * and a new domain's table is added to `openapi/api-contracts.ts`.
+ */
 export function contracts(tag: string, routes: Record<RouteKey, RouteContract>): Record<RouteKey, TaggedContract> {
   const tagged: Record<RouteKey, TaggedContract> = {};
   for (const [key, contract] of Object.entries(routes) as [RouteKey, RouteContract][]) tagged[key] = { ...contract, tag };
