@@ -20,7 +20,8 @@ export function checkingFetch(fetch: Fetch, checker: () => ResponseChecker): Fet
     const res = await fetch(input, init);
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    if (!LOOPBACK.has(url.hostname) || !url.pathname.startsWith("/api/") || method === "HEAD" || method === "OPTIONS") return res;
+    // A followed redirect's answer is another page's, not this route's.
+    if (res.redirected || !LOOPBACK.has(url.hostname) || !url.pathname.startsWith("/api/") || method === "HEAD" || method === "OPTIONS") return res;
     const contentType = res.headers.get("content-type") ?? "";
     const body = contentType.includes("json") ? await res.clone().text() : "";
     const problem = checker().problem(method, url.pathname, res.status, contentType, body);
