@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 const apiTest = {
   // The process tests run the built server (apps/server/dist), rebuilt here when stale.
   globalSetup: ["scripts/build-server.mjs"],
+  // Every answer from our server is checked against the API document (/api/openapi.json).
+  setupFiles: ["apps/server/test/check-responses.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: "forks" as const,

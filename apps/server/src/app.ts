@@ -38,6 +38,8 @@ import { proofRoutes } from "./proofs/routes.js";
 import { merchantChatRoutes } from "./merchant-chat/routes.js";
 import { liveChatRoutes } from "./live-chat/routes.js";
 import { telegramRoutes } from "./telegram/routes.js";
+import { openApiRoutes } from "./openapi/routes.js";
+import { requireContract } from "./openapi/api-contracts.js";
 import type { Telegram } from "./telegram/telegram.js";
 import { repoRoot } from "./paths.js";
 
@@ -59,7 +61,10 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
   });
   const routes: RouteEntry[] = [];
   server.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      requireContract(method, route.url);
+      if (method !== "HEAD") routes.push({ method, url: route.url });
+    }
   });
   const hub = new RealtimeHub(ctx, {
     heartbeatMs: ctx.config.REALTIME_HEARTBEAT_MS,
@@ -101,6 +106,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     await merchantChatRoutes(api, ctx);
     await liveChatRoutes(api, ctx);
     await telegramRoutes(api, ctx, telegram);
+    await openApiRoutes(api);
     await hub.register(api);
     if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
   });

@@ -3,7 +3,7 @@ import type { HealthResponse } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import type { RealtimeHub } from "../realtime/hub.js";
 
-const VERSION = "0.1.0";
+export const VERSION = "0.1.0";
 /** The job runner counts as healthy while it has ticked within this many poll intervals. */
 const STALE_TICKS = 20;
 

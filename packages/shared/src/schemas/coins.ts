@@ -73,6 +73,9 @@ export const adminCoinSchema = z.object({
 });
 export type AdminCoin = z.infer<typeof adminCoinSchema>;
 
+export const adminCoinListResponse = z.object({ coins: z.array(adminCoinSchema) });
+export const adminCoinResponse = z.object({ coin: adminCoinSchema });
+
 export const updateCoinRequest = z
   .strictObject({
     listed: z.boolean().optional(),

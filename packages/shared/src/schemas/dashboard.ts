@@ -22,6 +22,20 @@ export const dashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
+/** GET /api/dashboard/coin-analytics: each coin's completed trades of the last 24 hours and its trend (coin-trend.ts). */
+export const coinAnalyticsResponse = z.object({
+  coins: z.array(
+    z.object({
+      crypto_type: z.string(),
+      buys: z.number().int(),
+      sells: z.number().int(),
+      buy_percent: z.number(),
+      sell_percent: z.number(),
+      trend: z.enum(["bullish", "bearish", "neutral"]),
+    }),
+  ),
+});
+
 export const healthResponse = z.object({
   status: z.enum(["ok", "degraded"]),
   version: z.string(),

@@ -68,6 +68,7 @@ export const offerSchema = z.object({
   updated_at: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
+export const offerResponse = z.object({ offer: offerSchema });
 export const myOffersResponse = z.object({ offers: z.array(offerSchema) });
 
 export const listOffersQuery = z.strictObject({

@@ -89,6 +89,7 @@ export type SignOutOthersRequest = z.input<typeof signOutOthersRequest>;
 /** Signing out one other device: the same proof as signing out all of them (signing out this one is sign-out). */
 export const revokeSessionRequest = z.strictObject({ password: currentPasswordField });
 export type RevokeSessionRequest = z.input<typeof revokeSessionRequest>;
+export const signedOutOthersResponse = z.object({ signed_out: z.number().int() });
 export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 

@@ -1,0 +1,167 @@
+import {
+  availabilityResponse,
+  changePasswordRequest,
+  checkEmailRequest,
+  checkPhoneQuery,
+  checkUsernameQuery,
+  disableTwoFactorRequest,
+  emailExistsResponse,
+  enableTwoFactorRequest,
+  forgotPasswordRequest,
+  messageResponse,
+  providersResponse,
+  recoveryCodesResponse,
+  refreshRequest,
+  renewRecoveryCodesRequest,
+  resendConfirmationRequest,
+  resetPasswordRequest,
+  revokeSessionRequest,
+  securityStatusResponse,
+  sessionListResponse,
+  sessionResponse,
+  signedOutOthersResponse,
+  signInRequest,
+  signOutOthersRequest,
+  signUpRequest,
+  twoFactorSetupResponse,
+  twoFactorSignInRequest,
+} from "@p2p/shared";
+import { z } from "zod";
+import { contracts } from "../openapi/route-contract.js";
+
+const linkQuery = z.object({ token: z.string() });
+const googleCallbackQuery = z.object({ code: z.string(), state: z.string(), error: z.string(), error_description: z.string() }).partial();
+
+export const authContract = contracts("Auth", {
+  "POST /api/auth/sign-up": {
+    summary: "Create an account; a confirmation link is mailed",
+    access: "public",
+    body: signUpRequest,
+    responses: { 201: messageResponse },
+  },
+  "GET /api/auth/confirm": {
+    summary: "Confirm an e-mail address from its mailed link",
+    access: "public",
+    query: linkQuery,
+    responses: { 302: "redirect" },
+  },
+  "POST /api/auth/resend-confirmation": {
+    summary: "Mail the confirmation link again",
+    access: "public",
+    body: resendConfirmationRequest,
+    responses: { 200: messageResponse },
+  },
+  "POST /api/auth/sign-in": {
+    summary: "Sign in with e-mail and password",
+    description:
+      "The web gets session cookies; the native client (client: native) gets the tokens in the body. With two-factor on, the answer is a challenge for /api/auth/sign-in/two-factor; 202 when too many wrong passwords made the account mail a sign-in link instead.",
+    access: "public",
+    body: signInRequest,
+    responses: { 200: sessionResponse, 202: sessionResponse },
+  },
+  "GET /api/auth/sign-in-link": {
+    summary: "Finish a sign-in from its mailed link",
+    access: "public",
+    query: linkQuery,
+    responses: { 302: "redirect" },
+  },
+  "POST /api/auth/refresh": {
+    summary: "Renew the access token with the refresh token (cookie, or the native client's body)",
+    access: "public",
+    body: refreshRequest,
+    responses: { 200: sessionResponse },
+  },
+  "POST /api/auth/sign-out": { summary: "End this session", access: "public", body: refreshRequest, responses: { 204: "no content" } },
+  "GET /api/auth/session": { summary: "The signed-in account, or null", access: "public", responses: { 200: sessionResponse } },
+  "POST /api/auth/forgot-password": {
+    summary: "Mail a password reset link",
+    access: "public",
+    body: forgotPasswordRequest,
+    responses: { 200: messageResponse },
+  },
+  "POST /api/auth/reset-password": {
+    summary: "Set a new password from a reset link; every session ends",
+    access: "public",
+    body: resetPasswordRequest,
+    responses: { 200: messageResponse },
+  },
+  "GET /api/auth/check-username": {
+    summary: "Whether a username is free",
+    access: "public",
+    query: checkUsernameQuery,
+    responses: { 200: availabilityResponse },
+  },
+  "GET /api/auth/check-phone": {
+    summary: "Whether a phone number is free (the caller's own number counts as free)",
+    access: "public",
+    query: checkPhoneQuery,
+    responses: { 200: availabilityResponse },
+  },
+  "POST /api/auth/check-email": {
+    summary: "Whether an account uses this e-mail",
+    access: "public",
+    body: checkEmailRequest,
+    responses: { 200: emailExistsResponse },
+  },
+  "GET /api/auth/providers": { summary: "Which sign-in providers this server has", access: "public", responses: { 200: providersResponse } },
+  "GET /api/auth/google": { summary: "Start Continue with Google (redirects to Google)", access: "public", responses: { 302: "redirect" } },
+  "GET /api/auth/google/callback": {
+    summary: "Google's redirect back: signs in, then redirects into the app",
+    access: "public",
+    query: googleCallbackQuery,
+    responses: { 302: "redirect" },
+  },
+  "POST /api/auth/sign-in/two-factor": {
+    summary: "The second step of a sign-in: a code for the challenge",
+    access: "public",
+    body: twoFactorSignInRequest,
+    responses: { 200: sessionResponse },
+  },
+  "GET /api/auth/security": {
+    summary: "Password and two-factor state of the account",
+    access: "signed-in",
+    responses: { 200: securityStatusResponse },
+  },
+  "POST /api/auth/password": {
+    summary: "Change the password; other sessions end",
+    access: "signed-in",
+    body: changePasswordRequest,
+    responses: { 200: messageResponse },
+  },
+  "GET /api/auth/sessions": { summary: "The account's active sessions", access: "signed-in", responses: { 200: sessionListResponse } },
+  "POST /api/auth/sessions/sign-out-others": {
+    summary: "End every session but this one",
+    access: "signed-in",
+    body: signOutOthersRequest,
+    responses: { 200: signedOutOthersResponse },
+  },
+  "DELETE /api/auth/sessions/:id": {
+    summary: "End one other session",
+    access: "signed-in",
+    body: revokeSessionRequest,
+    responses: { 204: "no content" },
+  },
+  "POST /api/auth/two-factor/setup": {
+    summary: "A new TOTP secret to scan (not on until enabled)",
+    access: "signed-in",
+    responses: { 200: twoFactorSetupResponse },
+  },
+  "POST /api/auth/two-factor/enable": {
+    summary: "Turn two-factor on with a first code; answers the recovery codes",
+    access: "signed-in",
+    body: enableTwoFactorRequest,
+    responses: { 200: recoveryCodesResponse },
+  },
+  "POST /api/auth/two-factor/disable": {
+    summary: "Turn two-factor off",
+    access: "signed-in",
+    body: disableTwoFactorRequest,
+    responses: { 204: "no content" },
+  },
+  "POST /api/auth/two-factor/recovery-codes": {
+    summary: "Replace the recovery codes",
+    access: "signed-in",
+    body: renewRecoveryCodesRequest,
+    responses: { 200: recoveryCodesResponse },
+  },
+});
