@@ -1,4 +1,5 @@
 import { msg, type ApiErrorBody, type ErrorCode } from "@p2p/shared";
+import { sessionEnded, sessionEndReason } from "./session-end";
 
 /** A failed API call: the server's error code and its human message. */
 export class ApiError extends Error {
@@ -12,28 +13,38 @@ export class ApiError extends Error {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** A refresh's outcome: refreshed, refused (the session ended: `ended` says why), or unknown (no answer). */
+type Refresh = { refreshed: true } | { refreshed: false; ended: string | null };
+let refreshing: Promise<Refresh> | null = null;
 
 /** One refresh at a time, however many requests found their access token expired. */
-function refreshSession(): Promise<boolean> {
+function refreshSession(): Promise<Refresh> {
   refreshing ??= fetch("/api/auth/refresh", {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json" },
     body: "{}",
   })
-    .then((r) => r.ok)
-    .catch(() => false)
+    .then(async (r): Promise<Refresh> => (r.ok ? { refreshed: true } : { refreshed: false, ended: r.status === 401 ? await messageOf(r) : null }))
+    .catch((): Refresh => ({ refreshed: false, ended: null }))
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
+/** Once the tab's session ended, only the auth endpoints (signing in again) are called. */
+const AUTH_PATH = /^\/api\/auth\//;
+
 type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
-/** Calls the API with the session cookies; an expired access token is refreshed once, then retried. */
+/**
+ * Calls the API with the session cookies; an expired access token is refreshed once, then retried.
+ * A 401 the refresh cannot fix ends the session in every tab (lib/session-end.ts).
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const ended = sessionEndReason();
+  if (ended !== null && !AUTH_PATH.test(path)) throw new ApiError(401, "UNAUTHENTICATED", ended);
   const send = () =>
     fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
@@ -49,8 +60,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let response: Response;
   try {
     response = await send();
-    if (response.status === 401 && (await peekCode(response)) === "TOKEN_EXPIRED" && (await refreshSession())) {
-      response = await send();
+    if (response.status === 401 && (await peekCode(response)) === "TOKEN_EXPIRED") {
+      const refresh = await refreshSession();
+      if (refresh.refreshed) response = await send();
+      else if (refresh.ended) sessionEnded(refresh.ended);
     }
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
@@ -61,9 +74,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as ApiErrorBody | null)?.error;
+    if (response.status === 401 && error?.code === "UNAUTHENTICATED") sessionEnded(error.message);
     throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? msg("Something went wrong. Please try again."), error?.fields);
   }
   return body as T;
+}
+
+async function messageOf(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  return body?.error?.message ?? null;
 }
 
 async function peekCode(response: Response): Promise<string | undefined> {

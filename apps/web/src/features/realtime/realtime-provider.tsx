@@ -18,8 +18,11 @@ import {
   orderTopic,
   userTopic,
   cacheEffectsOf,
+  AUTH_MESSAGES,
+  type SessionResponse,
 } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { sessionEnded } from "@/lib/session-end";
 import { RealtimeClient } from "@/lib/realtime";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
@@ -128,10 +131,20 @@ export function ReconnectingIndicator() {
   );
 }
 
+/**
+ * The socket closed with 4401: the server ended the session (its reason came first), or the
+ * access token lapsed and the session read refreshes it; a session that is gone ends the tab's.
+ */
+async function refreshOrEnd(endedReason: string | null) {
+  if (endedReason) return sessionEnded(endedReason);
+  const { user } = await api<SessionResponse>("/api/auth/session");
+  if (!user) sessionEnded(AUTH_MESSAGES.sessionEnded);
+}
+
 /** One socket per signed-in tab, shared by every screen through context. */
 export function RealtimeProvider({ userId, role, children }: { userId: string; role: Role; children: ReactNode }) {
   const qc = useQueryClient();
-  const [client] = useState(() => new RealtimeClient(() => api("/api/auth/session")));
+  const [client] = useState(() => new RealtimeClient(refreshOrEnd));
   useEffect(() => {
     client.start();
     // Every event refreshes what it changes (packages/shared/src/realtime/cache-effects.ts).
