@@ -102,6 +102,32 @@ describe("both sides: every open screen follows the other side's change", () => 
   );
 
   test(
+    "a watcher's open Listed Coins shows a merchant's new price as the price notice arrives",
+    { timeout: 120_000 },
+    async ({ app, openContext }) => {
+      const account = await createConfirmedUser(app.url);
+      const [user, merchant] = await Promise.all([joinAs(app, openContext, account), joinAs(app, openContext, DEMO.emeka)]);
+      await apiPost(user, "/api/coins/PI/watch");
+      await user.page.goto("/listed-coins");
+      await user.page.getByRole("heading", { level: 1, name: "Listed Coins" }).waitFor();
+
+      // The merchant undercuts the best price a buyer pays now.
+      const coins = (await (await user.context.request.get("/api/coins")).json()) as { coins: { symbol: string; best_buy_price: string }[] };
+      const best = Number(coins.coins.find((c) => c.symbol === "PI")!.best_buy_price);
+      const mine = (await (await merchant.context.request.get("/api/offers/mine")).json()) as { offers: Record<string, unknown>[] };
+      const offer = mine.offers.find((o) => o.coin === "PI")!;
+      const terms = ["buy_price", "min_order", "max_order", "bank_name", "account_number", "account_name", "terms"] as const;
+      const price = (best - 10).toFixed(2);
+      const data = { ...Object.fromEntries(terms.map((k) => [k, offer[k]])), sell_price: price, online: true };
+      const response = await merchant.context.request.put("/api/offers/PI", { data });
+      expect(response.status(), await response.text()).toBe(200);
+
+      const shown = `₦${Number(price).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+      await user.page.getByRole("main").getByText(shown, { exact: true }).locator("visible=true").first().waitFor({ timeout: LIVE_MS });
+    },
+  );
+
+  test(
     "a tab whose session was signed out from another device reaches /auth with the reason, then sends nothing for a minute",
     { timeout: 120_000 },
     async ({ app, openContext }) => {
