@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const apiTest = {
@@ -62,6 +63,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's own "@/" imports, as apps/web/vite.config.ts resolves them.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
           include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/{src,test}/**/*.unit.test.ts"],

@@ -31,6 +31,7 @@ export * from "./schemas/uploads.js";
 export * from "./schemas/notifications.js";
 export * from "./realtime/names.js";
 export * from "./realtime/topics.js";
+export * from "./realtime/cache-effects.js";
 export type * from "./realtime/events.js";
 export * from "./schemas/realtime.js";
 export * from "./schemas/telegram.js";

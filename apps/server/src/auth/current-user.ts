@@ -5,6 +5,7 @@ import { prepared, runPrepared } from "../db/prepared-query.js";
 import { AppError } from "../http/errors.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "./cookies.js";
 import { verifyAccessToken } from "./tokens.js";
+import { endedSessionError } from "./ended-session.js";
 
 /** How far behind a session's "last used" may be (the sessions list says when each device was last active). */
 const LAST_USED_STEP = "5 minutes";
@@ -42,6 +43,8 @@ export async function currentUser(req: FastifyRequest, db: Db, secret: string): 
   if (row?.stale && !row.suspended) await runPrepared(db, SESSION_SEEN, [verified.claims.sid]);
   const user = row && !row.suspended ? { id: row.id, email: row.email, role: row.role ?? DEFAULT_ROLE, sessionId: verified.claims.sid } : null;
   (req as { authUser?: AuthUser | null }).authUser = user;
+  // A signed token whose session no longer works: requireUser says why.
+  if (!user) (req as EndedRequest).endedSessionId = verified.claims.sid;
   return user;
 }
 
@@ -61,10 +64,13 @@ const SESSION_USER = prepared(`
 /** "Last used" in the sessions list, kept to this step: one write per session per step, not per request. */
 const SESSION_SEEN = prepared(`update sessions set last_seen_at = now() where id = $1::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}'`);
 
+type EndedRequest = { endedSessionId?: string };
+
 export async function requireUser(req: FastifyRequest, db: Db, secret: string): Promise<AuthUser> {
   const user = await currentUser(req, db, secret);
-  if (!user) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
-  return user;
+  if (user) return user;
+  const ended = (req as EndedRequest).endedSessionId;
+  throw ended ? await endedSessionError(db, { sessionId: ended }) : new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
 }
 
 export async function requireRole(req: FastifyRequest, db: Db, secret: string, ...roles: Role[]): Promise<AuthUser> {

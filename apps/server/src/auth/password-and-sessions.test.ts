@@ -102,9 +102,17 @@ describe("POST /api/auth/password", () => {
 
     expect(await liveSessions(userId)).toBe(1);
     expect((await client.get("/api/auth/session").then((r) => r.json())).user.id).toBe(userId);
-    expect((await nativeRefresh(phone.body.refresh_token)).status).toBe(401);
+    // The phone's next request with its still-signed access token, and both refreshes, say why.
+    const changed = "Your password was changed, so you were signed out. Sign in with the new password.";
+    const phoneCall = await fetch(`${server.url}/api/auth/sessions`, { headers: { authorization: `Bearer ${phone.body.access_token}` } });
+    expect(phoneCall.status).toBe(401);
+    expect(await errorOf(phoneCall)).toMatchObject({ code: "UNAUTHENTICATED", message: changed });
+    const phoneRefresh = await nativeRefresh(phone.body.refresh_token);
+    expect(phoneRefresh.status).toBe(401);
+    expect((await errorOf(phoneRefresh)).message).toBe(changed);
     const laptopRefresh = await laptop.post("/api/auth/refresh", {});
     expect(laptopRefresh.status).toBe(401);
+    expect((await errorOf(laptopRefresh)).message).toBe(changed);
     expect((await laptop.get("/api/auth/session").then((r) => r.json())).user).toBeNull();
 
     expect((await signInWeb(input.email, GOOD_PASSWORD)).status).toBe(401);
@@ -205,7 +213,9 @@ describe("active sessions", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ signed_out: 2 });
     expect(await liveSessions(userId)).toBe(1);
-    expect((await nativeRefresh(a.body.refresh_token)).status).toBe(401);
+    const refreshA = await nativeRefresh(a.body.refresh_token);
+    expect(refreshA.status).toBe(401);
+    expect((await errorOf(refreshA)).message).toBe("You were signed out from another device. Sign in again to continue.");
     expect((await nativeRefresh(b.body.refresh_token)).status).toBe(401);
     expect((await nativeRefresh(strangerPhone.body.refresh_token)).status).toBe(200);
     expect((await client.get("/api/auth/session").then((r) => r.json())).user.id).toBe(userId);

@@ -7,6 +7,7 @@ import { accessTokenFor } from "./issue-session.js";
 import { loadMe } from "./load-me.js";
 import { AUTH_MESSAGES } from "@p2p/shared";
 import { hashToken, randomToken } from "./tokens.js";
+import { endedSessionError } from "./ended-session.js";
 
 export type RefreshResult = {
   me: Me;
@@ -77,14 +78,15 @@ export async function refreshSession(db: Db, secret: string, refreshToken: strin
       ),
     )
     .limit(1);
-  if (!retired || !retired.live || retired.suspended) throw signInAgain();
+  if (!retired) throw await endedSessionError(db, { refreshHash: presented });
+  if (!retired.live || retired.suspended) throw await endedSessionError(db, { sessionId: retired.id });
   if (retired.justReplaced) return answer(db, secret, retired.id, retired.userId);
 
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: "refresh_reuse" })
     .where(and(eq(sessions.id, retired.id), isNull(sessions.revokedAt)));
-  throw signInAgain();
+  throw await endedSessionError(db, { sessionId: retired.id });
 }
 
 async function answer(db: Db, secret: string, sessionId: string, userId: string, refreshToken?: string): Promise<RefreshResult> {

@@ -1,15 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { ORDER_TEXTS, ratingConflictMessage } from "@p2p/shared";
+import { ORDER_TEXTS, REALTIME_EVENTS, ratingConflictMessage, userTopic } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { orderRatings, profiles } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { isUniqueViolation, transact } from "../db/transact.js";
 import { findOrder, orderNotFound } from "./load-order.js";
 import { isParticipant, type Caller } from "./order-actors.js";
+import { appendEvent } from "../realtime/append-event.js";
 
 /**
  * A party rates the other 1 to 5 stars, once per completed order. The ratee's profile row is
- * locked first, so the average written next counts every rating committed before it.
+ * locked first, so the average written next counts every rating committed before it. The ratee
+ * hears of it (`rating.received` on their topic: their Reputation Score).
  */
 export async function rateOrder(options: {
   db: Db | Tx;
@@ -39,7 +41,9 @@ export async function rateOrder(options: {
         })
         .where(eq(profiles.id, rateeId))
         .returning({ score: profiles.reputationScore });
-      return { stars, reputation_score: profile?.score ?? "0.00" };
+      const reputationScore = profile?.score ?? "0.00";
+      await appendEvent(tx, userTopic(rateeId), REALTIME_EVENTS.ratingReceived, { order_id: orderId, stars, reputation_score: reputationScore });
+      return { stars, reputation_score: reputationScore };
     });
   } catch (err) {
     if (isUniqueViolation(err, "order_ratings_once_key")) {

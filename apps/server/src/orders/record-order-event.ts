@@ -6,6 +6,7 @@ import {
   type OrderAction,
   type OrderStatus,
   ADMIN_TOPIC,
+  MERCHANTS_TOPIC,
   orderTopic,
   userTopic,
 } from "@p2p/shared";
@@ -127,7 +128,8 @@ export function scheduleExpiry(tx: Db | Tx, action: ExpiryAction, orderId: strin
 /**
  * The realtime events of an order change, appended in its transaction: `order.updated` and
  * `chat.message` on the order's topic, `order.changed` and `notification.created` on the
- * participants' own topics, and `appeal.opened` for the admins when the order enters a dispute.
+ * participants' own topics, `appeal.opened` for the admins when the order enters a dispute, and
+ * `marketplace.changed` for the merchants when an open request appears on /marketplace or leaves it.
  */
 export async function publishOrderEvent(
   tx: Tx,
@@ -163,5 +165,15 @@ export async function publishOrderEvent(
   if (order.status === "disputed" && (action === "open_appeal" || action === "expire_confirmation")) {
     events.push({ topic: ADMIN_TOPIC, type: REALTIME_EVENTS.appealOpened, payload: { order_id: order.id, reason: input.reason ?? null } });
   }
+  if (order.isOpenRequest && MARKETPLACE_ACTIONS.has(action)) {
+    events.push({
+      topic: MERCHANTS_TOPIC,
+      type: REALTIME_EVENTS.marketplaceChanged,
+      payload: { order_id: order.id, coin: order.coin, open: action === "create" },
+    });
+  }
   await appendEvents(tx, events);
 }
+
+/** What puts an open request on /marketplace or takes it off: it is posted, taken, cancelled or times out. */
+const MARKETPLACE_ACTIONS: ReadonlySet<OrderAction | "create"> = new Set(["create", "accept", "cancel", "expire_acceptance"]);

@@ -9,6 +9,7 @@ import {
   REALTIME_PATH,
   type RealtimeErrorCode,
   type ServerFrame,
+  AUTH_MESSAGES,
 } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { queryRows } from "../db/client.js";
@@ -18,6 +19,7 @@ import type { EventRow } from "./event-types.js";
 import type { BusMessage } from "./bus.js";
 import { InboundBudget } from "./inbound-budget.js";
 import { mayAccessTopic, reloadTopicUser, type TopicUser } from "./topics.js";
+import { endedSessionError } from "../auth/ended-session.js";
 
 export type HubOptions = {
   /** Ping interval; a socket that has not answered the previous ping is closed. */
@@ -261,10 +263,19 @@ export class RealtimeHub {
     }
   }
 
+  /** Stops its events at once, then closes with 4401 after an error frame saying why (the tab shows it on /auth). */
   private endSession(client: Client): void {
-    this.sendError(client, "UNAUTHENTICATED", "Your session has ended. Sign in again.");
+    if (client.closed) return;
     this.drop(client);
-    client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
+    void endedSessionError(this.ctx.db, { sessionId: client.user.sessionId })
+      .then(
+        (err) => err.message,
+        () => AUTH_MESSAGES.sessionEnded,
+      )
+      .then((reason) => {
+        this.sendError(client, "UNAUTHENTICATED", reason);
+        client.ws.close(CLOSE_UNAUTHENTICATED, "session ended");
+      });
   }
 
   // ---- frames ----

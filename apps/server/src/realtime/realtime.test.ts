@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { REALTIME_EVENTS, serverFrame } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 import { TestSocket } from "../../test/socket.js";
 import { appendEvent, appendEvents, lastEventId, writeEvents } from "./append-event.js";
 import type { NewEvent } from "./event-types.js";
@@ -173,6 +173,33 @@ describe("the /realtime socket", () => {
     await socket.subscribe("admin");
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "disputed" });
     await socket.waitFor((f) => f.event === "appeal.opened" && f.payload.order_id === orderId);
+  });
+
+  it("tells the rated party their new Reputation Score on their own topic", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "completed" });
+    const socket = await connect(merchant);
+    await socket.subscribe(`user:${merchant.id}`);
+    expect((await postJson(server.url, user.token, `/api/orders/${orderId}/rating`, { stars: 4 })).status).toBe(201);
+    await socket.waitFor(
+      (f) =>
+        f.event === REALTIME_EVENTS.ratingReceived &&
+        f.payload.order_id === orderId &&
+        f.payload.reputation_score === "4.00" &&
+        f.payload.stars === 4,
+    );
+  });
+
+  it("tells the merchants when an open request appears on the marketplace and when it is taken", async () => {
+    const socket = await connect(merchant);
+    await socket.subscribe("merchants");
+    const posted = await postJson(server.url, user.token, "/api/orders/open-requests", { coin: "PI", side: "buy", naira_amount: "10000" });
+    expect(posted.status).toBe(201);
+    const orderId = posted.body.order.id as string;
+    await socket.waitFor((f) => f.event === REALTIME_EVENTS.marketplaceChanged && f.payload.order_id === orderId && f.payload.open === true);
+    await fund(server.ctx.db, admin, merchant, "PI", "1000");
+    expect((await postJson(server.url, merchant.token, `/api/orders/${orderId}/accept`)).status).toBe(200);
+    await socket.waitFor((f) => f.event === REALTIME_EVENTS.marketplaceChanged && f.payload.order_id === orderId && f.payload.open === false);
+    for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);
   });
 
   it("tells admins when a queue they work through changes: a complaint filed, a deposit submitted, a withdrawal taken back", async () => {

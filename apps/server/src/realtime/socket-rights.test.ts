@@ -146,7 +146,7 @@ describe("a socket of an ended session closes within 2 s", () => {
     expect(here!.closeCode).toBeNull();
   });
 
-  it("closes every socket of an account whose password was reset by mail, within 2 s", async () => {
+  it("closes every socket of an account whose password was reset by mail, within 2 s, saying why", async () => {
     const user = await someone();
     const socket = await connectTo(user);
     expect((await postJson(defaults.url, null, "/api/auth/forgot-password", { email: user.email })).status).toBe(200);
@@ -154,5 +154,11 @@ describe("a socket of an ended session closes within 2 s", () => {
     const reset = await postJson(defaults.url, null, "/api/auth/reset-password", { token, password: "Brand-New-Phrase-77" });
     expect(reset.status).toBe(200);
     expect(await socket.waitForClose(WITHIN_MS)).toBe(4401);
+    // The last frame says why, for the tab to show on /auth.
+    expect(socket.frames.at(-1)).toMatchObject({
+      type: "error",
+      code: "UNAUTHENTICATED",
+      message: "Your password was changed, so you were signed out. Sign in with the new password.",
+    });
   });
 });

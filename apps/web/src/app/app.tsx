@@ -2,7 +2,9 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SPLASH_MS, type SessionResponse } from "@p2p/shared";
-import { api, isApiError } from "@/lib/api";
+import { api } from "@/lib/api";
+import { retryDelay, shouldRetry } from "@/lib/query-retry";
+import { endSessionsWith } from "./session-end";
 import { authKeys } from "@/features/auth/queries";
 import { ThemeProvider } from "@/features/theme/theme-provider";
 import { noteSplashShown, Splash, splashShownMs, splashSkipped } from "@/features/shell/splash";
@@ -13,12 +15,11 @@ import { LazyToaster } from "./lazy-toaster";
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: {
-      retry: (count, err) => count < 2 && !(isApiError(err) && err.status >= 400 && err.status < 500),
-      refetchOnWindowFocus: false,
-    },
+    queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+    mutations: { retry: false },
   },
 });
+endSessionsWith(queryClient);
 
 // Restore the session while the splash shows, so the first route already knows who is signed in.
 void queryClient.prefetchQuery({

@@ -29,6 +29,8 @@ export class RealtimeClient {
   private ping: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private refreshedAfterAuthClose = false;
+  /** Why the server ended this socket's session (its UNAUTHENTICATED error frame before the 4401). */
+  private endedReason: string | null = null;
   private readonly topics = new Map<string, number>();
   private readonly lastIds = new Map<string, number>();
   private readonly listeners = new Set<EventListener>();
@@ -36,7 +38,11 @@ export class RealtimeClient {
   private readonly startListeners = new Set<(topic: string) => void>();
   status: RealtimeStatus = "connecting";
 
-  constructor(private readonly refreshSession: () => Promise<unknown>) {}
+  /**
+   * `refreshSession` runs on a 4401 close: it refreshes the session, or ends it in the tab (which
+   * stops this client) with the reason the server gave, if it gave one.
+   */
+  constructor(private readonly refreshSession: (endedReason: string | null) => Promise<unknown>) {}
 
   start() {
     this.stopped = false;
@@ -130,6 +136,7 @@ export class RealtimeClient {
         return;
       }
       if (frame.type === "hello") this.refreshedAfterAuthClose = false;
+      if (frame.type === "error" && frame.code === "UNAUTHENTICATED") this.endedReason = frame.message;
       if (frame.type === "subscribed") {
         // A topic seen for the first time starts from the server's current id.
         if (!this.lastIds.has(frame.topic)) {
@@ -166,7 +173,9 @@ export class RealtimeClient {
       if (close.code === 4401 && !this.refreshedAfterAuthClose) {
         // The access token expired: refresh the session once, then reconnect straight away.
         this.refreshedAfterAuthClose = true;
-        void this.refreshSession()
+        const reason = this.endedReason;
+        this.endedReason = null;
+        void this.refreshSession(reason)
           .catch(() => undefined)
           .then(() => this.open());
         return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  RESTING_STATUSES,
   allowedActions,
   findTransition,
   mayEverTake,
@@ -93,5 +94,11 @@ describe("order state machine", () => {
     expect(notificationTypeFor("completed")).toBe("order_completed");
     expect(notificationTypeFor("cancelled")).toBe("order_cancelled");
     expect(notificationTypeFor("disputed")).toBe("order_update");
+  });
+});
+
+describe("the statuses an order can stay in", () => {
+  it("are where it starts and where a transition leaves it, never the passing 'confirmed'", () => {
+    expect(RESTING_STATUSES).toEqual(["pending", "matched", "in_progress", "completed", "cancelled", "disputed"]);
   });
 });

@@ -91,6 +91,12 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: "expire_confirmation", from: ["in_progress"], to: "disputed", by: ["system"] },
 ];
 
+/**
+ * The statuses an order can be found in: the one it starts in and those a transition leaves it in.
+ * "confirmed" is not one: the confirmation and the release commit together (→ completed).
+ */
+export const RESTING_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s === "pending" || TRANSITIONS.some((t) => t.to === s));
+
 /** The transition an actor may take from a status, or undefined when it is not allowed. */
 export function findTransition(action: OrderAction, from: OrderStatus, actors: readonly OrderActor[]): Transition | undefined {
   return TRANSITIONS.find((t) => t.action === action && t.from.includes(from) && t.by.some((a) => actors.includes(a)));

@@ -1,8 +1,8 @@
 /**
  * The /realtime WebSocket's path and names (docs/API.md), apart from the frame schemas in
  * schemas/realtime.ts, so that a client needing only a name does not load and build the schemas.
- * Topics: `user:<id>` (own notifications and badges), `order:<id>` (status and chat: participants
- * and admins), `merchants` (group chat: merchants and admins), `live-chat:<id>` (its owner and
+ * Topics: `user:<id>` (own notifications, badges and ratings received), `order:<id>` (status and
+ * chat: participants and admins), `merchants` (group chat and open requests: merchants and admins), `live-chat:<id>` (its owner and
  * admins), `admin` (admins: new live-chat sessions, new appeals); built by realtime/topics.ts.
  */
 export const REALTIME_PATH = "/realtime";
@@ -22,6 +22,8 @@ export const REALTIME_EVENTS = {
   liveChatSession: "live_chat.session",
   appealOpened: "appeal.opened",
   adminQueueChanged: "admin.queue_changed",
+  ratingReceived: "rating.received",
+  marketplaceChanged: "marketplace.changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

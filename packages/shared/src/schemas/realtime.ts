@@ -37,6 +37,11 @@ export const notificationsReadPayload = z.object({ ids: z.array(z.string()).null
 export const adminQueueChangedPayload = z.object({ queue: z.enum(ADMIN_QUEUES) });
 export type AdminQueueChanged = z.infer<typeof adminQueueChangedPayload>;
 
+/** A party rated the receiver of this event: their new average (the dashboard's Reputation Score). */
+export const ratingReceivedPayload = z.object({ order_id: z.string(), stars: z.number().int(), reputation_score: z.string() });
+/** An open request appeared on /marketplace (`open`) or left it (taken, cancelled, timed out). */
+export const marketplaceChangedPayload = z.object({ order_id: z.string(), coin: z.string(), open: z.boolean() });
+
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
   "order.updated": orderUpdatedPayload,
@@ -51,6 +56,8 @@ export const REALTIME_PAYLOADS = {
   "live_chat.session": liveChatSessionSchema,
   "appeal.opened": z.object({ order_id: z.string(), reason: z.string().nullable() }),
   "admin.queue_changed": adminQueueChangedPayload,
+  "rating.received": ratingReceivedPayload,
+  "marketplace.changed": marketplaceChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [

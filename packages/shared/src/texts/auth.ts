@@ -11,6 +11,12 @@ export const AUTH_MESSAGES = {
   signInLinkSent: msg("We sent you an email with a link to finish signing in. Open it on this device."),
   signInLinkInvalid: msg("This sign-in link is invalid or has expired. Sign in again."),
   signInRequired: msg("Please sign in to continue."),
+  /** Why a signed-in tab was sent to /auth: its session ended (apps/server/src/auth/ended-session.ts). */
+  sessionEndedPasswordChanged: msg("Your password was changed, so you were signed out. Sign in with the new password."),
+  sessionEndedElsewhere: msg("You were signed out from another device. Sign in again to continue."),
+  sessionEndedSignedOut: msg("You signed out. Sign in again to continue."),
+  sessionExpired: msg("Your session expired. Sign in again to continue."),
+  sessionEnded: msg("Your session has ended. Sign in again to continue."),
   confirmationResent: msg("If that email is registered and not yet confirmed, we sent a new confirmation link."),
   confirmationLinkInvalid: msg("This confirmation link is invalid or has expired. Sign in to request a new one."),
   resetSent: MESSAGES.resetSentBody,

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { msg } from "@p2p/shared";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
@@ -9,6 +10,9 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { TwoFactorStep } from "./two-factor-step";
 import { useAuthErrorNotice, useConfirmedNotice } from "./url-notices";
+import { AuthNotice } from "./auth-notice";
+import { endedReasonFrom } from "./navigation";
+import { translateServerText } from "@/i18n/server-text";
 
 type AuthMode = "sign-in" | "sign-up";
 
@@ -29,6 +33,7 @@ export default function AuthPage() {
   useAuthErrorNotice();
 
   const [params, setParams] = useSearchParams();
+  const ended = endedReasonFrom(useLocation().state);
   const referralCode = params.get("ref")?.trim() ?? "";
   const [mode, setMode] = useState<AuthMode>(() => (referralCode || params.get("mode") === "sign-up" ? "sign-up" : "sign-in"));
   // The email typed in one mode follows the person to the other.
@@ -63,6 +68,7 @@ export default function AuthPage() {
   return (
     <AuthLayout>
       <AuthHeading title={t(heading.title)} description={t(heading.description)} />
+      {ended && <AuthNotice icon={<LogOut aria-hidden />} title={translateServerText(ended)} tone="warning" className="mb-5" />}
       <Tabs value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
         <TabsList aria-label={t("Sign in or sign up")} className="h-11 dark:bg-card dark:ring-1 dark:ring-border">
           <TabsTrigger value="sign-in" className={TRIGGER_CLASS}>

@@ -3,12 +3,13 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { PageFallback } from "@/features/shell/page-fallback";
 import { OfflineScreen } from "@/features/shell/offline-screen";
 import { isNetworkError } from "@/lib/api";
-import { afterSignInPath } from "./navigation";
+import { sessionEndReason } from "@/lib/session-end";
+import { afterSignInPath, type AuthState } from "./navigation";
 import { useSession } from "./queries";
 
 /**
- * Protected routes: signed-out visitors go to /auth. Someone whose session ends while they are
- * here (sign-out) goes to / (spec §4), matching where useSignOutMutation sends them.
+ * Protected routes: signed-out visitors go to /auth. Someone who signs out here goes to / (spec
+ * §4), matching where useSignOutMutation sends them; a session that ended otherwise, to /auth.
  */
 export function RequireAuth() {
   const { data: user, isPending, error, refetch, isFetching } = useSession();
@@ -20,6 +21,9 @@ export function RequireAuth() {
   // No connection and no account loaded yet: an offline screen, not a trip to the sign-in page.
   if (!user && isNetworkError(error)) return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
   if (!user) {
+    // The session ended elsewhere (revoked, expired, password changed, suspended): /auth says why.
+    const ended = sessionEndReason();
+    if (ended !== null) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search, ended } satisfies AuthState} />;
     if (hadUser) return <Navigate to="/" replace />;
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   }

@@ -14,6 +14,7 @@ import {
   type SignOutOthersRequest,
   type TwoFactorSetup,
 } from "@p2p/shared";
+import { sessionStarted } from "@/lib/session-end";
 import { api, isApiError } from "@/lib/api";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
@@ -38,6 +39,7 @@ function forgetAccountData(queryClient: QueryClient) {
 }
 
 function setSessionUser(queryClient: QueryClient, user: Me | null) {
+  if (user) sessionStarted();
   queryClient.setQueryData<SessionResponse>(authKeys.session, { user });
 }
 

@@ -123,7 +123,7 @@ describe("chat outbox", () => {
     expect(runs.every((sent) => sent.length === 1)).toBe(true);
   });
 
-  it("marks a refused message with the server's reason and sends the others", async () => {
+  it("marks a refused message with the server's reason and holds the ones behind it, so none arrives out of order", async () => {
     const storage = memoryStorage();
     const server = fakeServer();
     enqueue(storage, KEY, typed("a"));
@@ -132,10 +132,17 @@ describe("chat outbox", () => {
 
     const sent = await flush(storage, server);
 
-    expect(sent).toHaveLength(1);
-    expect(readOutbox(storage, KEY)).toEqual([{ ...typed("a"), state: "refused", error: "You are sending messages too fast." }]);
-    // A refused message is not retried by itself: the next run leaves it alone.
+    expect(sent).toHaveLength(0);
+    expect(readOutbox(storage, KEY)).toEqual([
+      { ...typed("a"), state: "refused", error: "You are sending messages too fast." },
+      { ...typed("b"), state: "waiting" },
+    ]);
+    // A refused message is not retried by itself, and the next run sends nothing past it.
     await flush(storage, server);
+    expect(server.calls).toEqual(["a"]);
+    // Discarded, the ones behind it go, in order.
+    discard(storage, KEY, "a");
+    expect(await flush(storage, server)).toHaveLength(1);
     expect(server.calls).toEqual(["a", "b"]);
   });
 
@@ -148,7 +155,7 @@ describe("chat outbox", () => {
       throw new Refused("Too fast");
     };
     await flushOutbox({ storage, key: KEY, send: refuse, isRetryable: () => false, errorText: (e) => (e as Error).message });
-    expect(readOutbox(storage, KEY).map((m) => m.state)).toEqual(["refused", "refused"]);
+    expect(readOutbox(storage, KEY).map((m) => m.state)).toEqual(["refused", "waiting"]);
 
     requeue(storage, KEY, "a", "a2");
     requeue(storage, KEY, "missing", "x");

@@ -78,9 +78,10 @@ const running = new Map<string, Promise<unknown[]>>();
 /**
  * Sends the waiting messages in the order they were typed and removes each once the server has
  * it. The first one that can't get through stops the run (the connection is gone again); one the
- * server refuses is marked refused and the rest go on. A run already under way for this outbox is
- * joined rather than started again, so the `online` event, a retry tap and a mount never send a
- * message twice at once.
+ * server refuses is marked refused and stops it too, and so does one refused before: the messages
+ * behind it wait until the person retries or discards it, so none arrives before an earlier one.
+ * A run already under way for this outbox is joined rather than started again, so the `online`
+ * event, the socket's return, a retry tap and a mount never send a message twice at once.
  */
 export function flushOutbox<M>(options: FlushOptions<M>): Promise<M[]> {
   const current = running.get(options.key) as Promise<M[]> | undefined;
@@ -92,15 +93,18 @@ export function flushOutbox<M>(options: FlushOptions<M>): Promise<M[]> {
 
 async function sendWaiting<M>({ storage, key, send, isRetryable, errorText }: FlushOptions<M>): Promise<M[]> {
   const sent: M[] = [];
-  for (const message of readOutbox(storage, key).filter((m) => m.state === "waiting")) {
+  for (const message of readOutbox(storage, key)) {
+    if (message.state === "refused") break;
     // Discarded meanwhile (here or in another tab): not ours to send any more.
     if (!readOutbox(storage, key).some((m) => m.key === message.key)) continue;
     try {
       sent.push(await send(message));
       discard(storage, key, message.key);
     } catch (error) {
-      if (isRetryable(error)) break;
-      update(storage, key, (items) => items.map((m) => (m.key === message.key ? { ...m, state: "refused", error: errorText(error) } : m)));
+      if (!isRetryable(error)) {
+        update(storage, key, (items) => items.map((m) => (m.key === message.key ? { ...m, state: "refused", error: errorText(error) } : m)));
+      }
+      break;
     }
   }
   return sent;

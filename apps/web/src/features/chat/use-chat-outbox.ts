@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api";
 import { answerUnknown, newIdempotencyKey } from "@/lib/idempotency";
 import { discard, enqueue, flushOutbox, outboxKey, readOutbox, requeue, type OutboxStorage, type QueuedMessage } from "./outbox";
 import { sendOrderMessage } from "./queries";
+import { useRealtimeStatus } from "@/features/realtime/realtime-context";
 
 /** No answer, or the server failed: nothing was decided, so the same key may be sent again. */
 export const sendMayBeRetried = (error: unknown) => answerUnknown(error) || (error instanceof ApiError && error.status >= 500);
@@ -24,9 +25,10 @@ const pageMemory: OutboxStorage = {
 };
 
 /**
- * The order chat's offline queue (outbox.ts) in React: messages queued while offline, sent by
- * themselves when the browser is back online (or the page opens online), one tap to retry or
- * discard. `onSent` gets each message the server now has.
+ * The order chat's offline queue (outbox.ts) in React: messages queued while offline or while the
+ * server could not be reached, sent by themselves, in order and once each, when the browser is
+ * back online, when the socket reconnects, or when the page opens online; one tap to retry or
+ * discard a refused one. `onSent` gets each message the server now has.
  */
 export function useChatOutbox(orderId: string, userId: string | undefined, onSent: (message: ChatMessage) => void) {
   const key = userId ? outboxKey(userId, orderId) : null;
@@ -56,6 +58,12 @@ export function useChatOutbox(orderId: string, userId: string | undefined, onSen
     if (navigator.onLine) void flush();
     return () => window.removeEventListener("online", onOnline);
   }, [flush]);
+
+  // The socket is back (the server was down while the browser stayed online): send what waits.
+  const socketOpen = useRealtimeStatus() === "open";
+  useEffect(() => {
+    if (socketOpen) void flush();
+  }, [socketOpen, flush]);
 
   /** Keeps a message that could not go now, under the key its first attempt used. */
   const queue = useCallback(

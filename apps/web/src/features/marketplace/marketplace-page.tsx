@@ -22,6 +22,7 @@ import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
 import { MARKETPLACE_REFETCH_MS, useMarketplace } from "./queries";
+import { useRealtimeStatus } from "@/features/realtime/realtime-context";
 
 /** The merchant trades the other side of the creator's request. */
 const MERCHANT_SIDE: Record<TradeSide, TradeSide> = { buy: "sell", sell: "buy" };
@@ -68,7 +69,8 @@ export default function MarketplacePage() {
 
 function RequestList() {
   const { t } = useTranslation();
-  const query = useMarketplace();
+  const live = useRealtimeStatus() === "open";
+  const query = useMarketplace(live);
   const now = useNow(1000);
   const [chosen, setChosen] = useState<MarketplaceRequest | null>(null);
   const close = useCallback(() => setChosen(null), []);
@@ -103,7 +105,7 @@ function RequestList() {
         </span>
         {requests.length === 0 ? t("No open requests") : t("{{count}} open requests", { count: requests.length })}
         {" · "}
-        {t("refreshes every {{seconds}} s", { seconds: showCount(MARKETPLACE_REFETCH_MS / 1000) })}
+        {live ? t("updates live") : t("refreshes every {{seconds}} s", { seconds: showCount(MARKETPLACE_REFETCH_MS / 1000) })}
       </p>
       {requests.length === 0 ? (
         <Card>

@@ -44,4 +44,6 @@ export function useListParams() {
   return { value, update, clear, filtered };
 }
 
+/** The statuses the Status filter offers: only those an order can stay in (no passing "confirmed"). */
+export { RESTING_STATUSES as STATUS_CHOICES } from "@p2p/shared";
 export { COIN_SYMBOLS, ORDER_STATUSES, TRADE_SIDES };

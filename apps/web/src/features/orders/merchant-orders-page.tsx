@@ -1,13 +1,28 @@
 import { Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { Store } from "lucide-react";
+import { ClipboardList, Store } from "lucide-react";
+import { useSession } from "@/features/auth/queries";
+import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { Button } from "@/ui/button";
 import { OrderList } from "./order-list";
 import { PageHeader } from "@/ui/page-header";
 
-/** /merchant-orders: orders where the caller is the merchant, to accept, confirm and release. */
+/** /merchant-orders: orders where the caller is the merchant, to accept, confirm and release; merchants only. */
 export default function MerchantOrdersPage() {
   const { t } = useTranslation();
+  const { data: user } = useSession();
+  if (user?.role !== "merchant") {
+    return (
+      <div className="flex flex-col gap-5 sm:gap-6">
+        <PageHeader title={t("Merchant Orders")} />
+        <MerchantsOnlyCard
+          icon={<ClipboardList />}
+          title={t("Merchant orders are for merchants")}
+          description={t("Merchants accept and complete the orders traders place with them here. Your own orders are on My orders.")}
+        />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-5 sm:gap-6">
       <PageHeader

@@ -13,7 +13,8 @@ import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
 import { formatAge, formatAgeShort, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "./format";
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "./list-parts";
-import { COIN_SYMBOLS, OPEN_ORDERS, ORDER_STATUSES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
+import { OPEN_ORDERS, STATUS_CHOICES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
+import { useCoins } from "@/features/coins/queries";
 import { STATUS_META, viewerOf } from "./order-view";
 import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
 import { OrderStatusBadge } from "./status-badge";
@@ -120,6 +121,9 @@ export function OrderList({ perspective, emptyTitle, emptyDescription, emptyActi
 
 function OrderFiltersBar({ params, onChange }: { params: OrderListParams; onChange: ReturnType<typeof useListParams>["update"] }) {
   const { t } = useTranslation();
+  // The listed coins, and the one chosen in the address even if it has since been unlisted.
+  const listed = useCoins().data?.map((coin) => coin.symbol) ?? [];
+  const coinChoices = params.coin && !listed.includes(params.coin) ? [...listed, params.coin] : listed;
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3" role="group" aria-label={t("Filter orders")}>
       <FilterSelect
@@ -130,14 +134,14 @@ function OrderFiltersBar({ params, onChange }: { params: OrderListParams; onChan
         className="col-span-2 sm:w-48"
       >
         <option value={OPEN_ORDERS}>{t("Open orders")}</option>
-        {ORDER_STATUSES.map((status) => (
+        {STATUS_CHOICES.map((status) => (
           <option key={status} value={status}>
             {t(STATUS_META[status].label)}
           </option>
         ))}
       </FilterSelect>
       <FilterSelect label={t("Coin")} value={params.coin ?? ""} onChange={(value) => onChange("coin", value)} allLabel={t("All coins")}>
-        {COIN_SYMBOLS.map((coin) => (
+        {coinChoices.map((coin) => (
           <option key={coin} value={coin}>
             {coin}
           </option>

@@ -105,7 +105,9 @@ function PartyLine({ party }: { party: Party }) {
   const { t } = useTranslation();
   return (
     <span className="flex min-w-0 flex-col items-end">
-      <span className="max-w-full truncate font-medium">{party.username}</span>
+      <span className="max-w-full truncate font-medium" title={party.username}>
+        {party.username}
+      </span>
       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular">
         <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
         {formatScore(party.reputation_score)}

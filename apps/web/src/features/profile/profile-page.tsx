@@ -61,7 +61,7 @@ function ProfileBody({ profile }: { profile: ProfileResponse }) {
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="break-all text-xl font-bold tracking-tight" data-testid="profile-username">
+              <h2 className="max-w-full truncate text-xl font-bold tracking-tight" title={profile.username} data-testid="profile-username">
                 {profile.username}
               </h2>
               <Badge variant={profile.role === "user" ? "muted" : "success"}>{t(ROLE_LABELS[profile.role])}</Badge>
@@ -138,7 +138,9 @@ function ProfileBody({ profile }: { profile: ProfileResponse }) {
               <ul className="divide-y rounded-lg border" aria-label={t("People you invited")}>
                 {profile.referred_users.map((user) => (
                   <li key={`${user.username}-${user.joined_at}`} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
-                    <span className="break-all font-medium">{user.username}</span>
+                    <span className="min-w-0 truncate font-medium" title={user.username}>
+                      {user.username}
+                    </span>
                     <span className="shrink-0 text-muted-foreground">{t("Joined {{date}}", { date: showDate(user.joined_at) })}</span>
                   </li>
                 ))}

@@ -17,19 +17,18 @@ import {
   MERCHANTS_TOPIC,
   orderTopic,
   userTopic,
+  cacheEffectsOf,
+  AUTH_MESSAGES,
+  type SessionResponse,
 } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { sessionEnded } from "@/lib/session-end";
 import { RealtimeClient } from "@/lib/realtime";
-import { orderKeys } from "@/features/orders/queries";
-import { dashboardKeys } from "@/features/dashboard/queries";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
-import { chatKeys } from "@/features/chat/keys";
-import { staleAdminKeys } from "@/features/admin/queue-keys";
-import { authKeys } from "@/features/auth/queries";
-import { merchantApplicationKeys } from "@/features/merchant-application/queries";
 import { isNativeShell } from "@/pwa/register-sw";
 import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime-context";
+import { refreshViews } from "./view-keys";
 
 /**
  * Inside the native app a local notification (spec §4, §9), under the phone push preference; on
@@ -64,6 +63,10 @@ function showBrowserNotification(n: AppNotification) {
 
 const ORDER_PATH = /^\/(?:order|chat)\/([0-9a-f-]{36})$/i;
 
+/**
+ * Which topics this tab follows, and the pop-ups of new notifications. What each event changes in
+ * the cache is not decided here: the provider applies the shared declaration to every event.
+ */
 function useEventRouter(userId: string, role: Role) {
   const qc = useQueryClient();
   const { pathname } = useLocation();
@@ -71,73 +74,33 @@ function useEventRouter(userId: string, role: Role) {
   const prefs = useNotificationPreferences().data?.preferences;
   const allowed = (type: AppNotification["type"], channel: NotificationChannel) => channelAllowed(prefs, type, channel);
 
-  const invalidateOrder = (orderId: string | undefined) => {
-    if (orderId) void qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-    void qc.invalidateQueries({ queryKey: orderKeys.lists });
-    void qc.invalidateQueries({ queryKey: dashboardKeys.summary });
-    void qc.invalidateQueries({ queryKey: dashboardKeys.coinAnalytics });
-    void qc.invalidateQueries({ queryKey: chatKeys.lists });
-  };
-
   useRealtimeTopic(userTopic(userId), (e) => {
-    switch (e.event) {
-      case REALTIME_EVENTS.notificationCreated: {
-        const n = e.payload;
-        void qc.invalidateQueries({ queryKey: notificationKeys.all });
-        if (n.type === "new_message") void qc.invalidateQueries({ queryKey: chatKeys.lists });
-        if (n.type === "live_chat_request") void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
-        // A decision about the account (an approved application, a new role) changes its navigation at once.
-        if (n.type === "merchant_application" || n.type === "admin_feedback") {
-          void qc.invalidateQueries({ queryKey: authKeys.session });
-          void qc.invalidateQueries({ queryKey: merchantApplicationKeys.all });
-        }
-        // Replayed events after a reconnect are older news: only live ones pop up; and a message
-        // in the chat on screen needs no toast.
-        const inThatChat =
-          n.type === "new_message" &&
-          !!n.order_id &&
-          pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` &&
-          document.visibilityState === "visible";
-        if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
-          if (allowed(n.type, "toast"))
-            toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
-          showDeviceNotification(n, (channel) => allowed(n.type, channel));
-        }
-        break;
-      }
-      case REALTIME_EVENTS.notificationsRead: {
-        qc.setQueryData(notificationKeys.unreadCounts, e.payload.unread_counts);
-        void qc.invalidateQueries({ queryKey: notificationKeys.lists });
-        break;
-      }
-      case REALTIME_EVENTS.orderChanged:
-        invalidateOrder(e.payload.order_id);
-        break;
+    if (e.event !== REALTIME_EVENTS.notificationCreated) return;
+    const n = e.payload;
+    // Replayed events after a reconnect are older news: only live ones pop up; and a message
+    // in the chat on screen needs no toast.
+    const inThatChat =
+      n.type === "new_message" &&
+      !!n.order_id &&
+      pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` &&
+      document.visibilityState === "visible";
+    if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
+      if (allowed(n.type, "toast"))
+        toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
+      showDeviceNotification(n, (channel) => allowed(n.type, channel));
     }
   });
 
-  // The order being viewed (order page or its chat) follows its own topic for status changes.
+  // The order being viewed (order page or its chat) follows its own topic for status changes;
+  // followed for the first time, it reads the order again (an event may have come meanwhile).
   const viewedOrder = ORDER_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
   useRealtimeTopic(
     viewedOrder ? orderTopic(viewedOrder) : null,
-    (e) => {
-      if (e.event === REALTIME_EVENTS.orderUpdated) invalidateOrder(viewedOrder ?? undefined);
-      if (e.event === REALTIME_EVENTS.chatMessage) void qc.invalidateQueries({ queryKey: chatKeys.lists });
-    },
-    () => invalidateOrder(viewedOrder ?? undefined),
+    () => undefined,
+    () => viewedOrder && refreshViews(qc, [{ view: "order", id: viewedOrder }]),
   );
-
-  useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, (e) => {
-    if (e.event === REALTIME_EVENTS.liveChatSession) void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
-    const queue = e.event === REALTIME_EVENTS.adminQueueChanged ? e.payload.queue : e.event === REALTIME_EVENTS.appealOpened ? "appeals" : null;
-    if (queue) for (const queryKey of staleAdminKeys(queue)) void qc.invalidateQueries({ queryKey });
-  });
-
-  useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, (e) => {
-    if (e.event === REALTIME_EVENTS.merchantChatMessage) {
-      if (e.payload.sender_id !== userId) void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
-    }
-  });
+  useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, () => undefined);
+  useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, () => undefined);
 }
 
 function EventRouter({ userId, role }: { userId: string; role: Role }) {
@@ -168,12 +131,24 @@ export function ReconnectingIndicator() {
   );
 }
 
+/**
+ * The socket closed with 4401: the server ended the session (its reason came first), or the
+ * access token lapsed and the session read refreshes it; a session that is gone ends the tab's.
+ */
+async function refreshOrEnd(endedReason: string | null) {
+  if (endedReason) return sessionEnded(endedReason);
+  const { user } = await api<SessionResponse>("/api/auth/session");
+  if (!user) sessionEnded(AUTH_MESSAGES.sessionEnded);
+}
+
 /** One socket per signed-in tab, shared by every screen through context. */
 export function RealtimeProvider({ userId, role, children }: { userId: string; role: Role; children: ReactNode }) {
   const qc = useQueryClient();
-  const [client] = useState(() => new RealtimeClient(() => api("/api/auth/session")));
+  const [client] = useState(() => new RealtimeClient(refreshOrEnd));
   useEffect(() => {
     client.start();
+    // Every event refreshes what it changes (packages/shared/src/realtime/cache-effects.ts).
+    const offEvents = client.onEvent((e) => refreshViews(qc, cacheEffectsOf(e, { userId })));
     let wasDown = false;
     const off = client.onStatus((status) => {
       if (status === "reconnecting") wasDown = true;
@@ -185,10 +160,11 @@ export function RealtimeProvider({ userId, role, children }: { userId: string; r
       }
     });
     return () => {
+      offEvents();
       off();
       client.stop();
     };
-  }, [client, qc]);
+  }, [client, qc, userId]);
   const value = useMemo(() => client, [client]);
   return (
     <RealtimeContext.Provider value={value}>

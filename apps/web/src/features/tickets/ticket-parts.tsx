@@ -27,16 +27,17 @@ export function TicketCard({ ticket, people, actions }: { ticket: PaymentTicket;
         title={t("Payment proof for order {{ref}}", { ref })}
         description={t("Uploaded by {{username}} · {{when}}", { username: proof.uploader_username, when: formatWhen(proof.created_at) })}
       >
+        {/* The whole receipt, on a neutral ground: a tall phone screenshot centre-cropped showed a blank strip. */}
         <button
           type="button"
-          className="block shrink-0 overflow-hidden rounded-lg border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-36"
+          className="block shrink-0 cursor-zoom-in overflow-hidden rounded-lg border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-36"
           aria-label={t("View the payment proof for order {{ref}}", { ref })}
         >
           <UploadedImage
             image={proof.image}
             alt={t("Payment proof for order {{ref}}", { ref })}
             keepRatio={false}
-            className="h-40 w-full object-cover sm:h-36"
+            className="h-40 w-full object-contain sm:h-36"
           />
         </button>
       </ImageViewer>

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { cacheEffectsOf, REALTIME_EVENTS, type RealtimeEvent } from "@p2p/shared";
+import { chatKeys } from "@/features/chat/keys";
+import { coinKeys } from "@/features/coins/queries";
+import { dashboardKeys } from "@/features/dashboard/queries";
+import { marketplaceKeys } from "@/features/marketplace/queries";
+import { offerKeys } from "@/features/offers/queries";
+import { orderKeys } from "@/features/orders/queries";
+import { walletKeys } from "@/features/wallet/queries";
+import { refreshViews } from "./view-keys";
+
+const at = "2026-01-01T00:00:00.000Z";
+const me = { userId: "u-me" };
+
+/** The keys a screen reads, cached; after the event, which of them were made stale. */
+function staleAfter(event: RealtimeEvent, screenKeys: readonly QueryKey[]): QueryKey[] {
+  const qc = new QueryClient();
+  for (const key of screenKeys) qc.setQueryData(key, { cached: true });
+  refreshViews(qc, cacheEffectsOf(event, me));
+  return screenKeys.filter((key) => qc.getQueryState(key)?.isInvalidated);
+}
+
+const notification = (type: string) =>
+  ({
+    id: 1,
+    topic: "user:u-me",
+    event: REALTIME_EVENTS.notificationCreated,
+    payload: { id: "n1", title: "t", message: "m", type, order_id: null, is_read: false, created_at: at },
+  }) as RealtimeEvent;
+
+describe("the screens' queries the realtime events reach", () => {
+  it("a rating reaches the dashboard tiles (Reputation Score)", () => {
+    const rated = {
+      id: 1,
+      topic: "user:u-me",
+      event: REALTIME_EVENTS.ratingReceived,
+      payload: { order_id: "o1", stars: 4, reputation_score: "4.00" },
+    };
+    expect(staleAfter(rated as RealtimeEvent, [dashboardKeys.summary])).toEqual([dashboardKeys.summary]);
+  });
+
+  it("an admin's decision on a deposit reaches the wallet's balances", () => {
+    expect(staleAfter(notification("admin_feedback"), [walletKeys.balances, walletKeys.deposits(1)])).toEqual([
+      walletKeys.balances,
+      walletKeys.deposits(1),
+    ]);
+  });
+
+  it("a price notice reaches Listed Coins and the merchants' offers", () => {
+    const keys = [coinKeys.list, offerKeys.market("PI", "buy")];
+    expect(staleAfter(notification("price_update"), keys)).toEqual(keys);
+  });
+
+  it("an agent's reply reaches the owner's support chat (its status)", () => {
+    const reply = {
+      id: 1,
+      topic: "live-chat:s1",
+      event: REALTIME_EVENTS.liveChatMessage,
+      payload: { id: "m1", session_id: "s1", sender_id: "a1", sender_type: "admin", message: "Hi", created_at: at },
+    };
+    expect(staleAfter(reply as RealtimeEvent, [chatKeys.liveMine])).toEqual([chatKeys.liveMine]);
+  });
+
+  it("an order change reaches its page and the order lists, and an open request the Marketplace", () => {
+    const state = { order_id: "o1", status: "matched", current_step: 2, is_active: true, action: "accept", updated_at: at };
+    const changed = { id: 1, topic: "user:u-me", event: REALTIME_EVENTS.orderChanged, payload: state } as RealtimeEvent;
+    const keys = [orderKeys.detail("o1"), orderKeys.list({ role: "creator" } as never), walletKeys.balances];
+    expect(staleAfter(changed, keys)).toEqual(keys);
+    const posted = { id: 1, topic: "merchants", event: REALTIME_EVENTS.marketplaceChanged, payload: { order_id: "o1", coin: "PI", open: true } };
+    expect(staleAfter(posted as RealtimeEvent, [marketplaceKeys.requests])).toEqual([marketplaceKeys.requests]);
+  });
+
+  it("leaves another order's page alone", () => {
+    const state = { order_id: "o1", status: "matched", current_step: 2, is_active: true, action: "accept", updated_at: at };
+    const changed = { id: 1, topic: "order:o1", event: REALTIME_EVENTS.orderUpdated, payload: state } as RealtimeEvent;
+    expect(staleAfter(changed, [orderKeys.detail("o2")])).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { CacheView, CacheViewName } from "@p2p/shared";
+import { appealKeys } from "@/features/appeals/queries";
+import { authKeys } from "@/features/auth/queries";
+import { chatKeys } from "@/features/chat/keys";
+import { coinKeys } from "@/features/coins/queries";
+import { complaintKeys } from "@/features/complaints/queries";
+import { dashboardKeys } from "@/features/dashboard/queries";
+import { historyKeys } from "@/features/history/queries";
+import { marketplaceKeys } from "@/features/marketplace/queries";
+import { merchantApplicationKeys } from "@/features/merchant-application/queries";
+import { notificationKeys } from "@/features/notifications/queries";
+import { offerKeys } from "@/features/offers/queries";
+import { orderKeys } from "@/features/orders/queries";
+import { proofKeys } from "@/features/orders/proof-queries";
+import { profileKeys } from "@/features/profile/queries";
+import { walletKeys } from "@/features/wallet/queries";
+import { staleAdminKeys } from "@/features/admin/queue-keys";
+
+type ViewOf<N extends CacheViewName> = Extract<CacheView, { view: N }>;
+
+/**
+ * The query keys (prefixes) each view of packages/shared/src/realtime/cache-effects.ts is read
+ * under: the one place a screen's keys meet the realtime events. A screen reading server state
+ * under a key not reached from here does not follow its changes.
+ */
+export const VIEW_KEYS: { [N in CacheViewName]: (view: ViewOf<N>) => readonly QueryKey[] } = {
+  session: () => [authKeys.session],
+  dashboard: () => [dashboardKeys.all],
+  profile: () => [profileKeys.mine],
+  wallet: () => [walletKeys.all],
+  history: () => [historyKeys.all],
+  coins: () => [coinKeys.all],
+  offers: () => [offerKeys.all],
+  // The tickets (payment proofs by order) are kept under the order lists' prefix.
+  orderLists: () => [orderKeys.lists],
+  order: (v) => [orderKeys.detail(v.id), proofKeys.order(v.id), appealKeys.detail(v.id)],
+  appeals: () => [appealKeys.all],
+  marketplace: () => [marketplaceKeys.all],
+  chatList: () => [chatKeys.lists],
+  chat: (v) => [chatKeys.messages(v.id)],
+  merchantChat: () => [chatKeys.merchantMessages],
+  merchantChatUnseen: () => [notificationKeys.groupUnseen],
+  liveChatMine: () => [chatKeys.liveMine],
+  liveChat: (v) => [chatKeys.liveMessages(v.id)],
+  liveChatAdmin: () => [chatKeys.liveAdmin],
+  notifications: () => [notificationKeys.lists, notificationKeys.unreadCounts],
+  complaints: () => [complaintKeys.all],
+  merchantApplication: () => [merchantApplicationKeys.all],
+  // GET /api/badges (added beside this work): its key joins here.
+  badges: () => [["badges"]],
+  adminQueue: (v) => staleAdminKeys(v.queue),
+};
+
+export function queryKeysOf(view: CacheView): readonly QueryKey[] {
+  return (VIEW_KEYS[view.view] as (view: CacheView) => readonly QueryKey[])(view);
+}
+
+/**
+ * Histories a screen appends each event to itself (appendToHistory, applyReadReceipt): marked
+ * stale for the next visit, not read again under the open screen.
+ */
+const APPENDED_BY_THEIR_SCREEN: ReadonlySet<CacheViewName> = new Set(["chat", "liveChat", "merchantChat"]);
+
+/** Refreshes the queries of these views, each key once. */
+export function refreshViews(qc: QueryClient, views: readonly CacheView[]) {
+  const seen = new Set<string>();
+  for (const view of views) {
+    for (const queryKey of queryKeysOf(view)) {
+      const id = JSON.stringify(queryKey);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      void qc.invalidateQueries({ queryKey, refetchType: APPENDED_BY_THEIR_SCREEN.has(view.view) ? "none" : "active" });
+    }
+  }
+}
