@@ -43,3 +43,4 @@ export * from "./schemas/merchant-applications.js";
 export * from "./schemas/admin-users.js";
 export * from "./schemas/appeals.js";
 export * from "./schemas/tickets.js";
+export * from "./orders/completion-rate.js";
