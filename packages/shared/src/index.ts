@@ -44,3 +44,4 @@ export * from "./schemas/admin-users.js";
 export * from "./schemas/appeals.js";
 export * from "./schemas/tickets.js";
 export * from "./orders/completion-rate.js";
+export * from "./orders/party-side.js";
