@@ -14,6 +14,7 @@ import { formatCoinAmount, formatNaira } from "@/features/orders/format";
 import { SIDE_HEADLINE, viewerOf } from "@/features/orders/viewer";
 import { newIdempotencyKey } from "@/lib/idempotency";
 import { notificationKeys } from "@/features/notifications/queries";
+import { badgeKeys } from "@/features/badges/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { Button } from "@/ui/button";
 import { ChatView, type ChatLine } from "./chat-view";
@@ -111,6 +112,7 @@ export default function OrderChatPage() {
       marked.current = lastId;
       api(`/api/orders/${encodeURIComponent(id)}/messages/read`, { body: { up_to_id: lastId } })
         .then(() => {
+          void qc.invalidateQueries({ queryKey: badgeKeys.all });
           void qc.invalidateQueries({ queryKey: notificationKeys.all });
           void qc.invalidateQueries({ queryKey: chatKeys.lists });
         })

@@ -25,6 +25,7 @@ import { dashboardKeys } from "@/features/dashboard/queries";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
 import { chatKeys } from "@/features/chat/keys";
+import { badgeKeys } from "@/features/badges/queries";
 import { staleAdminKeys } from "@/features/admin/queue-keys";
 import { authKeys } from "@/features/auth/queries";
 import { merchantApplicationKeys } from "@/features/merchant-application/queries";
@@ -77,6 +78,7 @@ function useEventRouter(userId: string, role: Role) {
     void qc.invalidateQueries({ queryKey: dashboardKeys.summary });
     void qc.invalidateQueries({ queryKey: dashboardKeys.coinAnalytics });
     void qc.invalidateQueries({ queryKey: chatKeys.lists });
+    void qc.invalidateQueries({ queryKey: badgeKeys.all });
   };
 
   useRealtimeTopic(userTopic(userId), (e) => {
@@ -84,6 +86,7 @@ function useEventRouter(userId: string, role: Role) {
       case REALTIME_EVENTS.notificationCreated: {
         const n = e.payload;
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
+        void qc.invalidateQueries({ queryKey: badgeKeys.all });
         if (n.type === "new_message") void qc.invalidateQueries({ queryKey: chatKeys.lists });
         if (n.type === "live_chat_request") void qc.invalidateQueries({ queryKey: chatKeys.liveAdmin });
         // A decision about the account (an approved application, a new role) changes its navigation at once.
@@ -106,10 +109,15 @@ function useEventRouter(userId: string, role: Role) {
         break;
       }
       case REALTIME_EVENTS.notificationsRead: {
-        qc.setQueryData(notificationKeys.unreadCounts, e.payload.unread_counts);
+        void qc.invalidateQueries({ queryKey: badgeKeys.all });
         void qc.invalidateQueries({ queryKey: notificationKeys.lists });
         break;
       }
+      // A read on another tab or device: its fresh counts, and the chat list's per-chat counts with them.
+      case REALTIME_EVENTS.badgesChanged:
+        qc.setQueryData(badgeKeys.all, e.payload);
+        void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        break;
       case REALTIME_EVENTS.orderChanged:
         invalidateOrder(e.payload.order_id);
         break;
@@ -135,7 +143,7 @@ function useEventRouter(userId: string, role: Role) {
 
   useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, (e) => {
     if (e.event === REALTIME_EVENTS.merchantChatMessage) {
-      if (e.payload.sender_id !== userId) void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
+      if (e.payload.sender_id !== userId) void qc.invalidateQueries({ queryKey: badgeKeys.all });
     }
   });
 }
@@ -181,7 +189,7 @@ export function RealtimeProvider({ userId, role, children }: { userId: string; r
         wasDown = false;
         // Replay covers the topics; counts are cheap to refetch in case we were away for long.
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
-        void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
+        void qc.invalidateQueries({ queryKey: badgeKeys.all });
       }
     });
     return () => {
