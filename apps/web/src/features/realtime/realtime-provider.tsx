@@ -24,6 +24,7 @@ import { orderKeys } from "@/features/orders/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
+import { noticeBody } from "@/features/notifications/notice-details";
 import { chatKeys } from "@/features/chat/keys";
 import { badgeKeys } from "@/features/badges/queries";
 import { staleAdminKeys } from "@/features/admin/queue-keys";
@@ -40,7 +41,7 @@ function showDeviceNotification(n: AppNotification, allowed: (channel: "browser"
   if (isNativeShell()) {
     if (!allowed("push")) return;
     void import("@/native").then((native) =>
-      native.showLocalNotification(translateServerText(n.title), translateServerText(n.message), { notificationId: n.id }),
+      native.showLocalNotification(translateServerText(n.title), noticeBody(translateServerText(n.message), n.details), { notificationId: n.id }),
     );
     return;
   }
@@ -51,7 +52,7 @@ function showDeviceNotification(n: AppNotification, allowed: (channel: "browser"
 function showBrowserNotification(n: AppNotification) {
   if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
   try {
-    const shown = new Notification(translateServerText(n.title), { body: translateServerText(n.message), tag: n.id });
+    const shown = new Notification(translateServerText(n.title), { body: noticeBody(translateServerText(n.message), n.details), tag: n.id });
     shown.onclick = () => {
       window.focus();
       if (n.order_id) window.location.assign(n.type === "new_message" ? `/chat/${n.order_id}` : `/order/${n.order_id}`);
