@@ -2,6 +2,7 @@ import { describe, expect, test } from "../support/fixtures.js";
 import { fetchMe } from "../support/accounts.js";
 import { AppShell } from "../pages/app-shell.js";
 import { ChatPage, expectMessagesBadge, messagesBadge } from "../pages/chat-page.js";
+import { shoot } from "../support/screenshots.js";
 import { DEMO, joinAs, type Party } from "./parties.js";
 
 /** A buy order of 4 PI from the merchant, created and accepted through the parties' own API sessions. */
@@ -57,6 +58,17 @@ describe("badges on both sides of a trade", () => {
       await userChat.open(orderId);
       await userChat.expectMessage("Received, releasing.");
       await expectMessagesBadge(user.page, 0, 1_000);
+
+      // The screens these counts stand for: the chat list, and the order notices with their details.
+      await user.page.goto("/chat");
+      await user.page.getByRole("heading", { level: 1, name: "Messages" }).waitFor();
+      await shoot(user.page, "badges-chat-list");
+      await user.page.goto("/notifications");
+      await user.page
+        .getByText(/^Buy 4 PI · .* · /)
+        .first()
+        .waitFor();
+      await shoot(user.page, "badges-order-notice-details");
     },
   );
 });
