@@ -1,18 +1,16 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "../support/fixtures.js";
 import { fetchMe } from "../support/accounts.js";
 import { AppShell } from "../pages/app-shell.js";
 import { ChatListPage, ChatPage, expectMessagesBadge, messagesBadge } from "../pages/chat-page.js";
 import { OrderPage } from "../pages/order-page.js";
 import { PaymentProofsCard } from "../pages/payment-proofs.js";
-import { expectToast, toastRegion } from "../pages/toasts.js";
+import { expectToast } from "../pages/toasts.js";
+import { shoot } from "../support/screenshots.js";
 import { DEMO, joinAs, type Party } from "../trading/parties.js";
 
 const RECEIPT = fileURLToPath(new URL("./receipt.png", import.meta.url));
-/** Where the visual check's screenshots go when SHOTS_DIR is set (phone and desktop, light and dark). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /**
  * A buy order of 4 PI from the merchant, created and accepted through the parties' own API
@@ -35,30 +33,6 @@ function watchDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return fired;
-}
-
-async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await toastRegion(page)
-    .getByRole("listitem")
-    .first()
-    .waitFor({ state: "detached", timeout: 15_000 })
-    .catch(() => undefined);
-  for (const viewport of [
-    { width: 390, height: 844, tag: "phone" },
-    { width: 1440, height: 900, tag: "desktop" },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${viewport.tag}-${scheme}.png` });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: "light" });
 }
 
 describe("order chat between a user and a merchant", () => {

@@ -25,6 +25,7 @@ import { coinRoutes } from "./coins/routes.js";
 import { offerRoutes } from "./offers/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 import { orderRoutes } from "./orders/routes.js";
+import { badgeRoutes } from "./badges/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
 import { notificationPreferenceRoutes } from "./notifications/preference-routes.js";
 import { pushRoutes } from "./push/routes.js";
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     await walletRoutes(api, ctx);
     await orderRoutes(api, ctx);
     await notificationRoutes(api, ctx);
+    await badgeRoutes(api, ctx);
     await notificationPreferenceRoutes(api, ctx);
     await pushRoutes(api, ctx);
     await adminRoutes(api, ctx);

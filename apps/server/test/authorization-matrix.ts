@@ -120,10 +120,9 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", address: "0xdestination0001" } },
   "POST /api/wallet/withdrawals/:id/cancel": { allow: ["userA"], object: "withdrawal" },
   "GET /api/orders": { allow: SIGNED_IN },
-  "GET /api/orders/badges": { allow: SIGNED_IN },
+  "GET /api/badges": { allow: SIGNED_IN },
   "GET /api/transaction-history": { allow: SIGNED_IN },
   "GET /api/notifications": { allow: SIGNED_IN },
-  "GET /api/notifications/unread-counts": { allow: SIGNED_IN },
   "POST /api/notifications/read": { allow: SIGNED_IN, body: { ids: [] } },
   "POST /api/notifications/read-all": { allow: SIGNED_IN, body: {} },
   "GET /api/notification-preferences": { allow: SIGNED_IN },
@@ -142,6 +141,7 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/live-chat/sessions": { allow: SIGNED_IN, body: { message: "Hello, I need help." } },
   "GET /api/live-chat/sessions/:id/messages": { allow: ["userA", "admin"], object: "liveChat" },
   "POST /api/live-chat/sessions/:id/messages": { allow: ["userA", "admin"], object: "liveChat", body: { message: "Still there?" } },
+  "POST /api/live-chat/sessions/:id/read": { allow: ["userA"], object: "liveChat", body: { up_to_id: "00000000-0000-4000-8000-000000000000" } },
   "POST /api/live-chat/sessions/:id/close": { allow: ["userA", "admin"], object: "liveChat" },
 
   // Orders: anyone who trades places them (a merchant may trade with another merchant), merchants
@@ -183,7 +183,7 @@ export const MATRIX: Record<string, Rule> = {
   "PUT /api/offers/:symbol": { allow: MERCHANTS, object: "coin", body: OFFER },
   "GET /api/merchant-chat/messages": { allow: [...MERCHANTS, "admin"] },
   "POST /api/merchant-chat/messages": { allow: [...MERCHANTS, "admin"], body: { content: "Morning all" } },
-  "GET /api/merchant-chat/unseen": { allow: [...MERCHANTS, "admin"] },
+  "POST /api/merchant-chat/read": { allow: [...MERCHANTS, "admin"], body: { up_to_id: "00000000-0000-4000-8000-000000000000" } },
 
   // Admins.
   "GET /api/admin/overview": { allow: ["admin"] },

@@ -19,7 +19,6 @@ export const TOAST_MS = 5_000;
 export const LOCAL_NOTIFICATION_DELAY_MS = 500;
 export const PUSH_LOCAL_NOTIFICATION_DELAY_MS = 1_000;
 export const THEME_STORAGE_KEY = "vite-ui-theme";
-export const MERCHANT_CHAT_LAST_SEEN_KEY = "merchant-group-chat-last-seen";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_REUSE_GRACE_SECONDS = 10;

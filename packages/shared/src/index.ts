@@ -46,3 +46,5 @@ export * from "./exports/constants.js";
 export * from "./schemas/exports.js";
 export * from "./schemas/appeals.js";
 export * from "./schemas/tickets.js";
+export * from "./orders/completion-rate.js";
+export * from "./orders/party-side.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { chatListResponse, chatMessagesResponse, unreadCountsResponse } from "@p2p/shared";
+import { badgesResponse, chatListResponse, chatMessagesResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
@@ -69,14 +69,14 @@ describe("order chat", () => {
     expect(chats.body.chats[0]).toMatchObject({ order_id: orderId, counterpart: { id: merchant.id, username: merchant.username }, unread: 3 });
     expect(chats.body.chats[0].last_message.content).toBe("reply 2");
 
-    const counts = await getJson(server.url, user.token, "/api/notifications/unread-counts");
-    unreadCountsResponse.parse(counts.body);
-    expect(counts.body.messages).toBe(3);
+    const counts = await getJson(server.url, user.token, "/api/badges");
+    badgesResponse.parse(counts.body);
+    expect(counts.body).toMatchObject({ order_chats: 3, messages: 3 });
 
     const read = await postJson(server.url, user.token, `/api/orders/${orderId}/messages/read`, { up_to_id: page.body.messages[1].id });
     expect(read.status).toBe(200);
     expect((await getJson(server.url, user.token, "/api/chats")).body.chats[0].unread).toBe(0);
-    expect((await getJson(server.url, user.token, "/api/notifications/unread-counts")).body.messages).toBe(0);
+    expect((await getJson(server.url, user.token, "/api/badges")).body.messages).toBe(0);
     const receipts = await getJson(server.url, merchant.token, `/api/orders/${orderId}/messages`);
     expect(receipts.body.reads).toContainEqual(expect.objectContaining({ user_id: user.id, up_to_id: page.body.messages[1].id }));
     expect((await getJson(server.url, stranger.token, "/api/chats")).body.chats).toEqual([]);
@@ -160,8 +160,8 @@ describe("notifications", () => {
   it("counts unread notifications and message notifications, and marks them read by id or all", async () => {
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     await say(merchant, orderId, { content: "hi" });
-    const counts = (await getJson(server.url, user.token, "/api/notifications/unread-counts")).body;
-    expect(counts).toEqual({ notifications: 2, messages: 1 }); // "matched" and the message
+    const counts = (await getJson(server.url, user.token, "/api/badges")).body;
+    expect(counts.notifications).toBe(2); // "matched" and the message
     const list = await getJson(server.url, user.token, "/api/notifications?page_size=1");
     expect(list.body.notifications).toHaveLength(1);
     const one = await postJson(server.url, user.token, "/api/notifications/read", { ids: [list.body.notifications[0].id] });
@@ -175,18 +175,31 @@ describe("notifications", () => {
 });
 
 describe("merchant group chat", () => {
-  it("is for merchants and admins, and counts unseen messages from others since a time", async () => {
+  it("is for merchants and admins, and counts others' messages after each reader's own read mark", async () => {
     const other = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-    const since = new Date(Date.now() - 1000).toISOString();
     expect((await postJson(server.url, user.token, "/api/merchant-chat/messages", { content: "hi" })).status).toBe(403);
     expect((await getJson(server.url, user.token, "/api/merchant-chat/messages")).status).toBe(403);
     expect((await postJson(server.url, merchant.token, "/api/merchant-chat/messages", { content: "" })).status).toBe(400);
-    expect((await postJson(server.url, merchant.token, "/api/merchant-chat/messages", { content: "rates up" })).status).toBe(201);
+    const mine = await postJson(server.url, merchant.token, "/api/merchant-chat/messages", { content: "rates up" });
+    expect(mine.status).toBe(201);
+    // What was there before the merchant's first message counts as read: start the mark at it.
+    expect(
+      (await postJson(server.url, merchant.token, "/api/merchant-chat/read", { up_to_id: mine.body.message.id })).body.badges.merchant_chat,
+    ).toBe(0);
     expect((await postJson(server.url, other.token, "/api/merchant-chat/messages", { content: "agreed" })).status).toBe(201);
-    expect((await postJson(server.url, admin.token, "/api/merchant-chat/messages", { content: "be nice" })).status).toBe(201);
-    const unseen = await getJson(server.url, merchant.token, `/api/merchant-chat/unseen?since=${encodeURIComponent(since)}`);
-    expect(unseen.body).toEqual({ unseen: 2 });
-    expect((await getJson(server.url, merchant.token, "/api/merchant-chat/unseen?since=yesterday")).status).toBe(400);
+    const last = await postJson(server.url, admin.token, "/api/merchant-chat/messages", { content: "be nice" });
+    expect(last.status).toBe(201);
+    expect((await getJson(server.url, merchant.token, "/api/badges")).body.merchant_chat).toBe(2);
+    expect((await getJson(server.url, user.token, "/api/badges")).body.merchant_chat).toBe(0);
+    expect((await postJson(server.url, merchant.token, "/api/merchant-chat/read", { up_to_id: "nope" })).status).toBe(400);
+    expect((await postJson(server.url, merchant.token, "/api/merchant-chat/read", { up_to_id: other.id })).status).toBe(400);
+    expect(
+      (await postJson(server.url, merchant.token, "/api/merchant-chat/read", { up_to_id: last.body.message.id })).body.badges.merchant_chat,
+    ).toBe(0);
+    // A mark never moves back: reading an older message again keeps the count at 0.
+    expect(
+      (await postJson(server.url, merchant.token, "/api/merchant-chat/read", { up_to_id: mine.body.message.id })).body.badges.merchant_chat,
+    ).toBe(0);
     const messages = await getJson(server.url, other.token, "/api/merchant-chat/messages?limit=3");
     expect(messages.body.messages.map((m: { content: string }) => m.content)).toEqual(["rates up", "agreed", "be nice"]);
     expect(messages.body.messages[2].sender_role).toBe("admin");

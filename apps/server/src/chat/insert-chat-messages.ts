@@ -83,6 +83,7 @@ function inputOf(m: NewChatMessage, ord: number) {
     message: content ? notificationPreview(content) : CHAT_IMAGE_LABEL,
     type: "new_message",
     isRead: false,
+    details: null,
     orderId: order.id,
     createdAt: new Date(0),
   });

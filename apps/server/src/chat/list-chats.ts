@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { ChatListResponse } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
 import { presentImageRef } from "../uploads/present-upload.js";
+import { liveChatUnread } from "../live-chat/live-chat-unread.js";
+import { chatReadJoin, chatUnreadCount, inChatOf } from "./chat-unread.js";
 import { presentChatMessage } from "./present-message.js";
 
 type Row = {
@@ -24,7 +26,7 @@ type Row = {
   total: number;
 };
 
-/** The caller's order chats, latest activity first, each with its last message and unread count. */
+/** The caller's order chats, latest activity first, each with its last message and unread count, and their live chat with support. */
 export async function listChats(options: { db: Db; userId: string; page: number; pageSize: number }): Promise<ChatListResponse> {
   const { db, userId: me, page, pageSize } = options;
   const rows = await queryRows<Row>(
@@ -35,11 +37,10 @@ export async function listChats(options: { db: Db; userId: string; page: number;
       lm.id as m_id, lm.kind as m_kind, lm.sender_id as m_sender_id, sp.username as m_sender_username,
       lm.content as m_content, lm.created_at as m_created_at,
       up.id as m_upload_id, up.content_type as m_upload_type, up.width as m_upload_width, up.height as m_upload_height,
-      (select count(*)::int from chat_messages u
-        where u.order_id = o.id and u.seq > coalesce(r.last_read_seq, 0) and u.sender_id is distinct from ${me}::uuid) as unread,
+      ${chatUnreadCount(me)} as unread,
       count(*) over ()::int as total
     from orders o
-    left join chat_reads r on r.order_id = o.id and r.user_id = ${me}::uuid
+    ${chatReadJoin(me)}
     left join profiles cp on cp.id = case when o.creator_id = ${me}::uuid then o.merchant_id else o.creator_id end
     left join lateral (
       select m.id, m.kind, m.sender_id, m.content, m.created_at, m.seq, m.upload_id from chat_messages m
@@ -47,13 +48,15 @@ export async function listChats(options: { db: Db; userId: string; page: number;
     ) lm on true
     left join profiles sp on sp.id = lm.sender_id
     left join uploads up on up.id = lm.upload_id
-    where ${me}::uuid in (o.creator_id, o.merchant_id, o.buyer_id, o.seller_id)
+    where ${inChatOf(me)}
     order by lm.seq desc nulls last, o.created_at desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
+  const liveChat = await liveChatUnread(db, me);
   return {
     page,
     page_size: pageSize,
+    live_chat: liveChat,
     total: Number(rows[0]?.total ?? 0),
     chats: rows.map((r) => ({
       order_id: r.order_id,

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.js";
 import { chatMessages, chatReads, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
+import { publishBadges } from "../badges/publish-badges.js";
 import { markNotificationsRead } from "../notifications/mark-notifications-read.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvent } from "../realtime/append-event.js";
@@ -12,7 +13,7 @@ import { loadChatOrder } from "./chat-access.js";
 /**
  * A read receipt: the caller has read the order's chat up to a message. The mark only moves
  * forward; a move sends `chat.read` to the order's topic and clears the caller's new_message
- * notifications of the order (so the messages badge drops everywhere).
+ * notifications of the order; `badges.changed` gives the caller's tabs and devices the fresh counts.
  */
 export async function markChatRead(options: { db: Db; caller: Caller; orderId: string; upToId: string }): Promise<ChatReadReceipt> {
   const { db, caller } = options;
@@ -46,6 +47,7 @@ export async function markChatRead(options: { db: Db; caller: Caller; orderId: s
       ids: null,
       where: and(eq(notifications.orderId, order.id), eq(notifications.type, "new_message")),
     });
+    if (moved) await publishBadges(tx, caller);
     return receipt;
   });
 }

@@ -2,17 +2,14 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { OPEN_STATUSES, RECENT_ACTIVITY_LIMIT, type DashboardSummary, type Role } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { orders, profiles, transactionHistory } from "../db/schema.js";
+import { pendingOrderCount } from "../orders/pending-order-count.js";
 
 /** The dashboard tiles and Recent Activity, by the rules of spec §6. */
 export async function getDashboardSummary(db: Db, user: { id: string; role: Role }): Promise<DashboardSummary> {
-  const ownerColumn = user.role === "merchant" ? orders.merchantId : orders.creatorId;
   const participant = or(eq(orders.creatorId, user.id), eq(orders.merchantId, user.id), eq(orders.buyerId, user.id), eq(orders.sellerId, user.id));
 
   const [activeOrders, completed, profile, activeChats, recent] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(ownerColumn, user.id), eq(orders.isActive, true), eq(orders.status, "pending"))),
+    pendingOrderCount(db, user),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(transactionHistory)
@@ -31,7 +28,7 @@ export async function getDashboardSummary(db: Db, user: { id: string; role: Role
   ]);
 
   return {
-    active_orders: activeOrders[0]?.n ?? 0,
+    active_orders: activeOrders,
     completed_trades: completed[0]?.n ?? 0,
     reputation_score: profile[0]?.score ?? "0.00",
     active_chats: activeChats[0]?.n ?? 0,

@@ -39,6 +39,15 @@ export const chatReads = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.userId] })],
 );
 
+/** How far each merchant or admin has read the merchants' group chat (its unread badge, on every device). */
+export const merchantChatReads = pgTable("merchant_chat_reads", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastReadSeq: bigint("last_read_seq", { mode: "number" }).notNull(),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The merchants' group chat (spec §3 merchant_chat_messages). */
 export const merchantChatMessages = pgTable(
   "merchant_chat_messages",
@@ -66,6 +75,8 @@ export const liveChatSessions = pgTable(
     lastMessageAt: tstz("last_message_at"),
     closedAt: tstz("closed_at"),
     closedBy: uuid("closed_by").references(() => users.id),
+    /** The owner has read support's messages up to this seq (the live-chat unread count). */
+    ownerReadSeq: bigint("owner_read_seq", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

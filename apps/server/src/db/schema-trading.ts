@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -324,12 +325,14 @@ export const notifications = pgTable(
     type: text("type").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     orderId: uuid("order_id").references(() => orders.id),
+    /** An order notice's details from the recipient's side (shared `NotificationDetails`); null for other notices. */
+    details: jsonb("details"),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       "notifications_type_check",
-      sql`${t.type} in ('new_message', 'group_new_message', 'order_update', 'order_completed', 'order_cancelled', 'live_chat_request', 'admin_feedback', 'merchant_application', 'price_update')`,
+      sql`${t.type} in ('new_message', 'group_new_message', 'order_update', 'order_completed', 'order_cancelled', 'live_chat_request', 'admin_feedback', 'merchant_application', 'price_update', 'new_open_request')`,
     ),
     index("notifications_user_idx").on(t.userId, t.createdAt),
     index("notifications_unread_idx")

@@ -1,4 +1,6 @@
 import {
+  badgesResponse,
+  markLiveChatReadRequest,
   adminLiveChatListResponse,
   adminLiveChatQuery,
   chatHistoryQuery,
@@ -35,6 +37,14 @@ export const liveChatContract = contracts("Live chat", {
     access: "signed-in",
     body: sendLiveChatMessageRequest,
     responses: { 201: z.object({ message: liveChatMessageSchema }) },
+  },
+  "POST /api/live-chat/sessions/:id/read": {
+    summary: "Move the owner's read mark of their live chat forward",
+    access: "signed-in",
+    description:
+      "Owner only (anyone else 404); the mark only moves forward, `badges.changed` when it does; support's `new_message` notifications become read.",
+    body: markLiveChatReadRequest,
+    responses: { 200: z.object({ badges: badgesResponse }) },
   },
   "POST /api/live-chat/sessions/:id/close": { summary: "End one's own live chat", access: "signed-in", responses: { 200: liveChatSessionResponse } },
   "POST /api/admin/live-chat/sessions/:id/close": { summary: "End a live chat", access: "admin", responses: { 200: liveChatSessionResponse } },

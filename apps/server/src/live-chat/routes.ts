@@ -3,6 +3,7 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import {
   adminLiveChatQuery,
   chatHistoryQuery,
+  markLiveChatReadRequest,
   openLiveChatRequest,
   REALTIME_EVENTS,
   sendLiveChatMessageRequest,
@@ -20,6 +21,7 @@ import { openLiveChatSession } from "./open-session.js";
 import { presentLiveMessage, selectSessions, sessionById } from "./present-session.js";
 import { sendLiveMessage } from "./send-live-message.js";
 import { loadSession } from "./session-access.js";
+import { markLiveChatRead } from "./mark-live-chat-read.js";
 import { recordAdminAction } from "../audit/record-audit.js";
 
 type IdParams = { Params: { id: string } };
@@ -67,6 +69,12 @@ export async function liveChatRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { message } = parse(sendLiveChatMessageRequest, req.body);
     const sent = await sendLiveMessage({ db: ctx.db, config: ctx.config, caller: user, sessionId: req.params.id, message });
     return reply.status(201).send({ message: sent });
+  });
+
+  app.post<IdParams>("/api/live-chat/sessions/:id/read", async (req) => {
+    const user = await ctx.auth.require(req);
+    const { up_to_id } = parse(markLiveChatReadRequest, req.body);
+    return { badges: await markLiveChatRead({ db: ctx.db, caller: user, sessionId: req.params.id, upToId: up_to_id }) };
   });
 
   /** The owner or an admin ends the session; closing twice is harmless. */

@@ -2,8 +2,8 @@ import {
   chatHistoryQuery,
   merchantChatMessageSchema,
   merchantChatMessagesResponse,
-  merchantChatUnseenQuery,
-  merchantChatUnseenResponse,
+  markMerchantChatReadRequest,
+  badgesResponse,
   sendChatMessageRequest,
 } from "@p2p/shared";
 import { z } from "zod";
@@ -22,10 +22,11 @@ export const merchantChatContract = contracts("Merchant chat", {
     body: sendChatMessageRequest,
     responses: { 201: z.object({ message: merchantChatMessageSchema }) },
   },
-  "GET /api/merchant-chat/unseen": {
-    summary: "How many group messages arrived since a time",
+  "POST /api/merchant-chat/read": {
+    summary: "Move the caller's read mark of the group chat forward",
     access: "merchant or admin",
-    query: merchantChatUnseenQuery,
-    responses: { 200: merchantChatUnseenResponse },
+    description: "The mark only moves forward; `badges.changed` on the caller's topic when it does. 400 for an unknown message.",
+    body: markMerchantChatReadRequest,
+    responses: { 200: z.object({ badges: badgesResponse }) },
   },
 });

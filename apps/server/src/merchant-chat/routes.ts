@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, gt, lt, ne, count } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import {
   chatHistoryQuery,
-  merchantChatUnseenQuery,
+  markMerchantChatReadRequest,
   REALTIME_EVENTS,
   sendChatMessageRequest,
   type MerchantChatMessage,
@@ -17,10 +17,11 @@ import { parse } from "../http/parse.js";
 import { transact } from "../db/transact.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { appendEvent } from "../realtime/append-event.js";
+import { markMerchantChatRead } from "./mark-merchant-chat-read.js";
 
 /**
- * The merchants' group chat (merchants and admins). No notification per message: the unseen
- * badge counts messages after the client's last-seen time not sent by the caller (spec §6).
+ * The merchants' group chat (merchants and admins). No notification per message: the group chat
+ * badge counts others' messages after the caller's read mark (merchant-chat-unread.ts, spec §6).
  */
 export async function merchantChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const member = (req: Parameters<AppContext["auth"]["requireRole"]>[0]) => ctx.auth.requireRole(req, "merchant", "admin");
@@ -55,16 +56,10 @@ export async function merchantChatRoutes(app: FastifyInstance, ctx: AppContext):
     return reply.status(201).send({ message });
   });
 
-  app.get("/api/merchant-chat/unseen", async (req, reply) => {
+  app.post("/api/merchant-chat/read", async (req) => {
     const user = await member(req);
-    const { since } = parse(merchantChatUnseenQuery, req.query);
-    const notMine = ne(merchantChatMessages.senderId, user.id);
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(merchantChatMessages)
-      .where(since ? and(notMine, gt(merchantChatMessages.createdAt, new Date(since))) : notMine);
-    reply.header("Cache-Control", "no-store");
-    return { unseen: row!.n };
+    const { up_to_id } = parse(markMerchantChatReadRequest, req.body);
+    return { badges: await markMerchantChatRead({ db: ctx.db, caller: user, upToId: up_to_id }) };
   });
 }
 

@@ -5,7 +5,6 @@ import {
   markNotificationsReadResponse,
   notificationListResponse,
   notificationPreferencesResponse,
-  unreadCountsResponse,
   updateNotificationPreferencesRequest,
 } from "@p2p/shared";
 import { contracts } from "../openapi/route-contract.js";
@@ -16,11 +15,6 @@ export const notificationContract = contracts("Notifications", {
     access: "signed-in",
     query: listNotificationsQuery,
     responses: { 200: notificationListResponse },
-  },
-  "GET /api/notifications/unread-counts": {
-    summary: "Unread notifications and messages",
-    access: "signed-in",
-    responses: { 200: unreadCountsResponse },
   },
   "POST /api/notifications/read": {
     summary: "Mark the given notifications read (all of them when no ids are sent)",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { REALTIME_EVENTS, type NotificationType, userTopic } from "@p2p/shared";
+import { REALTIME_EVENTS, type NotificationDetails, type NotificationType, userTopic } from "@p2p/shared";
 import { queryRows, type Db, type Tx } from "../db/client.js";
 import { coinWatches, notifications } from "../db/schema.js";
 import { columnsAs, insertTarget } from "../db/sql-names.js";
@@ -13,6 +13,7 @@ export type NewNotification = {
   message: string;
   type: NotificationType;
   orderId?: string | null;
+  details?: NotificationDetails | null;
 };
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -25,7 +26,7 @@ export async function notify(tx: Tx, rows: NewNotification[]): Promise<Notificat
   if (rows.length === 0) return [];
   const written = await tx
     .insert(notifications)
-    .values(rows.map((r) => ({ ...r, orderId: r.orderId ?? null })))
+    .values(rows.map((r) => ({ ...r, orderId: r.orderId ?? null, details: r.details ?? null })))
     .returning();
   await appendEvents(tx, notificationEvents(written));
   return written;
@@ -45,6 +46,7 @@ export type RawNotificationRow = {
   type: string;
   is_read: boolean;
   order_id: string | null;
+  details: unknown;
   created_at: string | Date;
 };
 
@@ -57,6 +59,7 @@ export const RAW_NOTIFICATION_COLUMNS = columnsAs(notifications, {
   type: "type",
   is_read: "isRead",
   order_id: "orderId",
+  details: "details",
   created_at: "createdAt",
 });
 
@@ -72,6 +75,7 @@ export function fromRawNotification(r: RawNotificationRow): NotificationRow {
     type: r.type,
     isRead: r.is_read,
     orderId: r.order_id,
+    details: r.details ?? null,
     createdAt: new Date(r.created_at),
   };
 }

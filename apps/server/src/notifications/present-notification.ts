@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from "@p2p/shared";
+import type { Notification, NotificationDetails, NotificationType } from "@p2p/shared";
 import type { notifications } from "../db/schema.js";
 
 /** A notification as its owner sees it, over HTTP and the socket alike. */
@@ -10,6 +10,7 @@ export function presentNotification(row: typeof notifications.$inferSelect): Not
     type: row.type as NotificationType,
     is_read: row.isRead,
     order_id: row.orderId,
+    details: (row.details as NotificationDetails | null) ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

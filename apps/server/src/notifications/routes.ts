@@ -15,7 +15,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     const q = parse(listNotificationsQuery, req.query);
     const mine = eq(notifications.userId, user.id);
     const where = q.unread === "true" ? and(mine, eq(notifications.isRead, false)) : mine;
-    const [rows, [total], [unread]] = await Promise.all([
+    const [rows, [total], unread] = await Promise.all([
       ctx.db
         .select()
         .from(notifications)
@@ -24,24 +24,15 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
       ctx.db.select({ n: count() }).from(notifications).where(where),
-      ctx.db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(mine, eq(notifications.isRead, false))),
+      unreadCounts(ctx.db, user.id),
     ]);
     return {
       page: q.page,
       page_size: q.page_size,
       total: total!.n,
-      unread: unread!.n,
+      unread: unread.notifications,
       notifications: rows.map(presentNotification),
     };
-  });
-
-  app.get("/api/notifications/unread-counts", async (req, reply) => {
-    const user = await ctx.auth.require(req);
-    reply.header("Cache-Control", "no-store");
-    return unreadCounts(ctx.db, user.id);
   });
 
   /** Marks the given notifications read, or all of the caller's when no ids are sent. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MarketOffer, TradeSide } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
+import { completionRecords } from "../orders/completion-records.js";
 import { sellableCoinsSql } from "./sellable-coins.js";
 
 type Row = {
@@ -8,8 +9,6 @@ type Row = {
   username: string;
   reputation_score: string;
   total_trades: number;
-  completed: number;
-  decided: number;
   price: string;
   min_order: string;
   max_order: string;
@@ -22,9 +21,9 @@ type Row = {
 
 /**
  * Online merchants' offers for a coin as a trader on /trade-merchants sees them: the price the
- * trader would get on their side, best first, with each merchant's record. A merchant who sells
- * shows what they can still sell (`available`), and an offer whose coins cannot fill its own
- * minimum order is not listed.
+ * trader would get on their side, best first, with each merchant's record (completion-records.ts).
+ * A merchant who sells shows what they can still sell (`available`), and an offer whose coins
+ * cannot fill its own minimum order is not listed.
  */
 export async function listOffers(options: { db: Db; coin: string; side: TradeSide; viewerId: string | null }): Promise<MarketOffer[]> {
   const { db, coin, side, viewerId } = options;
@@ -36,29 +35,29 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
     db,
     sql`
     select o.merchant_id, p.username, p.reputation_score::text, p.total_trades,
-      s.completed, s.decided, ${price}::text as price, o.min_order::text, o.max_order::text,
+      ${price}::text as price, o.min_order::text, o.max_order::text,
       o.bank_name, o.terms, o.version, f.available::text, to_json(o.updated_at) #>> '{}' as updated_at
     from offers o
     join coins c on c.symbol = o.coin and c.listed
     join users u on u.id = o.merchant_id and u.suspended_at is null
     join user_roles r on r.user_id = o.merchant_id and r.role = 'merchant'
     join profiles p on p.id = o.merchant_id
-    cross join lateral (
-      select count(*) filter (where x.status = 'completed')::int as completed,
-             count(*) filter (where x.status in ('completed', 'cancelled'))::int as decided
-      from orders x where x.merchant_id = o.merchant_id
-    ) s
     cross join lateral (select ${available} as available) f
     where o.coin = ${coin} and o.online and o.merchant_id is distinct from ${viewerId}::uuid
       and (f.available is null or f.available * o.sell_price >= o.min_order)
     order by ${order}, p.reputation_score desc, p.total_trades desc`,
+  );
+  const records = await completionRecords(
+    db,
+    rows.map((r) => r.merchant_id),
   );
   return rows.map((r) => ({
     merchant_id: r.merchant_id,
     username: r.username,
     reputation_score: r.reputation_score,
     total_trades: r.total_trades,
-    completion_rate: r.decided === 0 ? null : Math.round((r.completed / r.decided) * 1000) / 10,
+    completion_rate: records.get(r.merchant_id)!.rate,
+    completion_orders: records.get(r.merchant_id)!.orders,
     coin,
     side,
     price: r.price,

@@ -111,7 +111,7 @@ describe("PUT /api/offers/:symbol", () => {
 });
 
 describe("GET /api/offers", () => {
-  it("lists online merchants best price first for the caller's side, with their record", async () => {
+  it("lists online merchants best price first for the caller's side, with their record (a buyer's cancel before acceptance not counted)", async () => {
     await put(merchant, "CORE", { ...OFFER, buy_price: "400", sell_price: "450" });
     await put(rival, "CORE", { ...OFFER, buy_price: "420", sell_price: "470", bank_name: "Kuda" });
     await fund(server.ctx.db, admin, rival, "CORE", "50");
@@ -127,13 +127,14 @@ describe("GET /api/offers", () => {
       merchant_id: merchant.id,
       username: "ade_merchant",
       total_trades: 2,
-      completion_rate: 66.7,
+      completion_rate: 100,
+      completion_orders: 2,
       side: "buy",
       min_order: "1000.00",
       bank_name: "Zenith Bank",
     });
     expect(buying.body.offers[0]).not.toHaveProperty("account_number");
-    expect(buying.body.offers[1]).toMatchObject({ completion_rate: null, available: "50.00000000" });
+    expect(buying.body.offers[1]).toMatchObject({ completion_rate: null, completion_orders: 0, available: "50.00000000" });
 
     const selling = await getJson(server.url, user.token, "/api/offers?coin=CORE&side=sell");
     expect(selling.body.offers.map((o: { price: string }) => o.price)).toEqual(["420.00", "400.00"]);

@@ -1,6 +1,7 @@
 import { adminContract } from "../admin/contract.js";
 import { appealContract } from "../appeals/contract.js";
 import { authContract } from "../auth/contract.js";
+import { badgeContract } from "../badges/contract.js";
 import { chatContract } from "../chat/contract.js";
 import { coinContract } from "../coins/contract.js";
 import { complaintContract } from "../complaints/contract.js";
@@ -38,6 +39,7 @@ export const API_CONTRACTS: Readonly<Record<RouteKey, TaggedContract>> = gather(
   appealContract,
   walletContract,
   notificationContract,
+  badgeContract,
   pushContract,
   telegramContract,
   uploadContract,

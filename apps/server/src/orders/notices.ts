@@ -1,4 +1,4 @@
-import { displayNaira, fillTemplate, ORDER_TEXTS, parseNaira, type OrderAction } from "@p2p/shared";
+import { displayNaira, fillTemplate, ORDER_TEXTS, parseNaira, trimDecimal, type OrderAction } from "@p2p/shared";
 import type { OrderRow } from "./order-actors.js";
 
 /** What the notices read of the order: the step it entered, and for "create" its terms. */
@@ -10,7 +10,7 @@ export function chatNotice(action: OrderAction | "create", { order, actorRole, r
   if (action === "create") {
     return fillTemplate(ORDER_TEXTS.created, {
       side: order.side,
-      amount: order.coinAmount,
+      amount: trimDecimal(order.coinAmount),
       coin: order.coin,
       price: displayNaira(parseNaira(order.price)),
       total: displayNaira(parseNaira(order.nairaAmount)),
@@ -59,5 +59,5 @@ function transitionNotice(action: OrderAction, step: number, role = "trader", re
 
 /** The reason stored with an appeal the confirmation timer opened. */
 export function confirmationTimeoutReason(minutes: number): string {
-  return fillTemplate(ORDER_TEXTS.confirmationTimeoutReason, { minutes });
+  return fillTemplate(minutes === 1 ? ORDER_TEXTS.confirmationTimeoutReasonOne : ORDER_TEXTS.confirmationTimeoutReason, { minutes });
 }

@@ -100,7 +100,7 @@ describe("order endpoints refuse other users' orders with 404 and wrong roles wi
   });
 
   it("answers a signed-out caller with 401", async () => {
-    for (const path of ["/api/orders", "/api/orders/badges", `/api/orders/${pendingId}`, "/api/marketplace", "/api/transaction-history"]) {
+    for (const path of ["/api/orders", "/api/badges", `/api/orders/${pendingId}`, "/api/marketplace", "/api/transaction-history"]) {
       expect((await getJson(server.url, null, path)).status).toBe(401);
     }
     expect((await postJson(server.url, null, `/api/orders/${pendingId}/cancel`, {})).status).toBe(401);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { marketplaceResponse, orderBadgesResponse, orderListResponse, orderResponse, statusNotice, transactionHistoryResponse } from "@p2p/shared";
+import { badgesResponse, marketplaceResponse, orderListResponse, orderResponse, statusNotice, transactionHistoryResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog, chatMessages, notifications, profiles, transactionHistory } from "../db/schema.js";
@@ -388,8 +388,8 @@ describe("lists and counts", () => {
     expect((await getJson(server.url, user.token, "/api/orders?active=false")).body.total).toBe(1);
     expect((await getJson(server.url, user.token, "/api/orders?status=lost")).status).toBe(400);
 
-    expect(orderBadgesResponse.parse((await getJson(server.url, user.token, "/api/orders/badges")).body)).toEqual({ pending: 2, merchant_active: 0 });
-    expect((await getJson(server.url, merchant.token, "/api/orders/badges")).body).toEqual({ pending: 2, merchant_active: 2 });
+    expect(badgesResponse.parse((await getJson(server.url, user.token, "/api/badges")).body).pending_orders).toBe(2);
+    expect((await getJson(server.url, merchant.token, "/api/badges")).body.pending_orders).toBe(2);
 
     const history = await getJson(server.url, user.token, "/api/transaction-history?type=buy");
     transactionHistoryResponse.parse(history.body);

@@ -13,8 +13,8 @@ import {
 import type { Db, Tx } from "../db/client.js";
 import { presentChatMessage } from "../chat/present-message.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
-import { auditLog, chatMessages, jobs, notifications, orders } from "../db/schema.js";
-import { columnName, columnNames, columnsAs, insertTarget } from "../db/sql-names.js";
+import { auditLog, chatMessages, jobs, notifications, orders, profiles } from "../db/schema.js";
+import { columnName, columnNames, columnsAs, insertTarget, tableName } from "../db/sql-names.js";
 import { enqueueJob } from "../jobs/runner.js";
 import { fromRawNotification, notificationEvents, RAW_NOTIFICATION_COLUMNS, type RawNotificationRow } from "../notifications/notify.js";
 import { appendEvents } from "../realtime/append-event.js";
@@ -51,7 +51,8 @@ export async function recordOrderEvent(
 ): Promise<void> {
   const params = new Params();
   const o = `select ${params.add(order.id)}::uuid as ${O.id}, ${params.add(order.creatorId)}::uuid as ${O.creatorId}, ${params.add(order.merchantId)}::uuid as ${O.merchantId},
-    ${params.add(order.buyerId)}::uuid as ${O.buyerId}, ${params.add(order.sellerId)}::uuid as ${O.sellerId}`;
+    ${params.add(order.buyerId)}::uuid as ${O.buyerId}, ${params.add(order.sellerId)}::uuid as ${O.sellerId}, ${params.add(order.side)}::text as ${O.side},
+    ${params.add(order.coin)}::text as ${O.coin}, ${params.add(order.coinAmount)}::numeric as ${O.coinAmount}, ${params.add(order.nairaAmount)}::numeric as ${O.nairaAmount}`;
   const writes = orderEventWrites(params, {
     status: order.status,
     action,
@@ -85,7 +86,7 @@ export function orderEventWrites(
     returning ${CHAT_RETURNING}
   ), n as (
     insert into ${NOTIFICATION_TARGET}
-    select r.id, ${params.add(NOTIFICATION_TITLES[type])}, ${params.add(statusNotice(change.status))}, ${params.add(type)}, o.${O.id}
+    select r.id, ${params.add(NOTIFICATION_TITLES[type])}, ${params.add(statusNotice(change.status))}, ${params.add(type)}, o.${O.id}, ${DETAILS}
     from o, lateral (
       select id, min(n) as n from unnest(array[o.${O.creatorId}, o.${O.merchantId}, o.${O.buyerId}, o.${O.sellerId}]) with ordinality as p(id, n)
       where id is not null and id is distinct from ${actor}::uuid group by id
@@ -99,10 +100,22 @@ export function orderEventWrites(
 }
 
 /** The columns of the changed order the writes read from CTE `o` (an order row, or the order's ids as such). */
-const O = columnNames(orders, ["id", "creatorId", "merchantId", "buyerId", "sellerId"]);
+const P = columnNames(profiles, ["id", "username"]);
+const O = columnNames(orders, ["id", "creatorId", "merchantId", "buyerId", "sellerId", "side", "coin", "coinAmount", "nairaAmount"]);
+
+/**
+ * The order's details for recipient `r` (shared NotificationDetails): the side from their point of
+ * view (the creator's is the order's side, the merchant's the other one, as sideOfParty says),
+ * the amounts as stored decimals (formatted where shown), and the other party's username.
+ */
+const DETAILS = `jsonb_build_object(
+    'side', case when r.id = o.${O.creatorId} then o.${O.side} when o.${O.side} = 'buy' then 'sell' else 'buy' end,
+    'coin', o.${O.coin}, 'coin_amount', o.${O.coinAmount}::text, 'naira_amount', o.${O.nairaAmount}::text,
+    'counterparty', (select p.${P.username} from ${tableName(profiles)} p
+      where p.${P.id} = case when r.id = o.${O.creatorId} then o.${O.merchantId} else o.${O.creatorId} end))`;
 const CHAT_TARGET = insertTarget(chatMessages, ["orderId", "senderId", "kind", "content"]);
 const CHAT_RETURNING = columnsAs(chatMessages, { id: "id", order_id: "orderId", kind: "kind", content: "content", created_at: "createdAt" });
-const NOTIFICATION_TARGET = insertTarget(notifications, ["userId", "title", "message", "type", "orderId"]);
+const NOTIFICATION_TARGET = insertTarget(notifications, ["userId", "title", "message", "type", "orderId", "details"]);
 const AUDIT_TARGET = insertTarget(auditLog, ["actorId", "action", "targetType", "targetId", "data"]);
 const JOB_TARGET = insertTarget(jobs, ["kind", "payload", "runAt", "maxAttempts"]);
 

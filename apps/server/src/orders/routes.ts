@@ -22,7 +22,6 @@ import { cancelOrder } from "./cancel-order.js";
 import { confirmPayment } from "./confirm-payment.js";
 import { createOpenRequest } from "./create-open-request.js";
 import { createOrder } from "./create-order.js";
-import { getOrderBadges } from "./get-order-badges.js";
 import { getOrder } from "./get-order.js";
 import { listMarketplace } from "./list-marketplace.js";
 import { listAllOrders, listOrders } from "./list-orders.js";
@@ -87,11 +86,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get("/api/orders", async (req) => {
     const user = await ctx.auth.require(req);
     return listOrders({ db: ctx.db, caller: user, query: parse(listOrdersQuery, req.query) });
-  });
-
-  app.get("/api/orders/badges", async (req) => {
-    const user = await ctx.auth.require(req);
-    return getOrderBadges({ db: ctx.db, caller: user });
   });
 
   app.get("/api/orders/:id", async (req) => {

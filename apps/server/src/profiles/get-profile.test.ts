@@ -39,6 +39,7 @@ describe("GET /api/profile", () => {
       reputation_score: "0.00",
       total_trades: 0,
       completion_rate: null,
+      completion_orders: 0,
       referral_code: referralCodeFor(userId),
       referral_link: `${server.ctx.config.publicUrl}/auth?ref=${referralCodeFor(userId)}`,
       referred_users: [],
@@ -57,7 +58,7 @@ describe("GET /api/profile", () => {
     expect(profileResponse.parse(await (await other.client.get("/api/profile")).json()).referred_users).toEqual([]);
   });
 
-  it("shows trades, the completion rate over finished orders and the ratings received, from whom", async () => {
+  it("shows trades, the completion rate over the orders each party was answerable for, and the ratings received, from whom", async () => {
     const user = await createSignedInUser(server.ctx.db, secret());
     const merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
     await putOffer(server.ctx.db, merchant, "PI");
@@ -65,19 +66,24 @@ describe("GET /api/profile", () => {
     const done = await tradeTo(server, parties, { side: "buy", status: "completed" });
     const pending = await tradeTo(server, parties, { side: "buy", status: "pending" });
     expect((await postJson(server.url, user.token, `/api/orders/${pending}/cancel`, {})).status).toBe(200);
+    // Withdrawn twice before acceptance by the buyer: nobody's failure. Refused once by the merchant: theirs.
+    const withdrawn = await tradeTo(server, parties, { side: "buy", status: "pending" });
+    expect((await postJson(server.url, user.token, `/api/orders/${withdrawn}/cancel`, {})).status).toBe(200);
+    const refused = await tradeTo(server, parties, { side: "buy", status: "pending" });
+    expect((await postJson(server.url, merchant.token, `/api/orders/${refused}/cancel`, {})).status).toBe(200);
     await tradeTo(server, parties, { side: "buy", status: "matched" }); // still open: not counted
     expect((await postJson(server.url, user.token, `/api/orders/${done}/rating`, { stars: 4 })).status).toBe(201);
 
     const merchantProfile = profileResponse.parse((await getJson(server.url, merchant.token, "/api/profile")).body);
     expect(merchantProfile.role).toBe("merchant");
     expect(merchantProfile.total_trades).toBe(1);
-    expect(merchantProfile.completion_rate).toBe(50);
+    expect(merchantProfile).toMatchObject({ completion_rate: 50, completion_orders: 2 });
     expect(merchantProfile.reputation_score).toBe("4.00");
     expect(merchantProfile.ratings).toEqual([
       { id: expect.any(String), stars: 4, comment: null, from_username: user.username, created_at: expect.any(String) },
     ]);
     const userProfile = profileResponse.parse((await getJson(server.url, user.token, "/api/profile")).body);
     expect(userProfile.ratings).toEqual([]);
-    expect(userProfile.completion_rate).toBe(50);
+    expect(userProfile).toMatchObject({ completion_rate: 100, completion_orders: 1 });
   });
 });

@@ -1,31 +1,25 @@
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { referralCodeFor, type ProfileResponse, AUTH_MESSAGES } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { orderRatings, orders, profiles, referrals, users } from "../db/schema.js";
+import { orderRatings, profiles, referrals, users } from "../db/schema.js";
 import { loadMe } from "../auth/load-me.js";
 import { AppError } from "../http/errors.js";
+import { completionRecords } from "../orders/completion-records.js";
 
 /** How many referred users and ratings the page lists, newest first. */
 const LIST_LIMIT = 100;
 
 /**
  * The signed-in person's profile page: who they are, their trading record (completion rate over
- * the orders they took part in that finished: completed ÷ (completed + cancelled)), their
+ * the finished orders they took part in, counting only the cancels they were answerable for), their
  * referral code and link, the users who joined with it, and the ratings they received.
  */
 export async function getProfile(db: Db, publicUrl: string, userId: string): Promise<ProfileResponse> {
   const me = await loadMe(db, userId);
   if (!me) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.signInRequired);
 
-  const participant = or(eq(orders.creatorId, userId), eq(orders.merchantId, userId));
-  const finished = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(and(participant, inArray(orders.status, ["completed", "cancelled"])))
-    .groupBy(orders.status);
-  const completed = Number(finished.find((r) => r.status === "completed")?.n ?? 0);
-  const total = finished.reduce((sum, r) => sum + Number(r.n), 0);
+  const record = (await completionRecords(db, [userId])).get(userId)!;
 
   const referred = await db
     .select({ username: profiles.username, joinedAt: users.createdAt })
@@ -55,7 +49,8 @@ export async function getProfile(db: Db, publicUrl: string, userId: string): Pro
     member_since: me.created_at,
     reputation_score: me.reputation_score,
     total_trades: me.total_trades,
-    completion_rate: total === 0 ? null : Math.round((completed / total) * 1000) / 10,
+    completion_rate: record.rate,
+    completion_orders: record.orders,
     referral_code: code,
     referral_link: `${publicUrl}/auth?ref=${code}`,
     referred_users: referred.map((r) => ({ username: r.username, joined_at: r.joinedAt.toISOString() })),

@@ -171,7 +171,7 @@ describe("images in the order chat", () => {
     const chats = await getJson(server.url, merchant.token, "/api/chats");
     chatListResponse.parse(chats.body);
     expect(chats.body.chats[0]).toMatchObject({ unread: unreadBefore + 2, last_message: { kind: "image", content: "", image: { id: imageId } } });
-    expect((await getJson(server.url, merchant.token, "/api/notifications/unread-counts")).body.messages).toBe(2);
+    expect((await getJson(server.url, merchant.token, "/api/badges")).body.order_chats).toBe(unreadBefore + 2);
     const notes = await server.ctx.db
       .select({ message: notifications.message })
       .from(notifications)

@@ -84,7 +84,7 @@ export class VirtualUser {
   private async readNotifications(): Promise<void> {
     const who = this.rnd.chance(0.5) ? this.me : this.rnd.pick(this.world.merchants);
     await this.client.send(who.token, "GET", "/api/notifications?page_size=20");
-    await this.client.send(who.token, "GET", "/api/notifications/unread-counts");
+    await this.client.send(who.token, "GET", "/api/badges");
     await this.client.send(who.token, "POST", "/api/notifications/read-all", {});
   }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { coinsForNaira, DecimalError, formatCoin, formatNaira, isAmount, nairaForCoins, parseCoin, parseNaira } from "./decimal.js";
+import { coinsForNaira, DecimalError, formatCoin, formatNaira, isAmount, nairaForCoins, parseCoin, parseNaira, trimDecimal } from "./decimal.js";
 
 describe("parsing and formatting", () => {
+  it("trims the trailing zeros a stored amount has, and nothing else", () => {
+    expect(trimDecimal("20.00000000")).toBe("20");
+    expect(trimDecimal("12.50000000")).toBe("12.5");
+    expect(trimDecimal("100")).toBe("100");
+    expect(trimDecimal("0.00000001")).toBe("0.00000001");
+  });
+
   it("round-trips coin amounts at 8 places", () => {
     expect(parseCoin("12.5")).toBe(1_250_000_000n);
     expect(formatCoin(1_250_000_000n)).toBe("12.50000000");

@@ -28,6 +28,11 @@ export function formatUnits(units: bigint, scale: number): string {
   return `${negative ? "-" : ""}${whole}${scale > 0 ? `.${fraction}` : ""}`;
 }
 
+/** "20.00000000" → "20", "12.50000000" → "12.5": a decimal as texts the server writes show it (the app's screens format through Intl). */
+export function trimDecimal(text: string): string {
+  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+}
+
 export const parseCoin = (text: string) => parseUnits(text, COIN_SCALE);
 export const formatCoin = (units: bigint) => formatUnits(units, COIN_SCALE);
 export const parseNaira = (text: string) => parseUnits(text, NAIRA_SCALE);

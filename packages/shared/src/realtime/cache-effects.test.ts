@@ -81,7 +81,7 @@ describe("the realtime cache effects", () => {
         content: "hi",
         created_at: at,
       });
-    expect(viewsOf(message("u-other"))).toEqual(["merchantChat", "merchantChatUnseen", "badges"]);
+    expect(viewsOf(message("u-other"))).toEqual(["merchantChat", "badges"]);
     expect(viewsOf(message(me.userId))).toEqual(["merchantChat"]);
   });
 

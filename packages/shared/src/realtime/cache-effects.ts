@@ -24,7 +24,6 @@ export type CacheView =
   | { view: "chatList" }
   | { view: "chat"; id: string }
   | { view: "merchantChat" }
-  | { view: "merchantChatUnseen" }
   | { view: "liveChatMine" }
   | { view: "liveChat"; id: string }
   | { view: "liveChatAdmin" }
@@ -64,7 +63,7 @@ function orderChanged(orderId: string | null): CacheView[] {
 const NOTIFICATION_EFFECTS: Record<NotificationType, (orderId: string | null) => CacheView[]> = {
   // Order chat messages carry their order; support's replies (live chat) carry none.
   new_message: (orderId) => (orderId ? [view("chatList"), { view: "chat", id: orderId }] : [view("liveChatMine")]),
-  group_new_message: () => [view("merchantChatUnseen")],
+  group_new_message: () => [view("badges")],
   order_update: orderChanged,
   order_completed: orderChanged,
   order_cancelled: orderChanged,
@@ -103,7 +102,9 @@ export const REALTIME_CACHE_EFFECTS: { [E in RealtimeEventName]: Effects<E> } = 
   "chat.typing": () => [],
   "notification.created": (p) => [view("notifications"), view("badges"), ...NOTIFICATION_EFFECTS[p.type](p.order_id)],
   "notifications.read": () => [view("notifications"), view("badges")],
-  "merchant_chat.message": (p, me) => [view("merchantChat"), ...(p.sender_id === me.userId ? [] : [view("merchantChatUnseen"), view("badges")])],
+  "merchant_chat.message": (p, me) => [view("merchantChat"), ...(p.sender_id === me.userId ? [] : [view("badges")])],
+  // A read on another tab or device: the counts, and the chat list's per-chat counts with them.
+  "badges.changed": () => [view("badges"), view("chatList")],
   "live_chat.message": (p) => [{ view: "liveChat", id: p.session_id }, view("liveChatMine"), view("liveChatAdmin"), view("badges")],
   "live_chat.session": (p) => [{ view: "liveChat", id: p.id }, view("liveChatMine"), view("liveChatAdmin"), view("badges")],
   "appeal.opened": (p) => [{ view: "adminQueue", queue: "appeals" }, ...orderChanged(p.order_id)],

@@ -16,6 +16,8 @@ export const REALTIME_EVENTS = {
   chatTyping: "chat.typing",
   notificationCreated: "notification.created",
   notificationsRead: "notifications.read",
+  /** The caller read a conversation: the fresh counts of GET /api/badges, for every tab and device. */
+  badgesChanged: "badges.changed",
   orderChanged: "order.changed",
   merchantChatMessage: "merchant_chat.message",
   liveChatMessage: "live_chat.message",

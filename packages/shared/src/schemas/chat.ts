@@ -83,8 +83,6 @@ export const chatSummarySchema = z.object({
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export const listChatsQuery = z.strictObject({ ...pageQuery });
-export const chatListResponse = pageSchema.extend({ chats: z.array(chatSummarySchema) });
-export type ChatListResponse = z.infer<typeof chatListResponse>;
 
 // ---- Merchant group chat ----
 export const merchantChatMessageSchema = z.object({
@@ -140,3 +138,13 @@ export function notificationPreview(text: string, max = NOTIFICATION_PREVIEW_CHA
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join("")}...` : text;
 }
+
+/** GET /api/chats: the order chats of one page, and the caller's live chat with support above them (null when none is open). */
+export const chatListResponse = pageSchema.extend({
+  chats: z.array(chatSummarySchema),
+  live_chat: z.object({ session: liveChatSessionSchema, unread: z.number().int() }).nullable(),
+});
+export type ChatListResponse = z.infer<typeof chatListResponse>;
+
+export const markLiveChatReadRequest = z.strictObject({ up_to_id: z.string().uuid("up_to_id must be a message id") });
+export const markMerchantChatReadRequest = z.strictObject({ up_to_id: z.string().uuid("up_to_id must be a message id") });

@@ -85,6 +85,8 @@ export const marketOfferSchema = z.object({
   total_trades: z.number().int(),
   /** Completed ÷ (completed + cancelled) of the merchant's orders, in percent to 1 decimal; null with none. */
   completion_rate: z.number().nullable(),
+  /** The orders the rate is computed from (completed plus the cancels this person was answerable for). */
+  completion_orders: z.number().int(),
   coin: z.string(),
   side: z.enum(TRADE_SIDES),
   /** The naira price per coin the caller trades at. */

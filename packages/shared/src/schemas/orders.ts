@@ -174,13 +174,6 @@ export const marketplaceRequestSchema = z.object({
 export type MarketplaceRequest = z.infer<typeof marketplaceRequestSchema>;
 export const marketplaceResponse = z.object({ requests: z.array(marketplaceRequestSchema) });
 
-export const orderBadgesResponse = z.object({
-  /** Pending orders: by merchant_id for merchants, by creator_id for others (spec §6). */
-  pending: z.number().int(),
-  /** Merchants only: active orders where they are the merchant. */
-  merchant_active: z.number().int(),
-});
-
 export const transactionHistoryQuery = z.strictObject({
   coin: coinSymbolSchema.optional(),
   type: side.optional(),
@@ -199,6 +192,17 @@ export const transactionSchema = z.object({
 });
 export const transactionHistoryResponse = pageSchema.extend({ transactions: z.array(transactionSchema) });
 
+/** An order notice's details, from the recipient's side of the trade (decimal strings, as everywhere). */
+export const notificationDetailsSchema = z.object({
+  side: z.enum(TRADE_SIDES),
+  coin: z.string(),
+  coin_amount: z.string(),
+  naira_amount: z.string(),
+  /** The other party's username; null while an open request has no merchant. */
+  counterparty: z.string().nullable(),
+});
+export type NotificationDetails = z.infer<typeof notificationDetailsSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -206,6 +210,8 @@ export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   is_read: z.boolean(),
   order_id: z.string().nullable(),
+  /** Order notices only: what the order is, under the spec's text. */
+  details: notificationDetailsSchema.nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

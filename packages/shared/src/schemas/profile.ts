@@ -14,6 +14,8 @@ export const profileResponse = z.object({
   total_trades: z.number().int(),
   /** Completed orders among the caller's finished ones (completed + cancelled), 0–100; null with none finished. */
   completion_rate: z.number().nullable(),
+  /** The orders the rate is computed from (completed plus the cancels this person was answerable for). */
+  completion_orders: z.number().int(),
   referral_code: z.string(),
   referral_link: z.string(),
   referred_users: z.array(z.object({ username: z.string(), joined_at: z.string() })),

@@ -1,7 +1,7 @@
 import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { chatMessageSchema, chatReadReceiptSchema, liveChatMessageSchema, liveChatSessionSchema, merchantChatMessageSchema } from "./chat.js";
-import { unreadCountsResponse } from "./notifications.js";
+import { badgesResponse, unreadCountsResponse } from "./notifications.js";
 import { notificationSchema } from "./orders.js";
 import { ADMIN_QUEUES, type RealtimeEventName } from "../realtime/names.js";
 
@@ -51,6 +51,7 @@ export const REALTIME_PAYLOADS = {
   "chat.typing": chatTypingPayload,
   "notification.created": notificationSchema,
   "notifications.read": notificationsReadPayload,
+  "badges.changed": badgesResponse,
   "merchant_chat.message": merchantChatMessageSchema,
   "live_chat.message": liveChatMessageSchema,
   "live_chat.session": liveChatSessionSchema,

@@ -25,6 +25,8 @@ export const ORDER_TEXTS = {
   paymentExpired: msg("The payment window ran out; the order has been cancelled."),
   confirmationExpired: msg("The seller did not confirm the payment in time; the order is now under dispute review."),
   confirmationTimeoutReason: msg("The seller did not confirm the payment within {{minutes}} minutes of it being marked as sent."),
+  /** The same with a one-minute window (server texts pick the form by number; the app translates each). */
+  confirmationTimeoutReasonOne: msg("The seller did not confirm the payment within {{minutes}} minute of it being marked as sent."),
   partySuspendedBeforePaymentReason: msg("The {{role}}'s account was suspended before the payment was marked as sent."),
   partySuspendedReason: msg("The {{role}}'s account was suspended after the payment was marked as sent; an admin will decide this order."),
 

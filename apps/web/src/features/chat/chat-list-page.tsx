@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { MessageCircle } from "lucide-react";
+import { Headset, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ChatListResponse, OrderStatus } from "@p2p/shared";
+import { formatBadgeCount, type ChatListResponse, type OrderStatus } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { formatAgeShort } from "@/features/orders/format";
@@ -63,7 +63,7 @@ export default function ChatListPage() {
               </Button>
             }
           />
-        ) : chats.data.chats.length === 0 ? (
+        ) : chats.data.chats.length === 0 && !chats.data.live_chat ? (
           <EmptyState
             icon={<MessageCircle />}
             title={t("No chats yet")}
@@ -76,6 +76,7 @@ export default function ChatListPage() {
           />
         ) : (
           <ul className="divide-y">
+            {chats.data.live_chat && <SupportChatRow chat={chats.data.live_chat} />}
             {chats.data.chats.map((chat) => {
               const name = chat.counterpart?.username ?? t("Waiting for a merchant");
               const last = chat.last_message;
@@ -98,12 +99,7 @@ export default function ChatListPage() {
                         </p>
                         <span className="ms-auto flex shrink-0 items-center gap-2">
                           <OrderStatusBadge status={chat.status as OrderStatus} className="hidden min-[400px]:inline-flex" />
-                          {chat.unread > 0 && (
-                            <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.6875rem] font-semibold text-primary-foreground tabular">
-                              {chat.unread > 99 ? "99+" : chat.unread}
-                              <span className="sr-only"> {t("unread")}</span>
-                            </span>
-                          )}
+                          <UnreadPill count={chat.unread} />
                         </span>
                       </div>
                     </div>
@@ -118,5 +114,49 @@ export default function ChatListPage() {
         <Pager page={page} pageSize={CHAT_LIST_PAGE_SIZE} total={chats.data.total} onPageChange={setPage} busy={chats.isPlaceholderData} />
       )}
     </div>
+  );
+}
+
+/** A chat's unread count, as the Messages badge adds it up. */
+function UnreadPill({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.6875rem] font-semibold text-primary-foreground tabular">
+      {formatBadgeCount(count)}
+      <span className="sr-only"> {t("unread")}</span>
+    </span>
+  );
+}
+
+/** The caller's open live chat with support, above the order chats; its unread replies count in the Messages badge. */
+function SupportChatRow({ chat }: { chat: NonNullable<ChatListResponse["live_chat"]> }) {
+  const { t } = useTranslation();
+  const { session, unread } = chat;
+  return (
+    <li>
+      <Link
+        to="/live-chat"
+        className="flex items-center gap-3 p-4 transition-colors hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:outline-none"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Headset className="size-4" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <p className={unread ? "truncate font-semibold" : "truncate font-medium"}>{t("NaijaP2P Support")}</p>
+            <span className="ms-auto shrink-0 text-xs text-muted-foreground">
+              {session.last_message_at ? formatAgeShort(session.last_message_at) : null}
+            </span>
+          </div>
+          <div className="mt-0.5 flex items-center gap-2">
+            <p className={unread ? "truncate text-sm text-foreground" : "truncate text-sm text-muted-foreground"}>{session.last_message ?? ""}</p>
+            <span className="ms-auto flex shrink-0 items-center gap-2">
+              <UnreadPill count={unread} />
+            </span>
+          </div>
+        </div>
+      </Link>
+    </li>
   );
 }

@@ -11,8 +11,10 @@ import { useSession } from "@/features/auth/queries";
 import { useOrder } from "@/features/orders/queries";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
 import { formatCoinAmount, formatNaira } from "@/features/orders/format";
+import { SIDE_HEADLINE, viewerOf } from "@/features/orders/viewer";
 import { newIdempotencyKey } from "@/lib/idempotency";
 import { notificationKeys } from "@/features/notifications/queries";
+import { badgeKeys } from "@/features/badges/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { Button } from "@/ui/button";
 import { ChatView, type ChatLine } from "./chat-view";
@@ -110,6 +112,7 @@ export default function OrderChatPage() {
       marked.current = lastId;
       api(`/api/orders/${encodeURIComponent(id)}/messages/read`, { body: { up_to_id: lastId } })
         .then(() => {
+          void qc.invalidateQueries({ queryKey: badgeKeys.all });
           void qc.invalidateQueries({ queryKey: notificationKeys.all });
           void qc.invalidateQueries({ queryKey: chatKeys.lists });
         })
@@ -167,17 +170,11 @@ export default function OrderChatPage() {
           <h1 className="truncate text-sm font-semibold">{counterpart ?? (o ? t("Waiting for a merchant") : t("Order chat"))}</h1>
           <p className="truncate text-xs text-muted-foreground tabular">
             {o
-              ? o.side === "buy"
-                ? t("Buy {{amount}} {{coin}} · {{naira}}", {
-                    amount: formatCoinAmount(o.coin_amount),
-                    coin: o.coin,
-                    naira: formatNaira(o.naira_amount),
-                  })
-                : t("Sell {{amount}} {{coin}} · {{naira}}", {
-                    amount: formatCoinAmount(o.coin_amount),
-                    coin: o.coin,
-                    naira: formatNaira(o.naira_amount),
-                  })
+              ? t(SIDE_HEADLINE[viewerOf(o, me?.id).side].withTotal, {
+                  amount: formatCoinAmount(o.coin_amount),
+                  coin: o.coin,
+                  naira: formatNaira(o.naira_amount),
+                })
               : t("Order {{ref}}", { ref: id.slice(0, 8) })}
           </p>
         </div>

@@ -22,6 +22,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { formatAgeShort } from "@/features/orders/format";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
+import { useReadMark } from "@/features/badges/queries";
 import { ChatView, type ChatLine } from "@/features/chat/chat-view";
 import { appendToHistory, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory } from "@/features/chat/queries";
 import { Badge } from "@/ui/badge";
@@ -109,9 +110,13 @@ function SessionChat({
     }
   };
 
+  // The owner's read mark (support's replies count in the Messages badge until read); an admin has none.
+  const onSeen = useReadMark(asAdmin ? null : `/api/live-chat/sessions/${session.id}/read`);
+
   const closed = session.status === "closed";
   return (
     <ChatView
+      onSeen={onSeen}
       header={
         <div className="flex items-center gap-3">
           {onBack && (

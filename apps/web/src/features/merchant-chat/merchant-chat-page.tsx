@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";
 import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
 import { PageHeader } from "@/ui/page-header";
-import { notificationKeys, writeMerchantChatLastSeen } from "@/features/notifications/queries";
+import { useReadMark } from "@/features/badges/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { ChatView, type ChatLine } from "@/features/chat/chat-view";
 import { appendToHistory, CHAT_FALLBACK_POLL_MS, chatKeys, flattenHistory } from "@/features/chat/queries";
@@ -29,23 +29,14 @@ function MerchantChat() {
     refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
   });
 
-  const markSeen = () => {
-    writeMerchantChatLastSeen();
-    qc.setQueryData(notificationKeys.groupUnseen, { unseen: 0 });
-  };
-  // Viewing the chat counts as seeing it: now, on each new message while here, and on leaving.
-  useEffect(() => {
-    markSeen();
-    return markSeen;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount and unmount only
-  }, []);
+  // The newest message shown (while the tab is visible) is this merchant's read mark, on every device.
+  const onSeen = useReadMark("/api/merchant-chat/read");
 
   useRealtimeTopic(MERCHANTS_TOPIC, (e) => {
     if (e.event !== REALTIME_EVENTS.merchantChatMessage) return;
     if (!appendToHistory(qc, chatKeys.merchantMessages, e.payload)) {
       void qc.invalidateQueries({ queryKey: chatKeys.merchantMessages });
     }
-    markSeen();
   });
 
   const lines: ChatLine[] = useMemo(
@@ -65,7 +56,6 @@ function MerchantChat() {
     try {
       const { message } = await api<{ message: MerchantChatMessage }>("/api/merchant-chat/messages", { body: { content } });
       appendToHistory(qc, chatKeys.merchantMessages, message);
-      markSeen();
     } catch (err) {
       toast.error(isApiError(err) ? translateServerText(err.message) : t("Could not send the message."));
       throw err;
@@ -86,6 +76,7 @@ function MerchantChat() {
         </div>
       }
       lines={lines}
+      onSeen={onSeen}
       loading={history.isPending}
       error={history.error ? translateServerText(history.error.message) : undefined}
       hasMore={history.hasNextPage}

@@ -27,6 +27,7 @@ import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
+import { noticeDetailsText } from "./notice-details";
 import { NOTIFICATION_PAGE_SIZE, useMarkNotificationsRead, useNotifications } from "./queries";
 
 const TYPE_ICON: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
@@ -148,6 +149,11 @@ export default function NotificationsPage() {
                       <span className="mt-0.5 block whitespace-pre-wrap break-words text-sm text-muted-foreground [overflow-wrap:anywhere]">
                         {translateServerText(n.message)}
                       </span>
+                      {n.details && (
+                        <span className="mt-0.5 block break-words text-sm font-medium tabular [overflow-wrap:anywhere]">
+                          {noticeDetailsText(n.details)}
+                        </span>
+                      )}
                       <span className="mt-1 block text-xs text-muted-foreground">
                         {NOTIFICATION_TYPE_LABELS[n.type] && `${t(NOTIFICATION_TYPE_LABELS[n.type].label)} · `}
                         {formatAge(n.created_at)}

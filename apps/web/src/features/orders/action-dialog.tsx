@@ -26,7 +26,7 @@ import {
   useOpenAppealMutation,
   useWithdrawAppealMutation,
 } from "./mutations";
-import type { Viewer } from "./order-view";
+import type { Viewer } from "./viewer";
 import { AppealEvidenceField, attachAppealEvidence } from "@/features/appeals/appeal-evidence-field";
 
 /** The actions that open a dialog here (admins resolve appeals in the admin panel). */

@@ -10,7 +10,7 @@ import { ActionDialog, DIALOG_ACTIONS, type DialogAction } from "./action-dialog
 import { PinnedActionBar } from "./pinned-action-bar";
 import { ACTION_UI, primaryAction, visibleActions, type ActionTone } from "./order-view";
 import { isClosed } from "./queries";
-import type { Viewer } from "./order-view";
+import type { Viewer } from "./viewer";
 
 const ICON: Partial<Record<OrderAction, LucideIcon>> = {
   accept: Check,

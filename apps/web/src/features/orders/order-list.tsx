@@ -15,7 +15,8 @@ import { formatAge, formatAgeShort, formatCoinAmount, formatCountdown, formatNai
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "./list-parts";
 import { OPEN_ORDERS, STATUS_CHOICES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
 import { useCoins } from "@/features/coins/queries";
-import { STATUS_META, viewerOf } from "./order-view";
+import { STATUS_META } from "./order-view";
+import { viewerOf } from "./viewer";
 import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
 import { OrderStatusBadge } from "./status-badge";
 import { useNow } from "./use-now";

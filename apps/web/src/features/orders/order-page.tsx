@@ -18,7 +18,8 @@ import { OrderActions } from "./order-actions";
 import { OrderProgress } from "./order-progress";
 import { OrderStatusCard } from "./order-status-card";
 import { OrderSummary } from "./order-summary";
-import { primaryAction, viewerOf, type Viewer } from "./order-view";
+import { primaryAction } from "./order-view";
+import { SIDE_HEADLINE, viewerOf, type Viewer } from "./viewer";
 import { PaymentCard } from "./payment-card";
 import { PaymentProofsCard } from "./payment-proofs-card";
 import { useOrder } from "./queries";
@@ -123,11 +124,7 @@ function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {viewer.side === "buy" ? (
-                <Trans i18nKey="Buy <amount>{{amount}}</amount> {{coin}}" values={heading} components={{ amount: <span className="tabular" /> }} />
-              ) : (
-                <Trans i18nKey="Sell <amount>{{amount}}</amount> {{coin}}" values={heading} components={{ amount: <span className="tabular" /> }} />
-              )}
+              <Trans i18nKey={SIDE_HEADLINE[viewer.side].title} values={heading} components={{ amount: <span className="tabular" /> }} />
             </h1>
             <OrderStatusBadge status={order.status} />
           </div>

@@ -7,7 +7,8 @@ import { cn } from "@/lib/cn";
 import { Card, CardContent } from "@/ui/card";
 import { formatCoinAmount, formatNaira } from "./format";
 import { OrderCountdown } from "./order-countdown";
-import { describeCloseReason, type Viewer } from "./order-view";
+import { describeCloseReason } from "./order-view";
+import type { Viewer } from "./viewer";
 
 type Context = { order: Order; viewer: Viewer; coins: string; naira: string; other: string };
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
 import { formatCoinAmount, formatDateTime, formatNaira, formatScore, orderReference } from "./format";
 import { isClosed } from "./queries";
-import type { Party, Viewer } from "./order-view";
+import type { Party, Viewer } from "./viewer";
 
 const t = i18next.t;
 

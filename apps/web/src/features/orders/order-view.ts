@@ -3,7 +3,6 @@ import {
   ORDER_STATUS_TRADE_LABELS,
   ORDER_STATUSES,
   STATUS_STEP,
-  type Order,
   type OrderAction,
   type OrderStatus,
   type OrderWindow,
@@ -47,37 +46,6 @@ export const PROGRESS_STEPS: ProgressStep[] = ORDER_STATUSES.flatMap((status) =>
   const step = STATUS_STEP[status];
   return step === undefined ? [] : [{ status, step, label: STEP_LABEL[status] ?? STATUS_META[status].label }];
 }).sort((a, b) => a.step - b.step);
-
-const OTHER_SIDE: Record<TradeSide, TradeSide> = { buy: "sell", sell: "buy" };
-
-export type Party = Order["creator"];
-
-/** A merchant looking at an open request they may take (not yet a party to it). */
-const mayTakeOpenRequest = (order: Order, viewerId: string | undefined) =>
-  order.merchant === null && order.creator.id !== viewerId && order.allowed_actions.includes("accept");
-
-/** Who is looking at an order, from their side of the trade. */
-export type Viewer = {
-  side: TradeSide;
-  isCreator: boolean;
-  /** The order's merchant, or a merchant who may take this open request. */
-  isMerchant: boolean;
-  /** The other party; null for viewers outside the trade (admins) and before a merchant is matched. */
-  counterparty: Party | null;
-};
-
-export function viewerOf(order: Order, viewerId: string | undefined): Viewer {
-  const isCreator = order.creator.id === viewerId;
-  const taking = mayTakeOpenRequest(order, viewerId);
-  const isMerchant = taking || (order.merchant !== null && order.merchant.id === viewerId);
-  return {
-    // Their own side as a party; for a merchant eyeing an open request, the other side of it; for an admin, the creator's.
-    side: order.my_side ?? (taking ? OTHER_SIDE[order.side] : order.side),
-    isCreator,
-    isMerchant,
-    counterparty: isCreator ? order.merchant : isMerchant ? order.creator : null,
-  };
-}
 
 export type ActionTone = "primary" | "secondary" | "danger" | "admin";
 

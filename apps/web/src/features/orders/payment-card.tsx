@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { CopyButton } from "@/ui/copy-button";
 import { formatNaira, nairaForBankApp } from "./format";
 import { isClosed } from "./queries";
-import type { Viewer } from "./order-view";
+import type { Viewer } from "./viewer";
 
 /**
  * Where the naira goes. The buyer sees the seller's account once the order is matched (not before:

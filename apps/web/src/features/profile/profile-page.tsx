@@ -88,7 +88,9 @@ function ProfileBody({ profile }: { profile: ProfileResponse }) {
         <Stat
           label={t("Completion rate")}
           value={profile.completion_rate === null ? "—" : showPercent(profile.completion_rate)}
-          hint={profile.completion_rate === null ? t("No finished orders yet") : t("Completed of finished orders")}
+          hint={
+            profile.completion_rate === null ? t("No finished orders yet") : t("Completed of {{count}} orders", { count: profile.completion_orders })
+          }
         />
       </ul>
 

@@ -26,6 +26,8 @@ import { sessionEnded } from "@/lib/session-end";
 import { RealtimeClient } from "@/lib/realtime";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
+import { noticeBody } from "@/features/notifications/notice-details";
+import { badgeKeys } from "@/features/badges/queries";
 import { isNativeShell } from "@/pwa/register-sw";
 import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime-context";
 import { refreshViews } from "./view-keys";
@@ -38,7 +40,7 @@ function showDeviceNotification(n: AppNotification, allowed: (channel: "browser"
   if (isNativeShell()) {
     if (!allowed("push")) return;
     void import("@/native").then((native) =>
-      native.showLocalNotification(translateServerText(n.title), translateServerText(n.message), { notificationId: n.id }),
+      native.showLocalNotification(translateServerText(n.title), noticeBody(translateServerText(n.message), n.details), { notificationId: n.id }),
     );
     return;
   }
@@ -49,7 +51,7 @@ function showDeviceNotification(n: AppNotification, allowed: (channel: "browser"
 function showBrowserNotification(n: AppNotification) {
   if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
   try {
-    const shown = new Notification(translateServerText(n.title), { body: translateServerText(n.message), tag: n.id });
+    const shown = new Notification(translateServerText(n.title), { body: noticeBody(translateServerText(n.message), n.details), tag: n.id });
     shown.onclick = () => {
       window.focus();
       if (n.order_id) window.location.assign(n.type === "new_message" ? `/chat/${n.order_id}` : `/order/${n.order_id}`);
@@ -156,7 +158,7 @@ export function RealtimeProvider({ userId, role, children }: { userId: string; r
         wasDown = false;
         // Replay covers the topics; counts are cheap to refetch in case we were away for long.
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
-        void qc.invalidateQueries({ queryKey: notificationKeys.groupUnseen });
+        void qc.invalidateQueries({ queryKey: badgeKeys.all });
       }
     });
     return () => {

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { CacheView, CacheViewName } from "@p2p/shared";
 import { appealKeys } from "@/features/appeals/queries";
 import { authKeys } from "@/features/auth/queries";
+import { badgeKeys } from "@/features/badges/queries";
 import { chatKeys } from "@/features/chat/keys";
 import { coinKeys } from "@/features/coins/queries";
 import { complaintKeys } from "@/features/complaints/queries";
@@ -40,15 +41,13 @@ export const VIEW_KEYS: { [N in CacheViewName]: (view: ViewOf<N>) => readonly Qu
   chatList: () => [chatKeys.lists],
   chat: (v) => [chatKeys.messages(v.id)],
   merchantChat: () => [chatKeys.merchantMessages],
-  merchantChatUnseen: () => [notificationKeys.groupUnseen],
   liveChatMine: () => [chatKeys.liveMine],
   liveChat: (v) => [chatKeys.liveMessages(v.id)],
   liveChatAdmin: () => [chatKeys.liveAdmin],
-  notifications: () => [notificationKeys.lists, notificationKeys.unreadCounts],
+  notifications: () => [notificationKeys.lists],
   complaints: () => [complaintKeys.all],
   merchantApplication: () => [merchantApplicationKeys.all],
-  // GET /api/badges (added beside this work): its key joins here.
-  badges: () => [["badges"]],
+  badges: () => [badgeKeys.all],
   adminQueue: (v) => staleAdminKeys(v.queue),
 };
 

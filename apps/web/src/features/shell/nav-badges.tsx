@@ -1,28 +1,23 @@
 import { useTranslation } from "react-i18next";
 import { formatBadgeCount, msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";
-import { useDashboardSummary } from "@/features/dashboard/queries";
 import { useSession } from "@/features/auth/queries";
-import { useGroupChatUnseen, useUnreadCounts } from "@/features/notifications/queries";
+import { useBadges } from "@/features/badges/queries";
 import type { BadgeCounts, BadgeKey } from "./navigation";
 
 /**
- * The live counters behind nav badges. Pending orders come from the dashboard summary
- * (spec §6: by merchant_id for merchants, creator_id for others). Unread notifications and
- * messages come from /api/notifications/unread-counts, the merchant group chat from its unseen
- * count; realtime events keep all of them live.
+ * The counters behind nav badges, all from GET /api/badges (one cache entry, kept live by the
+ * realtime provider): pending orders (spec §6), unread notifications, messages (the chat list's
+ * order chats plus the live chat) and the merchants' group chat.
  */
 export function useNavBadges(): BadgeCounts {
-  const summary = useDashboardSummary();
   const { data: user } = useSession();
-  const unread = useUnreadCounts(!!user);
-  const isMerchant = user?.role === "merchant" || user?.role === "admin";
-  const group = useGroupChatUnseen(!!user && isMerchant);
+  const badges = useBadges(!!user).data;
   return {
-    pendingOrders: summary.data?.active_orders,
-    notifications: unread.data?.notifications,
-    messages: unread.data?.messages,
-    groupChat: isMerchant ? group.data?.unseen : undefined,
+    pendingOrders: badges?.pending_orders,
+    notifications: badges?.notifications,
+    messages: badges?.messages,
+    groupChat: badges?.merchant_chat,
   };
 }
 

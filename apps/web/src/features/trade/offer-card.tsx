@@ -26,7 +26,9 @@ export function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: 
           <p className="text-xs text-muted-foreground tabular">
             <span className="text-amber-700 dark:text-amber-400">★</span> {showScore(offer.reputation_score)} ·{" "}
             {t("{{count}} trades", { count: offer.total_trades })} ·{" "}
-            {offer.completion_rate === null ? t("no record yet") : t("{{percent}} completion", { percent: showPercent(offer.completion_rate) })}
+            {offer.completion_rate === null
+              ? t("no record yet")
+              : t("{{percent}} completion of {{count}} orders", { percent: showPercent(offer.completion_rate), count: offer.completion_orders })}
           </p>
         </div>
       </div>

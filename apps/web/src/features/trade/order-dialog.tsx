@@ -190,7 +190,16 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 <p className="truncate text-sm font-semibold">{offer.username}</p>
                 <p className="text-xs text-muted-foreground tabular">
                   ★ {showScore(offer.reputation_score)} · {t("{{count}} trades", { count: offer.total_trades })}
-                  {offer.completion_rate !== null && <> · {t("{{percent}} completion", { percent: showPercent(offer.completion_rate) })}</>}
+                  {offer.completion_rate !== null && (
+                    <>
+                      {" "}
+                      ·{" "}
+                      {t("{{percent}} completion of {{count}} orders", {
+                        percent: showPercent(offer.completion_rate),
+                        count: offer.completion_orders,
+                      })}
+                    </>
+                  )}
                 </p>
               </div>
               <div className="ms-auto shrink-0 text-end">

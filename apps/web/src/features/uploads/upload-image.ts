@@ -47,7 +47,7 @@ async function errorOf(response: Response): Promise<ApiErrorBody["error"] | unde
 
 /** Any authenticated call refreshes an expired access token (lib/api), so images and uploads can retry. */
 export function refreshAccess(): Promise<void> {
-  return api("/api/notifications/unread-counts").then(
+  return api("/api/badges").then(
     () => undefined,
     () => undefined,
   );
