@@ -73,7 +73,7 @@ export const feeBpsSchema = z
   .number({ error: msg("Enter the fee as a whole number of basis points") })
   .int(msg("Enter the fee as a whole number of basis points"))
   .min(0, msg("The fee cannot be negative"))
-  .max(MAX_FEE_BPS, msg("The fee can be at most 1000 basis points (10%)"));
+  .max(MAX_FEE_BPS, msg("The fee can be at most 10%"));
 
 export const adminCoinSchema = z.object({
   symbol: z.string(),

@@ -73,6 +73,7 @@ export const myOffersResponse = z.object({
   /** When the merchant's fee-free first 30 days end (ISO time); null if not known. */
   fee_free_until: z.string().nullable(),
 });
+export type MyOffersResponse = z.infer<typeof myOffersResponse>;
 
 export const listOffersQuery = z.strictObject({
   coin: coinSymbolSchema,
