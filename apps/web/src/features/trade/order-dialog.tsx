@@ -248,6 +248,9 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 )}
                 <MerchantFeeRows coin={coin} side={side} feeBps={offer.fee_bps} coins={amounts?.coins ?? 0n} />
               </dl>
+              <p className="-mt-2 text-xs text-muted-foreground">
+                {t("The merchant pays the fee from their own coins: it never changes what you pay or receive.")}
+              </p>
 
               {offer.terms && (
                 <div className="grid gap-1 rounded-lg bg-muted/60 p-3">
@@ -337,9 +340,6 @@ function MerchantFeeRows({ coin, side, feeBps, coins }: { coin: string; side: Tr
           value={`${showCoinUnits(side === "buy" ? split.locked : split.toBuyer)} ${coin}`}
         />
       )}
-      <p className="text-xs text-muted-foreground">
-        {t("The merchant pays the fee from their own coins: it never changes what you pay or receive.")}
-      </p>
     </>
   );
 }
