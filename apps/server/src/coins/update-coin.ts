@@ -1,9 +1,10 @@
-import { COIN_TEXTS, fillTemplate } from "@p2p/shared";
+import { COIN_TEXTS, feePercent, fillTemplate } from "@p2p/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminCoin, updateCoinRequest } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
-import { coins, ledgerAccounts } from "../db/schema.js";
+import { coins, ledgerAccounts, offers, userRoles } from "../db/schema.js";
+import { notify } from "../notifications/notify.js";
 import { AppError } from "../http/errors.js";
 import { recordAudit } from "../audit/record-audit.js";
 import { transact } from "../db/transact.js";
@@ -13,7 +14,8 @@ type CoinRow = typeof coins.$inferSelect;
 /**
  * An admin lists or unlists a coin, sets its deposit address, or changes its fee rate; audited.
  * A fee change (its own audit row with the old and new rate, read under the row's lock) applies
- * to orders created after it: each order keeps the rate and fee of its creation.
+ * to orders created after it: each order keeps the rate and fee of its creation. Merchants
+ * quoting the coin are told (admin_feedback).
  */
 export async function updateCoin(options: {
   db: Db;
@@ -46,9 +48,28 @@ export async function updateCoin(options: {
         targetId: symbol,
         data: { from_bps: before.feeBps, to_bps: fee_bps },
       });
+      await tellMerchants(tx, symbol, fee_bps);
     }
     return (await presentAdminCoins(tx, [row!]))[0]!;
   });
+}
+
+/** Every merchant with an offer for the coin hears of a new fee rate, in the change's transaction. */
+async function tellMerchants(tx: Tx, symbol: string, feeBps: number): Promise<void> {
+  const merchants = await tx
+    .select({ id: offers.merchantId })
+    .from(offers)
+    .innerJoin(userRoles, and(eq(userRoles.userId, offers.merchantId), eq(userRoles.role, "merchant")))
+    .where(eq(offers.coin, symbol));
+  await notify(
+    tx,
+    merchants.map(({ id }) => ({
+      userId: id,
+      type: "admin_feedback" as const,
+      title: fillTemplate(COIN_TEXTS.feeChangedTitle, { coin: symbol }),
+      message: fillTemplate(COIN_TEXTS.feeChanged, { coin: symbol, rate: feePercent(feeBps) }),
+    })),
+  );
 }
 
 /** Coins as admins see them, with the fees earned in each. */

@@ -4,7 +4,7 @@ import { adminCoinSchema, adminOverviewResponse, formatCoin, listOffersResponse,
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { balance, expectLedgerSound, fund, getJson, postJson, putOffer, rowCount } from "../../test/trading-fixtures.js";
-import { auditLog, coins, ledgerAccounts, userRoles } from "../db/schema.js";
+import { auditLog, coins, ledgerAccounts, notifications, userRoles } from "../db/schema.js";
 import { expireOrder } from "../orders/expire-order.js";
 import { windowsFrom } from "../orders/order-windows.js";
 
@@ -130,6 +130,20 @@ describe("the fee schedule", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "coin.fee_changed"), eq(auditLog.targetId, coin)));
     expect(row).toMatchObject({ actorId: admin.id, data: { from_bps: 100, to_bps: 25 } });
+    // Merchants quoting the coin hear of it; the user does not.
+    const told = await server.ctx.db
+      .select({ userId: notifications.userId, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.title, `${coin} fee changed`));
+    expect(
+      told
+        .filter((n) => [veteran.id, newcomer.id, user.id].includes(n.userId))
+        .map((n) => n.userId)
+        .sort(),
+    ).toEqual([veteran.id, newcomer.id].sort());
+    expect(told.find((n) => n.userId === veteran.id)!.message).toBe(
+      `Your fee on ${coin} orders created from now on is 0.25%. Orders already placed keep their fee.`,
+    );
     const listed = (await getJson(server.url, null, "/api/coins")).body.coins.find((c: { symbol: string }) => c.symbol === coin);
     expect(listed.fee_bps).toBe(25);
   });
