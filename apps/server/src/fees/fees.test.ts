@@ -267,6 +267,12 @@ describe("a merchant's first 30 days", () => {
     const list = listOffersResponse.parse((await getJson(server.url, user.token, `/api/offers?coin=${coin}&side=buy`)).body);
     const rate = (m: TestUser) => list.offers.find((o) => o.merchant_id === m.id)?.fee_bps;
     expect([rate(veteran), rate(newcomer)]).toEqual([100, 0]);
+    // What a trader can buy: 100 coins hold 99.00990099 and their 1 % fee; the newcomer's all 100.
+    const available = (m: TestUser) => list.offers.find((o) => o.merchant_id === m.id)?.available;
+    expect([available(veteran), available(newcomer)]).toEqual(["99.00990099", "100.00000000"]);
+    const buy = (coin_amount: string) => postJson(server.url, user.token, "/api/orders", { merchant_id: veteran.id, coin, side: "buy", coin_amount });
+    expect((await buy("99.00990100")).status).toBe(422);
+    expect((await buy("99.00990099")).status).toBe(201);
     const mine = await getJson(server.url, newcomer.token, "/api/offers/mine");
     expect(Date.parse(mine.body.fee_free_until) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });

@@ -25,8 +25,9 @@ type Row = {
 /**
  * Online merchants' offers for a coin as a trader on /trade-merchants sees them: the price the
  * trader would get on their side, best first, with each merchant's record. A merchant who sells
- * shows what they can still sell (`available`), each merchant the fee rate an order now would
- * carry (0 in their first 30 days), and an offer whose coins cannot fill its own
+ * shows what they can still sell (`available`: their sellable coins less the fee they would lock
+ * with them), each merchant the fee rate an order now would carry (0 in their first 30 days),
+ * and an offer whose coins cannot fill its own
  * minimum order is not listed.
  */
 export async function listOffers(options: { db: Db; coin: string; side: TradeSide; viewerId: string | null }): Promise<MarketOffer[]> {
@@ -40,8 +41,7 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
     sql`
     select o.merchant_id, p.username, p.reputation_score::text, p.total_trades,
       s.completed, s.decided, ${price}::text as price, o.min_order::text, o.max_order::text,
-      o.bank_name, o.terms, o.version, f.available::text,
-      case when ${merchantFeeFreeSql} then 0 else c.fee_bps end as fee_bps, to_json(o.updated_at) #>> '{}' as updated_at
+      o.bank_name, o.terms, o.version, f.available::text, r.fee_bps, to_json(o.updated_at) #>> '{}' as updated_at
     from offers o
     join coins c on c.symbol = o.coin and c.listed
     join users u on u.id = o.merchant_id and u.suspended_at is null
@@ -52,7 +52,9 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
              count(*) filter (where x.status in ('completed', 'cancelled'))::int as decided
       from orders x where x.merchant_id = o.merchant_id
     ) s
-    cross join lateral (select ${available} as available) f
+    cross join lateral (select case when ${merchantFeeFreeSql} then 0 else c.fee_bps end as fee_bps) r
+    -- What a buyer can still buy: the sellable coins less the fee the merchant must lock with them, rounded down.
+    cross join lateral (select trunc(${available} * 10000 / (10000 + r.fee_bps), 8) as available) f
     where o.coin = ${coin} and o.online and o.merchant_id is distinct from ${viewerId}::uuid
       and (f.available is null or f.available * o.sell_price >= o.min_order)
     order by ${order}, p.reputation_score desc, p.total_trades desc`,
