@@ -288,6 +288,10 @@ describe("a merchant's first 30 days", () => {
       payout: PAYOUT,
     });
     expect(open.body.order).toMatchObject({ fee_bps: 100, fee_amount: "0.10000000" });
+    // Before accepting, the newcomer already sees the request at their fee: none.
+    const seen = await getJson(server.url, newcomer.token, `/api/orders/${open.body.order.id}`);
+    expect(seen.body.order).toMatchObject({ fee_amount: "0.00000000", fee_waiver: "new_merchant" });
+    expect((await getJson(server.url, veteran.token, `/api/orders/${open.body.order.id}`)).body.order.fee_amount).toBe("0.10000000");
     expect(await act(newcomer, open.body.order.id, "accept")).toMatchObject({ fee_amount: "0.00000000", fee_waiver: "new_merchant" });
     await expectLedgerSound(server.ctx.db);
   });
