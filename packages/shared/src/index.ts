@@ -14,6 +14,7 @@ export * from "./complaints/constants.js";
 export * from "./schemas/complaints.js";
 export * from "./coin-trend.js";
 export * from "./money/decimal.js";
+export * from "./fees/fees.js";
 export * from "./orders/state-machine.js";
 export * from "./coins/constants.js";
 export * from "./schemas/coins.js";

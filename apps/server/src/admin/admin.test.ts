@@ -41,7 +41,7 @@ describe("GET /api/admin/overview", () => {
       pending_withdrawals: 0,
     });
     expect(overview.volume_24h.map((v) => v.coin)).toEqual(["SIDRA", "PI", "USDT", "CORE", "RUBI"]);
-    expect(overview.volume_24h[1]).toEqual({ coin: "PI", trades: 0, coin_amount: "0.00000000", naira_amount: "0.00" });
+    expect(overview.volume_24h[1]).toEqual({ coin: "PI", trades: 0, coin_amount: "0.00000000", naira_amount: "0.00", fee_income: "0.00000000" });
 
     await putOffer(server.ctx.db, merchant, "PI");
     const parties = { admin, user, merchant };
@@ -69,12 +69,14 @@ describe("GET /api/admin/overview", () => {
       pending_deposits: 1,
       pending_withdrawals: 1,
     });
-    // A buy at ₦1,000 (the fixture's sell price) for ₦10,000 and a sell at ₦950 for ₦5,000.
+    // A buy at ₦1,000 (the fixture's sell price) for ₦10,000 and a sell at ₦950 for ₦5,000; no
+    // fee in the merchant's first 30 days.
     expect(after.volume_24h.find((v) => v.coin === "PI")).toEqual({
       coin: "PI",
       trades: 2,
       coin_amount: "15.26315789",
       naira_amount: "15000.00",
+      fee_income: "0.00000000",
     });
     expect(after.volume_24h.find((v) => v.coin === "USDT")!.trades).toBe(0);
   });

@@ -7,7 +7,7 @@ type Counts = Omit<AdminOverview, "volume_24h" | "generated_at"> & { generated_a
 /**
  * The admin panel's first screen: how many people, the queues waiting for an admin (appeals,
  * deposits, withdrawals) and each coin's completed volume over the last 24 h, counted once per
- * order. One snapshot per query; cheap on the indexes the queues already use.
+ * order, beside the fees it has earned. One snapshot per query; cheap on the indexes the queues already use.
  */
 export async function getAdminOverview(options: { db: Db }): Promise<AdminOverview> {
   const { db } = options;
@@ -35,15 +35,17 @@ export async function getAdminOverview(options: { db: Db }): Promise<AdminOvervi
       sql`
       select c.symbol as coin, coalesce(v.trades, 0)::int as trades,
         coalesce(v.coin_amount, 0)::numeric(28, 8)::text as coin_amount,
-        coalesce(v.naira_amount, 0)::numeric(20, 2)::text as naira_amount
+        coalesce(v.naira_amount, 0)::numeric(20, 2)::text as naira_amount,
+        coalesce(f.balance, 0)::numeric(28, 8)::text as fee_income
       from coins c
+      left join ledger_accounts f on f.kind = 'fees' and f.coin = c.symbol
       left join (
         select coin, count(*) as trades, sum(coin_amount) as coin_amount, sum(naira_amount) as naira_amount
         from orders
         where status = 'completed' and completed_at > now() - make_interval(hours => ${COIN_ANALYTICS_WINDOW_HOURS})
         group by coin
       ) v on v.coin = c.symbol
-      where c.listed or v.trades > 0
+      where c.listed or v.trades > 0 or f.balance > 0
       order by c.sort_order, c.symbol`,
     ),
   ]);

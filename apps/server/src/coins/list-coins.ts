@@ -6,6 +6,7 @@ type Row = {
   symbol: string;
   name: string;
   listed: boolean;
+  fee_bps: number;
   best_buy_price: string | null;
   best_sell_price: string | null;
   online_merchants: number;
@@ -26,7 +27,7 @@ export async function listCoins(options: { db: Db; viewerId: string | null }): P
   const rows = await queryRows<Row>(
     options.db,
     sql`
-    select c.symbol, c.name, c.listed,
+    select c.symbol, c.name, c.listed, c.fee_bps,
       p.best_buy_price, p.best_sell_price, coalesce(p.merchants, 0)::int as online_merchants,
       coalesce(v.trades, 0)::int as trades,
       coalesce(v.coin_volume, 0)::numeric(28, 8)::text as coin_volume,
@@ -59,6 +60,7 @@ export async function listCoins(options: { db: Db; viewerId: string | null }): P
       symbol: r.symbol,
       name: r.name,
       listed: r.listed,
+      fee_bps: Number(r.fee_bps),
       best_buy_price: r.best_buy_price,
       best_sell_price: r.best_sell_price,
       online_merchants: r.online_merchants,

@@ -7,7 +7,7 @@ import { AppError } from "../http/errors.js";
 import { parse } from "../http/parse.js";
 import { getPriceHistory } from "./get-price-history.js";
 import { listCoins } from "./list-coins.js";
-import { presentAdminCoin, updateCoin } from "./update-coin.js";
+import { presentAdminCoins, updateCoin } from "./update-coin.js";
 import { unwatchCoin, watchCoin } from "./watch-coin.js";
 
 /** The coin in the path, or 404 for a symbol that is not one of ours. */
@@ -44,7 +44,7 @@ export async function coinRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get("/api/admin/coins", async (req) => {
     await ctx.auth.requireRole(req, "admin");
     const rows = await ctx.db.select().from(coins).orderBy(asc(coins.sortOrder));
-    return { coins: rows.map(presentAdminCoin) };
+    return { coins: await presentAdminCoins(ctx.db, rows) };
   });
 
   app.patch("/api/admin/coins/:symbol", async (req) => {

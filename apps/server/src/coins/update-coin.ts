@@ -1,13 +1,22 @@
-import { COIN_TEXTS, fillTemplate } from "@p2p/shared";
-import { eq } from "drizzle-orm";
+import { COIN_TEXTS, feePercent, fillTemplate } from "@p2p/shared";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminCoin, updateCoinRequest } from "@p2p/shared";
-import type { Db } from "../db/client.js";
-import { auditLog, coins } from "../db/schema.js";
+import type { Db, Tx } from "../db/client.js";
+import { coins, ledgerAccounts, offers, userRoles } from "../db/schema.js";
+import { notify } from "../notifications/notify.js";
 import { AppError } from "../http/errors.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { transact } from "../db/transact.js";
 
-/** An admin lists or unlists a coin, or sets its deposit address; audited. */
+type CoinRow = typeof coins.$inferSelect;
+
+/**
+ * An admin lists or unlists a coin, sets its deposit address, or changes its fee rate; audited.
+ * A fee change (its own audit row with the old and new rate, read under the row's lock) applies
+ * to orders created after it: each order keeps the rate and fee of its creation. Merchants
+ * quoting the coin are told (admin_feedback).
+ */
 export async function updateCoin(options: {
   db: Db;
   adminId: string;
@@ -16,20 +25,74 @@ export async function updateCoin(options: {
 }): Promise<AdminCoin> {
   const { db, adminId, symbol, input } = options;
   return transact(db, async (tx) => {
+    const [before] = await tx.select({ feeBps: coins.feeBps }).from(coins).where(eq(coins.symbol, symbol)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", fillTemplate(COIN_TEXTS.noCoin, { coin: symbol }));
     const [row] = await tx
       .update(coins)
       .set({
         ...(input.listed !== undefined ? { listed: input.listed } : {}),
         ...(input.deposit_address !== undefined ? { depositAddress: input.deposit_address } : {}),
+        ...(input.fee_bps !== undefined ? { feeBps: input.fee_bps } : {}),
       })
       .where(eq(coins.symbol, symbol))
       .returning();
-    if (!row) throw new AppError("NOT_FOUND", fillTemplate(COIN_TEXTS.noCoin, { coin: symbol }));
-    await tx.insert(auditLog).values({ actorId: adminId, action: "coin.updated", targetType: "coin", targetId: symbol, data: input });
-    return presentAdminCoin(row);
+    const { fee_bps, ...rest } = input;
+    if (Object.keys(rest).length > 0) {
+      await recordAudit(tx, { actorId: adminId, action: "coin.updated", targetType: "coin", targetId: symbol, data: rest });
+    }
+    if (fee_bps !== undefined && fee_bps !== before.feeBps) {
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: "coin.fee_changed",
+        targetType: "coin",
+        targetId: symbol,
+        data: { from_bps: before.feeBps, to_bps: fee_bps },
+      });
+      await tellMerchants(tx, symbol, fee_bps);
+    }
+    return (await presentAdminCoins(tx, [row!]))[0]!;
   });
 }
 
-export function presentAdminCoin(row: typeof coins.$inferSelect): AdminCoin {
-  return { symbol: row.symbol, name: row.name, listed: row.listed, deposit_address: row.depositAddress };
+/** Every merchant with an offer for the coin hears of a new fee rate, in the change's transaction. */
+async function tellMerchants(tx: Tx, symbol: string, feeBps: number): Promise<void> {
+  const merchants = await tx
+    .select({ id: offers.merchantId })
+    .from(offers)
+    .innerJoin(userRoles, and(eq(userRoles.userId, offers.merchantId), eq(userRoles.role, "merchant")))
+    .where(eq(offers.coin, symbol));
+  await notify(
+    tx,
+    merchants.map(({ id }) => ({
+      userId: id,
+      type: "admin_feedback" as const,
+      title: fillTemplate(COIN_TEXTS.feeChangedTitle, { coin: symbol }),
+      message: fillTemplate(COIN_TEXTS.feeChanged, { coin: symbol, rate: feePercent(feeBps) }),
+    })),
+  );
+}
+
+/** Coins as admins see them, with the fees earned in each. */
+export async function presentAdminCoins(db: Db | Tx, rows: CoinRow[]): Promise<AdminCoin[]> {
+  const income = await db
+    .select({ coin: ledgerAccounts.coin, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, "fees"),
+        inArray(
+          ledgerAccounts.coin,
+          rows.map((r) => r.symbol),
+        ),
+      ),
+    );
+  const byCoin = new Map(income.map((r) => [r.coin, r.balance]));
+  return rows.map((row) => ({
+    symbol: row.symbol,
+    name: row.name,
+    listed: row.listed,
+    deposit_address: row.depositAddress,
+    fee_bps: row.feeBps,
+    fee_income: byCoin.get(row.symbol) ?? "0.00000000",
+  }));
 }

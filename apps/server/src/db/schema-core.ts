@@ -52,6 +52,8 @@ export const userRoles = pgTable("user_roles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   role: roleEnum("role").notNull().default("user"),
+  /** When the account first became a merchant (set by a trigger, never reset): starts their fee-free days. */
+  merchantSince: tstz("merchant_since"),
 });
 
 export const referrals = pgTable("referrals", {
@@ -205,6 +207,11 @@ export const orders = pgTable(
     price: numeric("price", { precision: 20, scale: 2 }).notNull(),
     coinAmount: numeric("coin_amount", { precision: 28, scale: 8 }).notNull(),
     nairaAmount: numeric("naira_amount", { precision: 20, scale: 2 }).notNull(),
+    /** The coin's fee rate when the order was created, and the merchant's fee in coins, fixed then (docs/TRADING.md "Fees"). */
+    feeBps: integer("fee_bps").notNull().default(0),
+    feeAmount: numeric("fee_amount", { precision: 28, scale: 8 }).notNull().default("0"),
+    /** Why the fee is zero although the rate is not: new_merchant (the merchant's first 30 days). */
+    feeWaiver: text("fee_waiver"),
     /** Posted on /marketplace for any online merchant; merchant_id is set by the first to accept. */
     isOpenRequest: boolean("is_open_request").notNull().default(false),
     offerId: uuid("offer_id"),
@@ -232,6 +239,8 @@ export const orders = pgTable(
     check("orders_current_step_check", sql`${t.currentStep} between 1 and 5`),
     check("orders_side_check", sql`${t.side} in ('buy', 'sell')`),
     check("orders_amounts_positive", sql`${t.price} > 0 and ${t.coinAmount} > 0 and ${t.nairaAmount} > 0`),
+    check("orders_fee_check", sql`${t.feeBps} between 0 and 1000 and ${t.feeAmount} >= 0 and ${t.feeAmount} < ${t.coinAmount}`),
+    check("orders_fee_waiver_check", sql`${t.feeWaiver} is null or (${t.feeWaiver} = 'new_merchant' and ${t.feeAmount} = 0)`),
     check("orders_merchant_check", sql`${t.merchantId} is not null or ${t.isOpenRequest}`),
     check("orders_parties_check", sql`${t.creatorId} is distinct from ${t.merchantId}`),
     index("orders_creator_idx").on(t.creatorId, t.isActive, t.status),

@@ -34,15 +34,21 @@ const coinAmount = (name: string) => numeric(name, { precision: 28, scale: 8 });
 const naira = (name: string) => numeric(name, { precision: 20, scale: 2 });
 const userRef = (name: string) => uuid(name).references(() => users.id);
 
-export const coins = pgTable("coins", {
-  symbol: text("symbol").primaryKey(),
-  name: text("name").notNull(),
-  listed: boolean("listed").notNull().default(false),
-  /** Where users send deposits of this coin; null while deposits are not open. */
-  depositAddress: text("deposit_address"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const coins = pgTable(
+  "coins",
+  {
+    symbol: text("symbol").primaryKey(),
+    name: text("name").notNull(),
+    listed: boolean("listed").notNull().default(false),
+    /** Where users send deposits of this coin; null while deposits are not open. */
+    depositAddress: text("deposit_address"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** The merchant's fee on a completed order, in basis points of its coins (0..1000); an order keeps the rate of its creation. */
+    feeBps: integer("fee_bps").notNull().default(50),
+    createdAt: createdAt(),
+  },
+  (t) => [check("coins_fee_bps_check", sql`${t.feeBps} between 0 and 1000`)],
+);
 
 export const coinWatches = pgTable(
   "coin_watches",
@@ -96,7 +102,7 @@ export const offers = pgTable(
 /*
  * Ledger. An account per user and coin (available, withdrawing), per order (escrow, owned by the
  * seller) and per coin (custody: coins entering or leaving the platform, the only account that
- * may go below zero). Balances are kept in the same transaction as the entries, so the CHECK
+ * may go below zero; fees: the platform's fee income). Balances are kept in the same transaction as the entries, so the CHECK
  * makes any overdraft, however concurrent, fail at the row lock.
  */
 export const ledgerAccounts = pgTable(
@@ -113,11 +119,12 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("ledger_accounts_kind_check", sql`${t.kind} in ('available', 'escrow', 'withdrawing', 'custody')`),
+    check("ledger_accounts_kind_check", sql`${t.kind} in ('available', 'escrow', 'withdrawing', 'custody', 'fees')`),
     check(
       "ledger_accounts_owner_check",
       sql`case ${t.kind}
         when 'custody' then ${t.userId} is null and ${t.orderId} is null
+        when 'fees' then ${t.userId} is null and ${t.orderId} is null
         when 'escrow' then ${t.userId} is not null and ${t.orderId} is not null
         else ${t.userId} is not null and ${t.orderId} is null end`,
     ),
@@ -132,6 +139,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex("ledger_accounts_custody_key")
       .on(t.coin)
       .where(sql`${t.kind} = 'custody'`),
+    uniqueIndex("ledger_accounts_fees_key")
+      .on(t.coin)
+      .where(sql`${t.kind} = 'fees'`),
     index("ledger_accounts_user_idx").on(t.userId),
   ],
 );

@@ -1,11 +1,15 @@
 import type { Params } from "../db/prepared-query.js";
 
-/** A ledger account by its natural key (DESIGN §2). Escrow accounts belong to one order and its seller. */
+/**
+ * A ledger account by its natural key (DESIGN §2). Escrow accounts belong to one order and its
+ * seller; custody and fees are the platform's, one per coin.
+ */
 export type AccountRef =
   | { kind: "available"; userId: string }
   | { kind: "withdrawing"; userId: string }
   | { kind: "escrow"; orderId: string; userId: string }
-  | { kind: "custody" };
+  | { kind: "custody" }
+  | { kind: "fees" };
 
 /** A total order over accounts: every transaction locks its accounts in this order, so none deadlock. */
 export function accountSortKey(coin: string, ref: AccountRef): string {
@@ -16,7 +20,8 @@ export function accountSortKey(coin: string, ref: AccountRef): string {
     case "escrow":
       return `escrow|${coin}|${ref.orderId}`;
     case "custody":
-      return `custody|${coin}`;
+    case "fees":
+      return `${ref.kind}|${coin}`;
   }
 }
 
@@ -35,7 +40,8 @@ function accountMatch(coin: string, ref: AccountRef, params: Params): string {
     case "escrow":
       return `kind = 'escrow' and order_id = ${params.add(ref.orderId)}`;
     case "custody":
-      return `kind = 'custody' and coin = ${params.add(coin)}`;
+    case "fees":
+      return `kind = '${ref.kind}' and coin = ${params.add(coin)}`;
   }
 }
 
@@ -51,8 +57,9 @@ export function creditAccount(coin: string, ref: AccountRef, amount: string, par
       return `insert into ledger_accounts (kind, coin, user_id, order_id, balance) values ('escrow', ${params.add(coin)}, ${params.add(ref.userId)}, ${params.add(ref.orderId)}, ${params.add(amount)}::numeric)
         on conflict (order_id) where kind = 'escrow' ${set}`;
     case "custody":
-      return `insert into ledger_accounts (kind, coin, balance) values ('custody', ${params.add(coin)}, ${params.add(amount)}::numeric)
-        on conflict (coin) where kind = 'custody' ${set}`;
+    case "fees":
+      return `insert into ledger_accounts (kind, coin, balance) values ('${ref.kind}', ${params.add(coin)}, ${params.add(amount)}::numeric)
+        on conflict (coin) where kind = '${ref.kind}' ${set}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { formatCoin, formatNaira, parseCoin, parseSignedUnits, type CoinSymbol } from "@p2p/shared";
+import { feeSplit, formatCoin, formatNaira, parseCoin, parseSignedUnits, type CoinSymbol } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { queryRows, type Db } from "../db/client.js";
@@ -26,13 +26,14 @@ import { resolveAppeal } from "../orders/resolve-appeal.js";
 import { expireOrder } from "../orders/expire-order.js";
 import { windowsFrom, type ExpiryAction } from "../orders/order-windows.js";
 import type { OrderRow } from "../orders/order-actors.js";
+import { updateCoin } from "../coins/update-coin.js";
 import { verifyLedger } from "./verify-ledger.js";
 
 /*
  * A seeded random sequence of create, accept, pay, confirm, cancel, appeal, resolve, timer
- * expiry, deposit and withdraw, calling the use cases directly. After every step every ledger
- * invariant must hold, and each person's holdings must equal a model that only moves on
- * confirmed deposits, sent withdrawals and completed trades. A failure prints its seed; set
+ * expiry, deposit and withdraw, and fee changes, calling the use cases directly. After every step
+ * every ledger invariant must hold, and each person's holdings must equal a model that only moves
+ * on confirmed deposits, sent withdrawals and completed trades (less the merchant's fee). A failure prints its seed; set
  * TRADING_FUZZ_SEED to replay it exactly (and TRADING_FUZZ_OPS to change the length).
  */
 
@@ -73,6 +74,10 @@ beforeAll(async () => {
   admin = await createSignedInUser(db, secret, { role: "admin" });
   users = await Promise.all(Array.from({ length: 4 }, () => createSignedInUser(db, secret)));
   merchants = await Promise.all(Array.from({ length: 3 }, () => createSignedInUser(db, secret, { role: "merchant" })));
+  // Fees: the first merchant is in their free days, the others pay their coin's rate.
+  await db.execute(
+    sql`update user_roles set merchant_since = now() - interval '31 days' where user_id in (${merchants[1]!.id}, ${merchants[2]!.id})`,
+  );
   for (const [i, m] of merchants.entries()) {
     for (const coin of COINS) {
       await putOffer(db, m, coin, { buy_price: `${900 + i * 10}.00`, sell_price: `${1000 + i * 10}.50`, min_order: "100.00", max_order: "50000.00" });
@@ -106,8 +111,9 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
   const everyone = () => [...users, ...merchants];
   const byId = (id: string) => [...everyone(), admin].find((p) => p.id === id)!;
   const completed = (order: OrderRow) => {
-    credit(order.sellerId!, order.coin, -parseCoin(order.coinAmount));
-    credit(order.buyerId!, order.coin, parseCoin(order.coinAmount));
+    const { locked, toBuyer } = feeSplit({ side: order.side, coinUnits: parseCoin(order.coinAmount), feeUnits: parseCoin(order.feeAmount) });
+    credit(order.sellerId!, order.coin, -locked);
+    credit(order.buyerId!, order.coin, toBuyer);
   };
   const openOrders = () =>
     db.execute(sql`select * from orders where is_active order by created_at`).then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
@@ -254,6 +260,14 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
             if (outcome === "release") completed(order);
           }
         }
+      },
+    ],
+    [
+      2,
+      "change fee",
+      async () => {
+        const fee_bps = rnd.pick([0, 1, 50, 333, 1000]);
+        await updateCoin({ db, adminId: admin.id, symbol: rnd.pick(COINS), input: { fee_bps } });
       },
     ],
     [

@@ -33,8 +33,31 @@ const CHECKS: Check[] = [
     query: sql`select o.id, o.status, o.coin_amount::text, coalesce(a.balance, 0)::text as escrow
       from orders o left join ledger_accounts a on a.kind = 'escrow' and a.order_id = o.id
       where coalesce(a.balance, 0) <> case
-        when o.status not in ('completed', 'cancelled') and o.escrow_locked_at is not null then o.coin_amount
+        when o.status not in ('completed', 'cancelled') and o.escrow_locked_at is not null
+          then o.coin_amount + case when o.side = 'buy' then o.fee_amount else 0 end
         else 0 end`,
+  },
+  {
+    name: "order fee differs from its rate, or from 0 when waived",
+    query: sql`select id, coin_amount::text, fee_bps, fee_amount::text, fee_waiver from orders
+      where fee_amount <> case when fee_waiver is not null then 0 else trunc(coin_amount * fee_bps / 10000, 8) end`,
+  },
+  {
+    name: "fee account differs from the fees of completed orders",
+    query: sql`select c.symbol, coalesce(a.balance, 0)::text as fees, coalesce(o.total, 0)::text as earned
+      from coins c
+      left join ledger_accounts a on a.kind = 'fees' and a.coin = c.symbol
+      left join (select coin, sum(fee_amount) as total from orders where status = 'completed' group by coin) o on o.coin = c.symbol
+      where coalesce(a.balance, 0) <> coalesce(o.total, 0)`,
+  },
+  {
+    name: "users, escrow and fees together differ from confirmed deposits less sent withdrawals",
+    query: sql`select c.symbol, coalesce(a.total, 0)::text as held, (coalesce(d.total, 0) - coalesce(w.total, 0))::text as supply
+      from coins c
+      left join (select coin, sum(balance) as total from ledger_accounts where kind <> 'custody' group by coin) a on a.coin = c.symbol
+      left join (select coin, sum(amount) as total from deposits where status = 'confirmed' group by coin) d on d.coin = c.symbol
+      left join (select coin, sum(amount) as total from withdrawals where status = 'sent' group by coin) w on w.coin = c.symbol
+      where coalesce(a.total, 0) <> coalesce(d.total, 0) - coalesce(w.total, 0)`,
   },
   {
     name: "order was locked, released or refunded a wrong number of times",

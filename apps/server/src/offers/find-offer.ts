@@ -1,15 +1,22 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { coins, offers, userRoles, users } from "../db/schema.js";
+import { merchantFeeFreeSql } from "../fees/order-fee.js";
 import { sellableCoinsSql } from "./sellable-coins.js";
 
 /** The merchant is still a merchant, not suspended, and has switched the offer online. */
 export const offerIsLive = and(eq(offers.online, true), eq(userRoles.role, "merchant"), isNull(users.suspendedAt));
 
-/** A merchant's offer for a coin with what decides whether it can be traded against now. */
+/** A merchant's offer for a coin with what decides whether it can be traded against now, and the fee an order would carry. */
 export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: string) {
   const [row] = await db
-    .select({ offer: offers, coinListed: coins.listed, live: sql<boolean>`coalesce(${offerIsLive}, false)` })
+    .select({
+      offer: offers,
+      coinListed: coins.listed,
+      live: sql<boolean>`coalesce(${offerIsLive}, false)`,
+      feeBps: coins.feeBps,
+      merchantFeeFree: merchantFeeFreeSql,
+    })
     .from(offers)
     .innerJoin(coins, eq(coins.symbol, offers.coin))
     .innerJoin(users, eq(users.id, offers.merchantId))

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MarketOffer, TradeSide } from "@p2p/shared";
 import { queryRows, type Db } from "../db/client.js";
 import { completionRecords } from "../orders/completion-records.js";
+import { merchantFeeFreeSql } from "../fees/order-fee.js";
 import { sellableCoinsSql } from "./sellable-coins.js";
 
 type Row = {
@@ -16,14 +17,16 @@ type Row = {
   terms: string;
   version: number;
   available: string | null;
+  fee_bps: number;
   updated_at: string;
 };
 
 /**
  * Online merchants' offers for a coin as a trader on /trade-merchants sees them: the price the
  * trader would get on their side, best first, with each merchant's record (completion-records.ts).
- * A merchant who sells shows what they can still sell (`available`), and an offer whose coins
- * cannot fill its own minimum order is not listed.
+ * A merchant who sells shows what they can still sell (`available`: their sellable coins less the
+ * fee they would lock with them), each merchant the fee rate an order now would carry (0 in their
+ * first 30 days), and an offer whose coins cannot fill its own minimum order is not listed.
  */
 export async function listOffers(options: { db: Db; coin: string; side: TradeSide; viewerId: string | null }): Promise<MarketOffer[]> {
   const { db, coin, side, viewerId } = options;
@@ -36,13 +39,15 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
     sql`
     select o.merchant_id, p.username, p.reputation_score::text, p.total_trades,
       ${price}::text as price, o.min_order::text, o.max_order::text,
-      o.bank_name, o.terms, o.version, f.available::text, to_json(o.updated_at) #>> '{}' as updated_at
+      o.bank_name, o.terms, o.version, f.available::text, r.fee_bps, to_json(o.updated_at) #>> '{}' as updated_at
     from offers o
     join coins c on c.symbol = o.coin and c.listed
     join users u on u.id = o.merchant_id and u.suspended_at is null
-    join user_roles r on r.user_id = o.merchant_id and r.role = 'merchant'
+    join user_roles on user_roles.user_id = o.merchant_id and user_roles.role = 'merchant'
     join profiles p on p.id = o.merchant_id
-    cross join lateral (select ${available} as available) f
+    cross join lateral (select case when ${merchantFeeFreeSql} then 0 else c.fee_bps end as fee_bps) r
+    -- What a buyer can still buy: the sellable coins less the fee the merchant must lock with them, rounded down.
+    cross join lateral (select trunc(${available} * 10000 / (10000 + r.fee_bps), 8) as available) f
     where o.coin = ${coin} and o.online and o.merchant_id is distinct from ${viewerId}::uuid
       and (f.available is null or f.available * o.sell_price >= o.min_order)
     order by ${order}, p.reputation_score desc, p.total_trades desc`,
@@ -67,6 +72,7 @@ export async function listOffers(options: { db: Db; coin: string; side: TradeSid
     terms: r.terms,
     offer_version: r.version,
     available: r.available,
+    fee_bps: Number(r.fee_bps),
     updated_at: new Date(r.updated_at).toISOString(),
   }));
 }

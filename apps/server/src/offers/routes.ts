@@ -5,6 +5,7 @@ import type { AppContext } from "../context.js";
 import { offers } from "../db/schema.js";
 import { symbolParam } from "../coins/routes.js";
 import { parse } from "../http/parse.js";
+import { feeFreeUntil } from "../fees/order-fee.js";
 import { listOffers } from "./list-offers.js";
 import { presentOffer, upsertOffer } from "./upsert-offer.js";
 
@@ -18,7 +19,7 @@ export async function offerRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get("/api/offers/mine", async (req) => {
     const merchant = await ctx.auth.requireRole(req, "merchant");
     const rows = await ctx.db.select().from(offers).where(eq(offers.merchantId, merchant.id)).orderBy(asc(offers.coin));
-    return { offers: rows.map(presentOffer) };
+    return { offers: rows.map(presentOffer), fee_free_until: await feeFreeUntil(ctx.db, merchant.id) };
   });
 
   app.get("/api/offers", async (req) => {

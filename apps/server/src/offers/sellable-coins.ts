@@ -5,14 +5,14 @@ import { AppError } from "../http/errors.js";
 
 /**
  * What a merchant can still sell of a coin through their offer: their available balance minus
- * the coins of their pending orders in which they sell and whose escrow is not locked yet (those
- * lock at acceptance), never below zero (a withdrawal may have drained the balance behind them).
+ * the coins and fees of their pending orders in which they sell and whose escrow is not locked
+ * yet (those lock at acceptance), never below zero (a withdrawal may have drained the balance behind them).
  * SQL over the merchant's id and the coin, so the offer list and order creation count alike.
  */
 export function sellableCoinsSql(merchantId: SQL, coin: SQL): SQL {
   return sql`greatest(0,
     coalesce((select a.balance from ledger_accounts a where a.kind = 'available' and a.coin = ${coin} and a.user_id = ${merchantId}), 0)
-    - coalesce((select sum(x.coin_amount) from orders x
+    - coalesce((select sum(x.coin_amount + x.fee_amount) from orders x
         where x.merchant_id = ${merchantId} and x.seller_id = ${merchantId} and x.coin = ${coin}
           and x.status = 'pending' and x.escrow_locked_at is null), 0)
   )::numeric(28, 8)`;
@@ -37,16 +37,16 @@ const SHORT = {
 } as const;
 
 /**
- * A merchant who sells must still have the order's coins after what their other pending orders
- * count on; otherwise refused, with the sellable amount, before anything is written.
+ * A merchant who sells must still have the order's coins and its fee after what their other
+ * pending orders count on; otherwise refused, with the sellable amount, before anything is written.
  */
 export async function requireSellable(
   tx: Tx,
   merchantId: string,
-  order: { coin: string; coinAmount: string },
+  order: { coin: string; coinAmount: string; feeAmount: string },
   when: keyof typeof SHORT,
 ): Promise<void> {
   const sellable = await lockSellableCoins(tx, merchantId, order.coin);
-  if (parseCoin(order.coinAmount) <= sellable) return;
+  if (parseCoin(order.coinAmount) + parseCoin(order.feeAmount) <= sellable) return;
   throw new AppError(SHORT[when].code, fillTemplate(SHORT[when].text, { amount: formatCoin(sellable), coin: order.coin }));
 }

@@ -1,6 +1,7 @@
 import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
+import { isMerchantFeeFree } from "../fees/order-fee.js";
 import { findLiveOffer } from "../offers/find-offer.js";
 import { requireSellable } from "../offers/sellable-coins.js";
 import { tryTransition, type OrderSet } from "./apply-transition.js";
@@ -33,11 +34,16 @@ export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow
       const offer = await findLiveOffer(tx, caller.id, order.coin);
       if (!offer) throw new AppError("FORBIDDEN", fillTemplate(ORDER_TEXTS.offerOffline, { coin: order.coin }));
       claim = { offer_id: { ifNull: offer.id } };
-      // When the merchant sells, the coins must not be ones their pending orders already count on,
-      // and the buyer pays naira into the account on the merchant's offer.
+      // The request's fee rate was fixed at its creation; a merchant in their free days claims it at 0.
+      const waived = order.merchantId === null && (await isMerchantFeeFree(tx, caller.id));
+      if (waived) claim = { ...claim, fee_amount: { value: "0" }, fee_waiver: { value: "new_merchant" } };
+      // When the merchant sells, the coins (and fee) must not be ones their pending orders already
+      // count on, and the buyer pays naira into the account on the merchant's offer.
       if (order.side === "buy") {
         // Only while unclaimed: a request already taken is answered as taken by the compare-and-set.
-        if (order.merchantId === null && order.status === "pending") await requireSellable(tx, caller.id, order, "acceptance");
+        if (order.merchantId === null && order.status === "pending") {
+          await requireSellable(tx, caller.id, { ...order, feeAmount: waived ? "0" : order.feeAmount }, "acceptance");
+        }
         claim = {
           ...claim,
           payment_bank_name: { ifNull: offer.bankName },

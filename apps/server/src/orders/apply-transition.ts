@@ -150,7 +150,7 @@ async function moveEscrow(tx: Tx, order: OrderRow, escrow: "lock" | "release" | 
 
 function escrowOf(order: OrderRow) {
   if (!order.sellerId) throw new Error(`order ${order.id} has no seller`);
-  return { id: order.id, coin: order.coin, coinAmount: order.coinAmount, sellerId: order.sellerId, buyerId: order.buyerId };
+  return { ...order, sellerId: order.sellerId };
 }
 
 /** Why a compare-and-set found nothing to update, named by the order's current status. */

@@ -9,6 +9,7 @@ import { transact } from "../db/transact.js";
 import { bestLivePrice } from "../offers/find-offer.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { recordOrderEvent, scheduleExpiry } from "./record-order-event.js";
+import { orderFee } from "../fees/order-fee.js";
 import { orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
 import { deadlineIn, type OrderWindows } from "./order-windows.js";
@@ -22,7 +23,7 @@ type Input = z.output<typeof createOpenRequestRequest>;
 export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
   const { db, caller, input, windows } = options;
   if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
-  await requireListedCoin(db, input.coin);
+  const coin = await requireListedCoin(db, input.coin);
   const price = input.price ?? (await bestLivePrice(db, input.coin, input.side, caller.id));
   if (!price) {
     throw new AppError("OFFER_UNAVAILABLE", fillTemplate(ORDER_TEXTS.noMerchantForOpenRequest, { coin: input.coin }));
@@ -43,6 +44,8 @@ export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; 
         side: input.side,
         price,
         ...amounts,
+        // The rate is fixed now; whether the merchant who claims it is in their free days is decided then.
+        ...orderFee(amounts.coinAmount, coin.feeBps, false),
         paymentBankName: input.payout?.bank_name ?? null,
         paymentAccountNumber: input.payout?.account_number ?? null,
         paymentAccountName: input.payout?.account_name ?? null,
@@ -51,7 +54,7 @@ export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; 
       })
       .returning();
     if (lockedAtCreation(order!.side)) {
-      await lockEscrow(tx, { id: order!.id, coin: order!.coin, coinAmount: order!.coinAmount, sellerId: caller.id, buyerId: null }, caller.id);
+      await lockEscrow(tx, { ...order!, sellerId: caller.id }, caller.id);
     }
     await scheduleExpiry(tx, "expire_acceptance", order!.id, order!.acceptBy!);
     await recordOrderEvent(tx, order!, "create", caller.id, {});

@@ -10,6 +10,7 @@ import { requireSellable } from "../offers/sellable-coins.js";
 import { orders, type offers } from "../db/schema.js";
 import { insertTarget } from "../db/sql-names.js";
 import { requireListedCoin } from "../coins/find-coin.js";
+import { orderFee } from "../fees/order-fee.js";
 import { chatNotice } from "./notices.js";
 import { expiryJobWrite, orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
 import { checkLimits, orderAmounts } from "./order-amounts.js";
@@ -43,9 +44,10 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
   const amounts = orderAmounts(price, input);
   checkLimits(amounts.nairaAmount, offer);
   const merchantSells = input.side === "buy";
+  const fee = orderFee(amounts.coinAmount, found.feeBps, found.merchantFeeFree);
   const payment = merchantSells ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName } : input.payout!;
 
-  const terms = { coin: input.coin, side: input.side, price, ...amounts };
+  const terms = { coin: input.coin, side: input.side, price, ...amounts, ...fee };
   return transact(db, async (tx) => {
     if (merchantSells) await requireSellable(tx, offer.merchantId, terms, "newOrder");
     const params = new Params();
@@ -59,6 +61,9 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
       terms.price,
       terms.coinAmount,
       terms.nairaAmount,
+      terms.feeBps,
+      terms.feeAmount,
+      terms.feeWaiver,
       offer.id,
       payment.bank_name,
       payment.account_number,
@@ -79,7 +84,7 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[] }>(tx, statement, params.values);
     const order = fromRawOrder(raw!);
     if (lockedAtCreation(order.side)) {
-      await lockEscrow(tx, { id: order.id, coin: order.coin, coinAmount: order.coinAmount, sellerId: caller.id, buyerId: order.buyerId }, caller.id);
+      await lockEscrow(tx, { ...order, sellerId: caller.id }, caller.id);
     }
     await publishOrderEvent(tx, order, "create", raw!.written, {});
     return order;
@@ -96,6 +101,9 @@ const ORDER_TARGET = insertTarget(orders, [
   "price",
   "coinAmount",
   "nairaAmount",
+  "feeBps",
+  "feeAmount",
+  "feeWaiver",
   "offerId",
   "paymentBankName",
   "paymentAccountNumber",

@@ -15,6 +15,9 @@ export type RawOrderRow = {
   price: string;
   coin_amount: string;
   naira_amount: string;
+  fee_bps: number;
+  fee_amount: string;
+  fee_waiver: string | null;
   is_open_request: boolean;
   offer_id: string | null;
   payment_bank_name: string | null;
@@ -52,6 +55,9 @@ export function fromRawOrder(r: RawOrderRow): OrderRow {
     price: String(r.price),
     coinAmount: String(r.coin_amount),
     nairaAmount: String(r.naira_amount),
+    feeBps: Number(r.fee_bps),
+    feeAmount: String(r.fee_amount),
+    feeWaiver: r.fee_waiver,
     isOpenRequest: r.is_open_request,
     offerId: r.offer_id,
     paymentBankName: r.payment_bank_name,

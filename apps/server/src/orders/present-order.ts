@@ -1,6 +1,7 @@
 import { allowedActions, ORDER_WINDOWS, PERSON_ACTIONS, type Order, type OrderAction, type TradeSide } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
+import { isMerchantFeeFree } from "../fees/order-fee.js";
 import { liveOfferCoins } from "../offers/find-offer.js";
 import { isOpenToMerchant, isParticipant, relationsOf, sideOf, type Caller, type OrderRow } from "./order-actors.js";
 
@@ -22,8 +23,10 @@ export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Calle
   const appealable = rows.filter((r) => !NEVER_APPEALED.has(r.status)).map((r) => r.id);
   const rateable = rows.filter((r) => r.status === "completed").map((r) => r.id);
   const { parties, appealRows, ratings } = await loadRelated(db, { partyIds, appealable, rateable, raterId: viewer.id });
-  const liveCoins =
-    viewer.role === "merchant" && rows.some((r) => r.isOpenRequest && r.merchantId === null) ? await liveOfferCoins(db, viewer.id) : [];
+  const eyesOpenRequests = viewer.role === "merchant" && rows.some((r) => r.isOpenRequest && r.merchantId === null);
+  const liveCoins = eyesOpenRequests ? await liveOfferCoins(db, viewer.id) : [];
+  // A merchant in their free days would claim an open request at fee 0: shown so before they accept.
+  const viewerFeeFree = eyesOpenRequests && (await isMerchantFeeFree(db, viewer.id));
   const partyById = new Map(parties.map((p) => [p.id, p]));
   const appealByOrder = new Map(appealRows.map((a) => [a.order_id, a]));
   const ratingByOrder = new Map(ratings.map((r) => [r.order_id, r.stars]));
@@ -56,6 +59,10 @@ export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Calle
       price: row.price,
       coin_amount: row.coinAmount,
       naira_amount: row.nairaAmount,
+      fee_bps: row.feeBps,
+      ...(openToMe && viewerFeeFree
+        ? { fee_amount: "0.00000000", fee_waiver: "new_merchant" as const }
+        : { fee_amount: row.feeAmount, fee_waiver: row.feeWaiver as Order["fee_waiver"] }),
       creator: party(row.creatorId)!,
       merchant: party(row.merchantId),
       buyer_id: row.buyerId,

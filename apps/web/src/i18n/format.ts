@@ -1,4 +1,4 @@
-import { formatCoin, formatNaira, languageInfo } from "@p2p/shared";
+import { formatCoin, formatNaira, formatUnits, languageInfo } from "@p2p/shared";
 import { i18next } from "./i18n";
 import { currentLanguage } from "./language";
 
@@ -51,6 +51,7 @@ function formattersFor(wanted: string) {
     twoDecimals: () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     oneDecimal: () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     percent: () => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    feeRate: () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
     dateTime: () => new Intl.DateTimeFormat(locale, native ? { dateStyle: "medium", timeStyle: "short" } : { ...numericDate, ...numericTime }),
     date: () => new Intl.DateTimeFormat(locale, native ? { dateStyle: "medium" } : numericDate),
     time: () => new Intl.DateTimeFormat(locale, native ? { timeStyle: "short" } : numericTime),
@@ -91,6 +92,8 @@ export const showCount = (value: number) => formatters().integer.format(value);
 export const showScore = (score: string) => formatters().twoDecimals.format(score as Decimal);
 /** Percentages to 1 decimal (spec §4): 12.345 → "12.3%". */
 export const showPercent = (value: number) => formatters().percent.format(value / 100);
+/** A fee rate in basis points: 50 → "0.5%", 125 → "1.25%" (from its decimal text, no float). */
+export const showFeeRate = (bps: number) => formatters().feeRate.format(formatUnits(BigInt(bps), 4) as Decimal);
 export const showDateTime = (iso: string) => formatters().dateTime.format(new Date(iso));
 export const showDate = (iso: string) => formatters().date.format(new Date(iso));
 export const showTime = (iso: string) => formatters().time.format(new Date(iso));

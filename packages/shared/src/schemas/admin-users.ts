@@ -67,6 +67,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   "order.resolve_release",
   "order.resolve_refund",
   "coin.updated",
+  /** A coin's fee rate, with the old and new rates in basis points. */
+  "coin.fee_changed",
   "complaint.replied",
   "complaint.status_changed",
   "live_chat.replied",

@@ -2,12 +2,14 @@ import { z } from "zod";
 import { ROLES } from "../roles.js";
 import { pageQuery, pageSchema } from "./wallet.js";
 
-/** One coin's completed trades in the last 24 h, each order once (DESIGN §3). */
+/** One coin's completed trades in the last 24 h, each order once (DESIGN §3), and its fee income. */
 export const adminCoinVolumeSchema = z.object({
   coin: z.string(),
   trades: z.number().int(),
   coin_amount: z.string(),
   naira_amount: z.string(),
+  /** All the fees the platform has earned in this coin (its fee account's balance). */
+  fee_income: z.string(),
 });
 export type AdminCoinVolume = z.infer<typeof adminCoinVolumeSchema>;
 

@@ -1,6 +1,7 @@
 import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { COIN_SCALE, NAIRA_SCALE, parseUnits } from "../money/decimal.js";
+import { MAX_FEE_BPS } from "../fees/fees.js";
 import { COIN_SYMBOLS, MAX_NAIRA_AMOUNT, MAX_COIN_AMOUNT } from "../coins/constants.js";
 
 /** An amount's messages, whole sentences each (word order differs between languages). */
@@ -49,6 +50,8 @@ export const coinSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   listed: z.boolean(),
+  /** The merchant's fee on orders created now, in basis points (a new merchant's first 30 days are free). */
+  fee_bps: z.number().int(),
   /** Lowest naira price an online merchant sells at: what a user pays to buy. */
   best_buy_price: z.string().nullable(),
   /** Highest naira price an online merchant buys at: what a user receives to sell. */
@@ -65,11 +68,22 @@ export const coinSchema = z.object({
 export type Coin = z.infer<typeof coinSchema>;
 export const coinListResponse = z.object({ coins: z.array(coinSchema) });
 
+/** A fee rate in whole basis points, 0 to 1000 (10 %). */
+export const feeBpsSchema = z
+  .number({ error: msg("Enter the fee as a whole number of basis points") })
+  .int(msg("Enter the fee as a whole number of basis points"))
+  .min(0, msg("The fee cannot be negative"))
+  .max(MAX_FEE_BPS, msg("The fee can be at most 10%"));
+
 export const adminCoinSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   listed: z.boolean(),
   deposit_address: z.string().nullable(),
+  /** The merchant's fee on orders created from now on, in basis points (50 = 0.5 %). */
+  fee_bps: z.number().int(),
+  /** Fees the platform has earned in this coin (the fee account's balance). */
+  fee_income: z.string(),
 });
 export type AdminCoin = z.infer<typeof adminCoinSchema>;
 
@@ -86,8 +100,12 @@ export const updateCoinRequest = z
       .max(128)
       .regex(/^\S+$/, msg("The address may not contain spaces"))
       .optional(),
+    fee_bps: feeBpsSchema.optional(),
   })
-  .refine((v) => v.listed !== undefined || v.deposit_address !== undefined, msg("Send listed or deposit_address"));
+  .refine(
+    (v) => v.listed !== undefined || v.deposit_address !== undefined || v.fee_bps !== undefined,
+    msg("Send listed, deposit_address or fee_bps"),
+  );
 
 export const pricePoint = z.object({ price: z.string(), coin_amount: z.string(), completed_at: z.string() });
 export const priceHistoryResponse = z.object({ symbol: z.string(), points: z.array(pricePoint) });

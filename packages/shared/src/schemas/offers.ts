@@ -69,7 +69,12 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerResponse = z.object({ offer: offerSchema });
-export const myOffersResponse = z.object({ offers: z.array(offerSchema) });
+export const myOffersResponse = z.object({
+  offers: z.array(offerSchema),
+  /** When the merchant's fee-free first 30 days end (ISO time); null if not known. */
+  fee_free_until: z.string().nullable(),
+});
+export type MyOffersResponse = z.infer<typeof myOffersResponse>;
 
 export const listOffersQuery = z.strictObject({
   coin: coinSymbolSchema,
@@ -99,6 +104,8 @@ export const marketOfferSchema = z.object({
   offer_version: z.number().int(),
   /** Coins the merchant can still sell through this offer (balance minus what pending orders hold); null when the merchant buys. */
   available: z.string().nullable(),
+  /** The merchant's fee rate on an order placed now, in basis points: 0 in their first 30 days. The trader never pays it. */
+  fee_bps: z.number().int(),
   updated_at: z.string(),
 });
 export type MarketOffer = z.infer<typeof marketOfferSchema>;

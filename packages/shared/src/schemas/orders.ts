@@ -1,3 +1,4 @@
+import { FEE_WAIVERS } from "../fees/fees.js";
 import { msg } from "../i18n/languages.js";
 import { z } from "zod";
 import { ORDER_ACTIONS, ORDER_STATUSES } from "../orders/state-machine.js";
@@ -120,6 +121,12 @@ export const orderSchema = z.object({
   price: z.string(),
   coin_amount: z.string(),
   naira_amount: z.string(),
+  /** The coin's fee rate when the order was created, in basis points (docs/TRADING.md "Fees"). */
+  fee_bps: z.number().int(),
+  /** The merchant's fee in coins, fixed at creation (for an open request, at its claim): 0 with a waiver. */
+  fee_amount: z.string(),
+  /** Why the fee is 0 although the rate is not: the merchant's first 30 days. */
+  fee_waiver: z.enum(FEE_WAIVERS).nullable(),
   creator: orderPartySchema,
   merchant: orderPartySchema.nullable(),
   buyer_id: z.string().nullable(),

@@ -40,6 +40,8 @@ export const COIN_TEXTS = {
   priceUpdateTitle: msg("{{coin}} Price Update"),
   priceUpdate: msg("{{username}} now sells {{coin}} at {{sell}} and buys at {{buy}}."),
   aMerchant: msg("A merchant"),
+  feeChangedTitle: msg("{{coin}} fee changed"),
+  feeChanged: msg("Your fee on {{coin}} orders created from now on is {{rate}}%. Orders already placed keep their fee."),
 } as const;
 
 export const UPLOAD_TEXTS = {

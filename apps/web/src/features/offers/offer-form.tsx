@@ -15,6 +15,7 @@ import { Switch } from "@/ui/switch";
 import { Textarea } from "@/ui/textarea";
 import { showCount, showNaira, showNairaUnits, showPercent } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
+import { MerchantFeeNote } from "./merchant-fee-note";
 import { useUpsertOfferMutation } from "./mutations";
 
 type FormInput = z.input<typeof upsertOfferRequest>;
@@ -201,6 +202,7 @@ export function OfferForm({
             t("Your spread shows here once both prices are set.")
           )}
         </p>
+        <MerchantFeeNote coin={coin} feeBps={market?.fee_bps} />
       </fieldset>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-4">

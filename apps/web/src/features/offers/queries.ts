@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MarketOffer, Offer, TradeSide } from "@p2p/shared";
+import type { MarketOffer, MyOffersResponse, TradeSide } from "@p2p/shared";
 import { api } from "@/lib/api";
 
 export const offerKeys = {
@@ -8,14 +8,16 @@ export const offerKeys = {
   market: (coin: string, side: TradeSide) => ["offers", "market", coin, side] as const,
 };
 
+const fetchMine = ({ signal }: { signal: AbortSignal }) => api<MyOffersResponse>("/api/offers/mine", { signal });
+
 /** The merchant's own offers, one per coin (Price Update). */
 export function useMyOffers(enabled = true) {
-  return useQuery({
-    queryKey: offerKeys.mine,
-    queryFn: ({ signal }) => api<{ offers: Offer[] }>("/api/offers/mine", { signal }),
-    select: (data) => data.offers,
-    enabled,
-  });
+  return useQuery({ queryKey: offerKeys.mine, queryFn: fetchMine, select: (data) => data.offers, enabled });
+}
+
+/** When the merchant's fee-free first 30 days end (the same answer as their offers). */
+export function useFeeFreeUntil() {
+  return useQuery({ queryKey: offerKeys.mine, queryFn: fetchMine, select: (data) => data.fee_free_until });
 }
 
 /** Online merchants' offers for a coin from the caller's side, best price first. */

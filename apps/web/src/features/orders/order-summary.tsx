@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Lock, LockOpen, ShieldCheck, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Order } from "@p2p/shared";
+import { feeSplit, formatCoin, parseCoin, type Order } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
+import { showFeeRate } from "@/i18n/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
 import { formatCoinAmount, formatDateTime, formatNaira, formatScore, orderReference } from "./format";
@@ -17,15 +18,24 @@ function nairaLabel(order: Order, viewer: Viewer): string {
   return viewer.side === "buy" ? t("You pay") : t("You receive");
 }
 
+/** The order's coins in units: what escrow holds, what the buyer gets and the merchant's fee. */
+const splitOf = (order: Order) => feeSplit({ side: order.side, coinUnits: parseCoin(order.coin_amount), feeUnits: parseCoin(order.fee_amount) });
+
 /** Where the seller's coins are now, in words. */
 function escrowState(order: Order): { icon: ReactNode; text: string } {
-  const coins = `${formatCoinAmount(order.coin_amount)} ${order.coin}`;
+  const split = splitOf(order);
+  const coins = `${formatCoinAmount(formatCoin(split.locked))} ${order.coin}`;
   if (!order.escrow_locked) {
     return isClosed(order.status)
       ? { icon: <LockOpen aria-hidden />, text: t("No coins were locked") }
       : { icon: <LockOpen aria-hidden />, text: t("Locks when the merchant accepts") };
   }
-  if (order.completed_at) return { icon: <ShieldCheck aria-hidden />, text: t("{{coins}} released to the buyer", { coins }) };
+  if (order.completed_at) {
+    return {
+      icon: <ShieldCheck aria-hidden />,
+      text: t("{{coins}} released to the buyer", { coins: `${formatCoinAmount(formatCoin(split.toBuyer))} ${order.coin}` }),
+    };
+  }
   if (order.cancelled_at) return { icon: <ShieldCheck aria-hidden />, text: t("{{coins}} returned to the seller", { coins }) };
   return { icon: <Lock aria-hidden />, text: t("{{coins}} locked in escrow", { coins }) };
 }
@@ -59,6 +69,7 @@ export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }
           <Row label={nairaLabel(order, viewer)}>
             <span className="font-semibold tabular">{formatNaira(order.naira_amount)}</span>
           </Row>
+          <FeeRows order={order} viewer={viewer} />
           <Row label={t("Escrow")}>
             <span className="inline-flex items-center gap-1.5 text-end [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
               {escrow.icon}
@@ -89,6 +100,38 @@ export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The merchant's fee, fixed when the order was placed: the merchant sees what it costs them
+ * before accepting; the trader, that it is not theirs to pay.
+ */
+function FeeRows({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const split = splitOf(order);
+  const coin = order.coin;
+  const fee =
+    order.fee_waiver === "new_merchant"
+      ? t("None: the merchant's first 30 days")
+      : split.fee === 0n
+        ? t("None")
+        : t("{{amount}} {{coin}} ({{rate}})", { amount: formatCoinAmount(order.fee_amount), coin, rate: showFeeRate(order.fee_bps) });
+  // The merchant sells when the creator's side is buy: they lock the coins and the fee.
+  const merchantSells = order.side === "buy";
+  return (
+    <>
+      <Row label={viewer.isMerchant ? t("Your fee") : t("Merchant's fee")}>
+        <span className="tabular">{fee}</span>
+      </Row>
+      {viewer.isMerchant && split.fee > 0n && (
+        <Row label={merchantSells ? t("You lock") : t("You receive")}>
+          <span className="font-semibold tabular">
+            {formatCoinAmount(formatCoin(merchantSells ? split.locked : split.toBuyer))} {coin}
+          </span>
+        </Row>
+      )}
+    </>
   );
 }
 

@@ -4,13 +4,13 @@ import { useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
+import { feeFor, feeSplit, parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/ui/dialog";
-import { showCoin, showCoinUnits, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
+import { showCoin, showCoinUnits, showFeeRate, showNaira, showNairaUnits, showPercent, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useIntentKey } from "@/lib/idempotency";
 import { UserAvatar } from "@/features/shell/user-avatar";
@@ -255,7 +255,11 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
                 {amounts && amounts.coins > 0n && (
                   <Row label={selling ? t("You sell") : t("You receive")} value={`${showCoinUnits(amounts.coins)} ${coin}`} strong />
                 )}
+                <MerchantFeeRows coin={coin} side={side} feeBps={offer.fee_bps} coins={amounts?.coins ?? 0n} />
               </dl>
+              <p className="-mt-2 text-xs text-muted-foreground">
+                {t("The merchant pays the fee from their own coins: it never changes what you pay or receive.")}
+              </p>
 
               {offer.terms && (
                 <div className="grid gap-1 rounded-lg bg-muted/60 p-3">
@@ -318,6 +322,34 @@ export function OrderDialog({ offer, side, coin, balance, payout, onPayoutChange
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The merchant's fee on this order and what it means for them; the trader's own amounts never change. */
+function MerchantFeeRows({ coin, side, feeBps, coins }: { coin: string; side: TradeSide; feeBps: number; coins: bigint }) {
+  const { t } = useTranslation();
+  const fee = feeFor(coins, feeBps);
+  // The order's side is the trader's: a trader who buys has a merchant who sells.
+  const split = feeSplit({ side, coinUnits: coins, feeUnits: fee });
+  return (
+    <>
+      <Row
+        label={t("Merchant's fee")}
+        value={
+          feeBps === 0
+            ? t("None")
+            : coins > 0n
+              ? t("{{amount}} {{coin}} ({{rate}})", { amount: showCoinUnits(fee), coin, rate: showFeeRate(feeBps) })
+              : showFeeRate(feeBps)
+        }
+      />
+      {coins > 0n && feeBps > 0 && (
+        <Row
+          label={side === "buy" ? t("Merchant locks") : t("Merchant receives")}
+          value={`${showCoinUnits(side === "buy" ? split.locked : split.toBuyer)} ${coin}`}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Coins, Pencil } from "lucide-react";
-import { msg, updateCoinRequest, type AdminCoin } from "@p2p/shared";
+import { formatUnits, msg, parseUnits, updateCoinRequest, type AdminCoin } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { Switch } from "@/ui/switch";
-import { showCount } from "@/i18n/format";
+import { showCoin, showCount, showFeeRate } from "@/i18n/format";
 import { ActionDialog } from "../components/action-dialog";
 import { CopyValue } from "../components/copy-value";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
@@ -15,7 +15,7 @@ import { SectionHeader } from "../components/section-header";
 import { useUpdateCoinMutation } from "../mutations";
 import { useAdminCoins } from "../queries";
 
-type Pending = { kind: "listing" | "address"; coin: AdminCoin } | null;
+type Pending = { kind: "listing" | "address" | "fee"; coin: AdminCoin } | null;
 
 /** The server's own check of an address; the answer is a translation key. */
 function checkAddress(value: string): string | null {
@@ -23,7 +23,26 @@ function checkAddress(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? msg("Enter the full deposit address"));
 }
 
-/** The coin catalogue: which coins trade, and the platform's deposit address for each. */
+const FEE_FORMAT = msg("Enter the fee as a percentage with at most 2 decimals, e.g. 0.5");
+
+/** A fee typed as a percentage ("0.5") in basis points (50), with no float; null when it is not a number with up to 2 decimals. */
+function percentToBps(percent: string): number | null {
+  try {
+    return Number(parseUnits(percent.replace(/%$/, "").trim(), 2));
+  } catch {
+    return null;
+  }
+}
+
+/** The server's own check of a fee rate, on the percentage typed; the answer is a translation key. */
+function checkFee(value: string): string | null {
+  const bps = percentToBps(value);
+  if (bps === null) return FEE_FORMAT;
+  const parsed = updateCoinRequest.safeParse({ fee_bps: bps });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? FEE_FORMAT);
+}
+
+/** The coin catalogue: which coins trade, the platform's deposit address for each, and the merchants' fee. */
 export default function CoinsSection() {
   const { t } = useTranslation();
   const coins = useAdminCoins();
@@ -89,6 +108,27 @@ export default function CoinsSection() {
                     <Pencil aria-hidden />
                   </Button>
                 </div>
+                <div className="order-last col-span-2 flex min-w-0 items-center gap-2 md:col-span-3">
+                  <div className="grid min-w-0 gap-0.5">
+                    <span className="text-xs text-muted-foreground">{t("Merchant fee")}</span>
+                    <span className="text-sm tabular">
+                      <span className="font-semibold">{showFeeRate(c.fee_bps)}</span>
+                      <span className="text-muted-foreground">
+                        {" · "}
+                        {t("Earned {{amount}} {{coin}}", { amount: showCoin(c.fee_income), coin: c.symbol })}
+                      </span>
+                    </span>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-10 shrink-0 sm:size-8"
+                    aria-label={t("Change the {{coin}} fee", { coin: c.symbol })}
+                    onClick={() => setAction({ kind: "fee", coin: c })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                </div>
                 <label className="flex cursor-pointer items-center justify-end gap-3">
                   <Badge variant={c.listed ? "success" : "muted"} className="hidden sm:inline-flex">
                     {c.listed ? t("Listed") : t("Unlisted")}
@@ -147,6 +187,32 @@ export default function CoinsSection() {
           const target = action!.coin;
           await update.mutateAsync({ symbol: target.symbol, deposit_address: address });
           return { title: t("Deposit address saved"), description: t("{{coin}} deposits now go to the new address.", { coin: target.symbol }) };
+        }}
+      />
+      <ActionDialog
+        open={action?.kind === "fee"}
+        onOpenChange={(open) => !open && setAction(null)}
+        title={t("{{coin}} merchant fee", { coin: coin?.symbol })}
+        description={t(
+          "Merchants pay this share of each completed order's coins. A change applies to orders placed from now on; orders already placed keep their fee. New merchants pay nothing for their first 30 days.",
+        )}
+        field={{
+          kind: "input",
+          label: t("Fee (%)"),
+          maxLength: 6,
+          initialValue: coin ? formatUnits(BigInt(coin.fee_bps), 2).replace(/\.?0+$/, "") : "",
+          hint: t("From 0 to 10, up to 2 decimals: 0.5 is half a percent."),
+          validate: checkFee,
+        }}
+        confirmLabel={t("Save fee")}
+        onConfirm={async (percent) => {
+          const target = action!.coin;
+          const fee_bps = percentToBps(percent)!;
+          await update.mutateAsync({ symbol: target.symbol, fee_bps });
+          return {
+            title: t("Fee saved"),
+            description: t("{{coin}} orders placed from now on carry a {{rate}} merchant fee.", { coin: target.symbol, rate: showFeeRate(fee_bps) }),
+          };
         }}
       />
     </div>

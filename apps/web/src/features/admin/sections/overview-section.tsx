@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { ArrowDownToLine, ArrowUpFromLine, BarChart3, ClipboardList, Scale, Store, Users, type LucideIcon } from "lucide-react";
-import { msg, type AdminOverview } from "@p2p/shared";
+import { ArrowDownToLine, ArrowUpFromLine, BarChart3, ClipboardList, Coins, Scale, Store, Users, type LucideIcon } from "lucide-react";
+import { msg, parseCoin, type AdminOverview } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
@@ -102,6 +102,7 @@ export default function OverviewSection() {
             ))}
           </ul>
           <VolumeCard data={overview.data} />
+          <FeeIncomeCard data={overview.data} />
           <AccountingExportsCard />
         </>
       )}
@@ -205,6 +206,43 @@ function VolumeCard({ data }: { data: AdminOverview | undefined }) {
               </tbody>
             </table>
           </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The platform's income: every fee merchants have paid, per coin, all time (the fee accounts' balances). */
+function FeeIncomeCard({ data }: { data: AdminOverview | undefined }) {
+  const { t } = useTranslation();
+  const earning = data?.volume_24h.filter((v) => parseCoin(v.fee_income) > 0n) ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{t("Fee income")}</CardTitle>
+        <CardDescription>{t("Fees merchants have paid on completed orders, per coin, since the start")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          <Skeleton className="h-10 w-full" />
+        ) : earning.length === 0 ? (
+          <EmptyState
+            icon={<Coins />}
+            title={t("No fees earned yet")}
+            description={t("Merchants pay their fee when an order completes; their first 30 days are free.")}
+          />
+        ) : (
+          <ul className="divide-y text-sm" aria-label={t("Fee income")}>
+            {earning.map((row) => (
+              <li key={row.coin} className="flex items-center justify-between gap-3 py-2.5">
+                <span className="flex items-center gap-2 font-medium">
+                  <CoinLogo coin={row.coin} className="size-6" />
+                  {row.coin}
+                </span>
+                <span className="font-medium tabular">{formatCoinAmount(row.fee_income)}</span>
+              </li>
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>
