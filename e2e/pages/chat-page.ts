@@ -77,6 +77,15 @@ export class ChatPage {
   }
 }
 
+/** /merchant-group-chat: every merchant's (and the admins') one group chat, in the same chat view. */
+export class MerchantGroupChatPage extends ChatPage {
+  async openGroup(): Promise<void> {
+    await this.page.goto("/merchant-group-chat");
+    await this.page.getByRole("heading", { level: 1, name: "Merchant Group Chat" }).waitFor();
+    await this.input().waitFor();
+  }
+}
+
 /** /chat: the list of order chats. */
 export class ChatListPage {
   constructor(readonly page: Page) {}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryObserver, type QueryKey } from "@tanstack/react-query";
 import { cacheEffectsOf, REALTIME_EVENTS, type RealtimeEvent } from "@p2p/shared";
 import { chatKeys } from "@/features/chat/keys";
 import { coinKeys } from "@/features/coins/queries";
@@ -75,5 +75,33 @@ describe("the screens' queries the realtime events reach", () => {
     const state = { order_id: "o1", status: "matched", current_step: 2, is_active: true, action: "accept", updated_at: at };
     const changed = { id: 1, topic: "order:o1", event: REALTIME_EVENTS.orderUpdated, payload: state } as RealtimeEvent;
     expect(staleAfter(changed, [orderKeys.detail("o2")])).toEqual([]);
+  });
+});
+
+describe("a screen whose first read is in flight when an event arrives", () => {
+  it("reads again after the change instead of keeping the answer from before it", async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The server's queue: empty when the first read is answered, one deposit after the change.
+    let pending = 0;
+    const answers: (() => void)[] = [];
+    const observer = new QueryObserver(qc, {
+      queryKey: ["admin", "deposits", { status: "pending", page: 1 }],
+      queryFn: () => {
+        const rows = pending; // what the server had when it read
+        return new Promise<number>((resolve) => answers.push(() => resolve(rows)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(answers).toHaveLength(1);
+
+    pending = 1;
+    refreshViews(
+      qc,
+      cacheEffectsOf({ id: 1, topic: "admin", event: REALTIME_EVENTS.adminQueueChanged, payload: { queue: "deposits" } } as RealtimeEvent, me),
+    );
+    for (const answer of answers) answer();
+    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe("idle"));
+    expect(observer.getCurrentResult().data).toBe(1);
+    unsubscribe();
   });
 });

@@ -61,6 +61,21 @@ export function queryKeysOf(view: CacheView): readonly QueryKey[] {
  */
 const APPENDED_BY_THEIR_SCREEN: ReadonlySet<CacheViewName> = new Set(["chat", "liveChat", "merchantChat"]);
 
+/**
+ * A screen's first read still in flight may have been answered before the change. The query
+ * client joins a refetch to such a read instead of starting another (it cancels a read in flight
+ * only once the query has data), so the screen would show the answer from before the change until
+ * its next poll. Cancelled silently (the screen keeps loading), the refetch reads again.
+ */
+function cancelFirstReadsInFlight(qc: QueryClient, queryKey: QueryKey) {
+  const firstReads = qc.getQueryCache().findAll({
+    queryKey,
+    type: "active",
+    predicate: (query) => query.state.fetchStatus === "fetching" && query.state.data === undefined,
+  });
+  for (const query of firstReads) void query.cancel({ silent: true });
+}
+
 /** Refreshes the queries of these views, each key once. */
 export function refreshViews(qc: QueryClient, views: readonly CacheView[]) {
   const seen = new Set<string>();
@@ -69,7 +84,9 @@ export function refreshViews(qc: QueryClient, views: readonly CacheView[]) {
       const id = JSON.stringify(queryKey);
       if (seen.has(id)) continue;
       seen.add(id);
-      void qc.invalidateQueries({ queryKey, refetchType: APPENDED_BY_THEIR_SCREEN.has(view.view) ? "none" : "active" });
+      const appended = APPENDED_BY_THEIR_SCREEN.has(view.view);
+      if (!appended) cancelFirstReadsInFlight(qc, queryKey);
+      void qc.invalidateQueries({ queryKey, refetchType: appended ? "none" : "active" });
     }
   }
 }
