@@ -8,22 +8,9 @@ import { OrderPage } from "../pages/order-page.js";
 import { PaymentProofsCard } from "../pages/payment-proofs.js";
 import { expectToast } from "../pages/toasts.js";
 import { shoot } from "../support/screenshots.js";
-import { DEMO, joinAs, type Party } from "../trading/parties.js";
+import { DEMO, joinAs, matchedOrder } from "../trading/parties.js";
 
 const RECEIPT = fileURLToPath(new URL("./receipt.png", import.meta.url));
-
-/**
- * A buy order of 4 PI from the merchant, created and accepted through the parties' own API
- * sessions (the trade screens have their own specs): the chat is what this file is about.
- */
-async function matchedOrder(user: Party, merchantId: string, merchant: Party): Promise<string> {
-  const created = await user.context.request.post("/api/orders", { data: { merchant_id: merchantId, coin: "PI", side: "buy", coin_amount: "4" } });
-  expect(created.status(), await created.text()).toBe(201);
-  const orderId = ((await created.json()) as { order: { id: string } }).order.id;
-  const accepted = await merchant.context.request.post(`/api/orders/${orderId}/accept`, { data: {} });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return orderId;
-}
 
 /** Collects every JavaScript dialog (alert, confirm…) a page opens. */
 function watchDialogs(page: Page): string[] {

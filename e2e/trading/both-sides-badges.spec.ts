@@ -3,17 +3,7 @@ import { fetchMe } from "../support/accounts.js";
 import { AppShell } from "../pages/app-shell.js";
 import { ChatPage, expectMessagesBadge, messagesBadge } from "../pages/chat-page.js";
 import { shoot } from "../support/screenshots.js";
-import { DEMO, joinAs, type Party } from "./parties.js";
-
-/** A buy order of 4 PI from the merchant, created and accepted through the parties' own API sessions. */
-async function matchedOrder(user: Party, merchantId: string, merchant: Party): Promise<string> {
-  const created = await user.context.request.post("/api/orders", { data: { merchant_id: merchantId, coin: "PI", side: "buy", coin_amount: "4" } });
-  expect(created.status(), await created.text()).toBe(201);
-  const orderId = ((await created.json()) as { order: { id: string } }).order.id;
-  const accepted = await merchant.context.request.post(`/api/orders/${orderId}/accept`, { data: {} });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return orderId;
-}
+import { DEMO, joinAs, matchedOrder } from "./parties.js";
 
 describe("badges on both sides of a trade", () => {
   test(

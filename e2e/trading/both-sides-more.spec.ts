@@ -3,7 +3,7 @@ import { describe, expect, test } from "../support/fixtures.js";
 import { createConfirmedUser, fetchMe } from "../support/accounts.js";
 import { AdminPanel } from "../pages/admin-panel.js";
 import { ChatPage, MerchantGroupChatPage } from "../pages/chat-page.js";
-import { DEMO, joinAs, type Party } from "./parties.js";
+import { DEMO, joinAs, matchedOrder, type Party } from "./parties.js";
 
 /** The other side's open screen shows the change within this, with no reload (the socket, not polling). */
 const LIVE_MS = 2_000;
@@ -13,18 +13,6 @@ async function apiPost<T = Record<string, unknown>>(party: Party, path: string, 
   const body = (await response.json().catch(() => ({}))) as T;
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${JSON.stringify(body)}`);
   return body;
-}
-
-/** A buy order of 4 PI from the merchant, created and accepted through the parties' own API sessions. */
-async function matchedOrder(user: Party, merchant: Party, merchantId: string): Promise<string> {
-  const { order } = await apiPost<{ order: { id: string } }>(user, "/api/orders", {
-    merchant_id: merchantId,
-    coin: "PI",
-    side: "buy",
-    coin_amount: "4",
-  });
-  await apiPost(merchant, `/api/orders/${order.id}/accept`);
-  return order.id;
 }
 
 /** The notifications page's line under its title: "n unread", or the caught-up words once none is. */
@@ -47,7 +35,7 @@ describe("both sides, more: every open screen follows the other side's change", 
         joinAs(app, openContext, DEMO.emeka),
         fetchMe(app.url, DEMO.emeka),
       ]);
-      const orderId = await matchedOrder(user, merchant, merchantId);
+      const orderId = await matchedOrder(user, merchantId, merchant);
 
       // chat.read: the user's message is "Seen" as soon as the merchant opens the chat.
       const userChat = new ChatPage(user.page);
@@ -133,7 +121,7 @@ describe("both sides, more: every open screen follows the other side's change", 
       await deposits.getByRole("list", { name: "Deposits" }).getByRole("listitem").filter({ hasText: "4,321" }).waitFor({ timeout: LIVE_MS });
 
       // appeal.opened: the buyer's appeal appears in the open Appeals queue.
-      const orderId = await matchedOrder(user, merchant, merchantId);
+      const orderId = await matchedOrder(user, merchantId, merchant);
       await apiPost(user, `/api/orders/${orderId}/mark-paid`);
       await panel.openSection("Appeals");
       await apiPost(user, `/api/orders/${orderId}/appeal`, { reason: "I paid ₦6,140 from GTBank and the coins were not released." });

@@ -28,3 +28,16 @@ export async function joinAs(app: Product, openContext: () => Promise<BrowserCon
   await signInThroughApi(context, account);
   return { username, email: account.email, context, page: await context.newPage() };
 }
+
+/**
+ * A buy order of 4 PI from the merchant, created and accepted through the parties' own API
+ * sessions, for specs about what happens around a trade (its chat, badges, live screens).
+ */
+export async function matchedOrder(user: Party, merchantId: string, merchant: Party): Promise<string> {
+  const created = await user.context.request.post("/api/orders", { data: { merchant_id: merchantId, coin: "PI", side: "buy", coin_amount: "4" } });
+  if (created.status() !== 201) throw new Error(`the order: ${created.status()} ${await created.text()}`);
+  const orderId = ((await created.json()) as { order: { id: string } }).order.id;
+  const accepted = await merchant.context.request.post(`/api/orders/${orderId}/accept`, { data: {} });
+  if (accepted.status() !== 200) throw new Error(`accepting the order: ${accepted.status()} ${await accepted.text()}`);
+  return orderId;
+}
