@@ -1,17 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { displayNaira, parseNaira, type Offer, type upsertOfferRequest, COIN_TEXTS, fillTemplate } from "@p2p/shared";
+import { displayNaira, parseNaira, type Offer, type upsertOfferRequest, COIN_TEXTS, fillTemplate, MARKET_TOPIC, REALTIME_EVENTS } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { auditLog, offers, profiles } from "../db/schema.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { transact } from "../db/transact.js";
 import { notifyWatchers } from "../notifications/notify.js";
+import { appendEvent } from "../realtime/append-event.js";
 
 type Input = z.output<typeof upsertOfferRequest>;
 
 /**
  * A merchant sets their one offer for a coin ("Price Update"). Orders already created keep their
- * frozen price. When either price changes the coin's watchers get a price_update notification.
+ * frozen price. When either price changes the coin's watchers get a price_update notification, and
+ * every signed-in tab an `offers.changed` on the market topic when what traders see changed.
  */
 export async function upsertOffer(options: { db: Db; merchantId: string; coin: string; input: Input }): Promise<Offer> {
   const { db, merchantId, coin, input } = options;
@@ -29,7 +31,7 @@ export async function upsertOffer(options: { db: Db; merchantId: string; coin: s
   };
   return transact(db, async (tx) => {
     const [before] = await tx
-      .select({ buyPrice: offers.buyPrice, sellPrice: offers.sellPrice })
+      .select({ buyPrice: offers.buyPrice, sellPrice: offers.sellPrice, online: offers.online })
       .from(offers)
       .where(and(eq(offers.merchantId, merchantId), eq(offers.coin, coin)))
       .for("update");
@@ -53,6 +55,10 @@ export async function upsertOffer(options: { db: Db; merchantId: string; coin: s
           buy: displayNaira(parseNaira(row!.buyPrice)),
         }),
       });
+    }
+    // Every open market screen (Listed Coins, Price, the offers lists) follows what traders see.
+    if ((priceChanged && (row!.online || before?.online)) || before?.online !== row!.online) {
+      await appendEvent(tx, MARKET_TOPIC, REALTIME_EVENTS.offersChanged, { coin });
     }
     await tx.insert(auditLog).values({
       actorId: merchantId,

@@ -202,6 +202,27 @@ describe("the /realtime socket", () => {
     for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);
   });
 
+  it("tells every signed-in tab on the market topic when a merchant's offer changes what traders see, and not when nothing they see did", async () => {
+    const socket = await connect(user);
+    expect(await socket.subscribe("market")).toMatchObject({ type: "subscribed" });
+    const offer = { buy_price: "950.00", sell_price: "1000.00", min_order: "1000.00", max_order: "100000.00", bank_name: "Zenith Bank" };
+    const put = (changes: Record<string, unknown>) =>
+      fetch(`${server.url}/api/offers/PI`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${merchant.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...offer, account_number: "0123456789", account_name: "Merchant Ventures", terms: "", online: true, ...changes }),
+      });
+    const changes = () => socket.events("market", REALTIME_EVENTS.offersChanged).length;
+    expect((await put({ sell_price: "1010.00" })).status).toBe(200);
+    await socket.waitUntil(() => changes() === 1);
+    // Only the terms text changed: nothing a market screen shows. Then going offline does.
+    expect((await put({ sell_price: "1010.00", terms: "Pay from your own account." })).status).toBe(200);
+    expect((await put({ sell_price: "1010.00", terms: "Pay from your own account.", online: false })).status).toBe(200);
+    await socket.waitUntil(() => changes() === 2);
+    expect(socket.events("market").map((f) => f.payload)).toEqual([{ coin: "PI" }, { coin: "PI" }]);
+    for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);
+  });
+
   it("tells admins when a queue they work through changes: a complaint filed, a deposit submitted, a withdrawal taken back", async () => {
     const socket = await connect(admin);
     await socket.subscribe("admin");

@@ -111,6 +111,7 @@ export const REALTIME_CACHE_EFFECTS: { [E in RealtimeEventName]: Effects<E> } = 
   "admin.queue_changed": (p) => [{ view: "adminQueue", queue: p.queue }, view("badges")],
   "rating.received": () => [view("dashboard"), view("profile")],
   "marketplace.changed": () => [view("marketplace"), view("badges")],
+  "offers.changed": () => [view("coins"), view("offers"), view("dashboard")],
 };
 
 /** The views one event changes, for the client that received it. */

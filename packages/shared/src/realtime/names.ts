@@ -3,7 +3,8 @@
  * schemas/realtime.ts, so that a client needing only a name does not load and build the schemas.
  * Topics: `user:<id>` (own notifications, badges and ratings received), `order:<id>` (status and
  * chat: participants and admins), `merchants` (group chat and open requests: merchants and admins), `live-chat:<id>` (its owner and
- * admins), `admin` (admins: new live-chat sessions, new appeals); built by realtime/topics.ts.
+ * admins), `admin` (admins: new live-chat sessions, new appeals), `market` (every signed-in person: a merchant changed
+ * an offer's prices or went on or offline); built by realtime/topics.ts.
  */
 export const REALTIME_PATH = "/realtime";
 export const REALTIME_MAX_SUBSCRIPTIONS = 200;
@@ -26,6 +27,8 @@ export const REALTIME_EVENTS = {
   adminQueueChanged: "admin.queue_changed",
   ratingReceived: "rating.received",
   marketplaceChanged: "marketplace.changed",
+  /** A merchant's offer changed what traders see (prices, online): Listed Coins, Price, the offers lists. */
+  offersChanged: "offers.changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -8,3 +8,5 @@ export const orderTopic = (orderId: string) => `order:${orderId}` as const;
 export const liveChatTopic = (sessionId: string) => `live-chat:${sessionId}` as const;
 export const MERCHANTS_TOPIC = "merchants";
 export const ADMIN_TOPIC = "admin";
+/** Every signed-in tab: what any trader's market screens show (offers' prices and who is online). */
+export const MARKET_TOPIC = "market";

@@ -9,7 +9,7 @@ import { ADMIN_QUEUES, type RealtimeEventName } from "../realtime/names.js";
 export const topicSchema = z
   .string()
   .max(100)
-  .regex(/^(user|order|live-chat):[0-9a-f-]{36}$|^(merchants|admin)$/i, msg("Unknown topic."));
+  .regex(/^(user|order|live-chat):[0-9a-f-]{36}$|^(merchants|admin|market)$/i, msg("Unknown topic."));
 
 export const clientFrame = z.discriminatedUnion("type", [
   z.strictObject({
@@ -41,6 +41,7 @@ export type AdminQueueChanged = z.infer<typeof adminQueueChangedPayload>;
 export const ratingReceivedPayload = z.object({ order_id: z.string(), stars: z.number().int(), reputation_score: z.string() });
 /** An open request appeared on /marketplace (`open`) or left it (taken, cancelled, timed out). */
 export const marketplaceChangedPayload = z.object({ order_id: z.string(), coin: z.string(), open: z.boolean() });
+export const offersChangedPayload = z.object({ coin: z.string() });
 
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
@@ -59,6 +60,7 @@ export const REALTIME_PAYLOADS = {
   "admin.queue_changed": adminQueueChangedPayload,
   "rating.received": ratingReceivedPayload,
   "marketplace.changed": marketplaceChangedPayload,
+  "offers.changed": offersChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [

@@ -15,6 +15,7 @@ import {
   type Role,
   ADMIN_TOPIC,
   MERCHANTS_TOPIC,
+  MARKET_TOPIC,
   orderTopic,
   userTopic,
   cacheEffectsOf,
@@ -103,6 +104,7 @@ function useEventRouter(userId: string, role: Role) {
   );
   useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, () => undefined);
   useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, () => undefined);
+  useRealtimeTopic(MARKET_TOPIC, () => undefined);
 }
 
 function EventRouter({ userId, role }: { userId: string; role: Role }) {
