@@ -9,6 +9,7 @@ import { transact } from "../db/transact.js";
 import { bestLivePrice } from "../offers/find-offer.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { recordOrderEvent, scheduleExpiry } from "./record-order-event.js";
+import { notifyOpenRequestMerchants } from "./notify-open-request.js";
 import { orderFee } from "../fees/order-fee.js";
 import { orderAmounts } from "./order-amounts.js";
 import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
@@ -58,6 +59,7 @@ export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; 
     }
     await scheduleExpiry(tx, "expire_acceptance", order!.id, order!.acceptBy!);
     await recordOrderEvent(tx, order!, "create", caller.id, {});
+    await notifyOpenRequestMerchants(tx, order!);
     return order!;
   });
 }

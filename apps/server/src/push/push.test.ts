@@ -115,7 +115,7 @@ describe("registering devices", () => {
 });
 
 describe("push delivery", () => {
-  it("sends each new notification to every device of its user through FCM, after the jobs run", async () => {
+  it("sends each new notification to every device of its user through FCM, with the order's details, after the jobs run", async () => {
     const phone = deviceToken();
     const tablet = deviceToken();
     await register(user, { token: phone, platform: "android" });
@@ -129,7 +129,7 @@ describe("push delivery", () => {
       expect(deliveredTo(token)).toEqual([
         {
           token,
-          notification: { title: notification.title, body: notification.message },
+          notification: { title: notification.title, body: `${notification.message}\nBuy 10 PI · ₦10,000.00 · ${merchant.username}` },
           data: { notification_id: notification.id, type: "order_update", order_id: orderId },
           android: { priority: "high" },
         },
@@ -142,13 +142,15 @@ describe("push delivery", () => {
     expect(queued.every((j) => mineIds.has((j.payload as { deviceId: string }).deviceId))).toBe(true);
   });
 
-  it("pushes in the reader's language: an Arabic user's phone gets Arabic, the row keeps the English", async () => {
+  it("pushes in the reader's language: an Arabic user's phone gets Arabic, details too, the row keeps the English", async () => {
     expect((await call(server.url, user.token, "/api/profile/language", { method: "PUT", body: { language: "ar" } })).status).toBe(200);
     const phone = deviceToken();
     await register(user, { token: phone, platform: "android" });
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     await server.ctx.jobs.runDue();
-    expect(deliveredTo(phone).map((m) => m.notification)).toEqual([{ title: "تحديث الطلب", body: "تمت مطابقة طلبك مع متداول" }]);
+    expect(deliveredTo(phone).map((m) => m.notification)).toEqual([
+      { title: "تحديث الطلب", body: `تمت مطابقة طلبك مع متداول\nشراء 10 PI · ₦10,000.00 · ${merchant.username}` },
+    ]);
     const [notification] = (await getJson(server.url, user.token, "/api/notifications")).body.notifications;
     expect(notification).toMatchObject({ title: "Order Update", message: "Your order has been matched with a trader" });
   });

@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import type { JobRunner } from "../jobs/runner.js";
 import { notifications, pushDevices, users } from "../db/schema.js";
 import { translatorFor } from "../i18n/i18n.js";
+import { withDetails } from "../notifications/details-line.js";
 import { channelEnabled } from "../notifications/preferences.js";
 import { createFcmSender } from "./fcm-sender.js";
 import { PushRejectedError, PushTokenGoneError, type PushSender } from "./push-sender.js";
@@ -44,6 +45,7 @@ export function registerPushJob(jobs: JobRunner, sender: PushSender | null, log:
         title: notifications.title,
         message: notifications.message,
         orderId: notifications.orderId,
+        details: notifications.details,
         language: users.language,
       })
       .from(notifications)
@@ -52,13 +54,13 @@ export function registerPushJob(jobs: JobRunner, sender: PushSender | null, log:
       .where(eq(notifications.id, payload.notificationId));
     if (!row) return;
     if (!(await channelEnabled(db, row.userId, row.type, "push"))) return;
-    // The row keeps the English; the phone shows the reader's language.
+    // The row keeps the English; the phone shows the reader's language, with an order notice's details.
     const tr = translatorFor(row.language);
     try {
       await sender.send({
         token: row.token,
         title: tr.serverText(row.title),
-        body: tr.serverText(row.message),
+        body: withDetails(tr, row.message, row.details),
         data: { notification_id: payload.notificationId, type: row.type, ...(row.orderId ? { order_id: row.orderId } : {}) },
       });
     } catch (err) {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { JobRunner } from "../jobs/runner.js";
 import { notifications, telegramLinks, users } from "../db/schema.js";
 import { translatorFor } from "../i18n/i18n.js";
+import { withDetails } from "../notifications/details-line.js";
 import { channelEnabled } from "../notifications/preferences.js";
 import type { Telegram } from "./telegram.js";
 
@@ -18,11 +19,12 @@ const MAX_TEXT = 4096;
 
 /**
  * The notification as plain text in the reader's language (the row keeps the English): title, a
- * blank line, the message. No parse_mode, so no markup.
+ * blank line, the message, and an order notice's details on the line under it. No parse_mode,
+ * so no markup.
  */
-export function telegramText(title: string, message: string, language: string): string {
+export function telegramText(title: string, message: string, language: string, details: unknown = null): string {
   const tr = translatorFor(language);
-  const text = `${tr.serverText(title)}\n\n${tr.serverText(message)}`;
+  const text = `${tr.serverText(title)}\n\n${withDetails(tr, message, details)}`;
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
@@ -41,6 +43,7 @@ export function registerTelegramJob(jobs: JobRunner, telegram: Telegram, log: Lo
         type: notifications.type,
         title: notifications.title,
         message: notifications.message,
+        details: notifications.details,
         language: users.language,
       })
       .from(notifications)
@@ -50,7 +53,7 @@ export function registerTelegramJob(jobs: JobRunner, telegram: Telegram, log: Lo
     if (!row) return;
     if (!(await channelEnabled(db, payload.userId, row.type, "telegram"))) return;
     try {
-      await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message, row.language));
+      await telegram.bot.api.sendMessage(row.chatId, telegramText(row.title, row.message, row.language, row.details));
     } catch (err) {
       if (err instanceof GrammyError && err.error_code === 403) {
         await db.delete(telegramLinks).where(and(eq(telegramLinks.userId, payload.userId), eq(telegramLinks.chatId, row.chatId)));

@@ -130,7 +130,7 @@ describe("linking a Telegram chat", () => {
 });
 
 describe("in the reader's language", () => {
-  it("sends a Yoruba user's notifications in Yoruba, while the notification row keeps the English", async () => {
+  it("sends a Yoruba user's notifications in Yoruba with the order's details, while the notification row keeps the English", async () => {
     await setLanguage(user, "yo");
     await linkViaStart(user, chatId);
     const before = messagesTo(chatId).length;
@@ -140,7 +140,7 @@ describe("in the reader's language", () => {
       messagesTo(chatId)
         .slice(before)
         .map((m) => m.text),
-    ).toContain("Ìròyìn ọjà\n\nA ti so ọjà rẹ pọ̀ mọ́ oníṣòwò kan");
+    ).toContain(`Ìròyìn ọjà\n\nA ti so ọjà rẹ pọ̀ mọ́ oníṣòwò kan\nRà 10 PI · ₦10,000.00 · ${merchant.username}`);
     const { notifications } = (await getJson(server.url, user.token, "/api/notifications")).body;
     expect(notifications[0]).toMatchObject({ title: "Order Update", message: "Your order has been matched with a trader" });
   });
@@ -272,6 +272,27 @@ describe("delivery preferences and blocked bots", () => {
     // The muted type's job finished without sending: nothing waits to retry.
     const waiting = (await sendJobs()).filter((j) => (j.payload as { userId: string }).userId === user.id && j.doneAt === null);
     expect(waiting).toEqual([]);
+  });
+
+  it("tells a linked merchant of a new open request for their coin, with its details, unless muted on Telegram", async () => {
+    const muted = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
+    await putOffer(server.ctx.db, muted, "PI");
+    await linkViaStart(merchant, chatId);
+    await linkViaStart(muted, chatId + 1_000_000);
+    const off = { preferences: { new_open_request: { telegram: false } } };
+    expect((await call(server.url, muted.token, "/api/notification-preferences", { method: "PUT", body: off })).status).toBe(200);
+    const created = await postJson(server.url, user.token, "/api/orders/open-requests", {
+      coin: "PI",
+      side: "buy",
+      naira_amount: "24600",
+      price: "1230",
+    });
+    expect(created.status).toBe(201);
+    await server.ctx.jobs.runDue();
+    expect(messagesTo(chatId).at(-1)?.text).toBe(
+      `New PI open request\n\n${user.username} wants to buy 20 PI for ₦24,600.00. Accept it on the Marketplace.\nSell 20 PI · ₦24,600.00 · ${user.username}`,
+    );
+    expect(messagesTo(chatId + 1_000_000).some((m) => m.text.startsWith("New PI open request"))).toBe(false);
   });
 
   it("keeps a muted type's messages once switched back on: later ones are sent again", async () => {

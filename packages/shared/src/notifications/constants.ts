@@ -31,4 +31,5 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
   admin_feedback: { label: msg("Admin feedback"), description: msg("Answers to your complaints and appeals") },
   merchant_application: { label: msg("Merchant application"), description: msg("A decision on your merchant application") },
   price_update: { label: msg("Price updates"), description: msg("Price changes on coins you watch") },
+  new_open_request: { label: msg("New open requests"), description: msg("A trader posts an open request for a coin you have an online offer for") },
 };

@@ -20,5 +20,6 @@ export const NOTIFICATION_TYPES = [
   "admin_feedback",
   "merchant_application",
   "price_update",
+  "new_open_request",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -81,6 +81,7 @@ const NOTIFICATION_EFFECTS: Record<NotificationType, (orderId: string | null) =>
   ],
   merchant_application: () => [view("session"), view("merchantApplication")],
   price_update: () => [view("coins"), view("offers"), view("dashboard")],
+  new_open_request: () => [view("marketplace"), view("badges")],
 };
 
 /**

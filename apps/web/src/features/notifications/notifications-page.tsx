@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   RefreshCw,
   Settings2,
+  Store,
   Tags,
   type LucideIcon,
 } from "lucide-react";
@@ -40,12 +41,15 @@ const TYPE_ICON: Record<NotificationType, { icon: LucideIcon; tone: string }> = 
   admin_feedback: { icon: MessageSquareWarning, tone: "bg-amber-500/10 text-amber-700 dark:text-amber-400" },
   merchant_application: { icon: BadgeCheck, tone: "bg-amber-500/10 text-amber-700 dark:text-amber-400" },
   price_update: { icon: Tags, tone: "bg-sky-500/10 text-sky-600 dark:text-sky-400" },
+  new_open_request: { icon: Store, tone: "bg-emerald-500/10 text-emerald-600 dark:text-emerald-400" },
 };
 
 function targetOf(n: Notification): string | null {
   if (n.type === "new_message") return n.order_id ? `/chat/${n.order_id}` : "/live-chat";
   if (n.type === "group_new_message") return "/merchant-group-chat";
   if (n.type === "live_chat_request") return "/live-chat";
+  // The request is the merchant's to take, not yet an order of theirs.
+  if (n.type === "new_open_request") return "/marketplace";
   if (n.order_id) return `/order/${n.order_id}`;
   if (n.type === "price_update") return "/price";
   return null;

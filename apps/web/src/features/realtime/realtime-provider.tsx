@@ -55,7 +55,8 @@ function showBrowserNotification(n: AppNotification) {
     const shown = new Notification(translateServerText(n.title), { body: noticeBody(translateServerText(n.message), n.details), tag: n.id });
     shown.onclick = () => {
       window.focus();
-      if (n.order_id) window.location.assign(n.type === "new_message" ? `/chat/${n.order_id}` : `/order/${n.order_id}`);
+      if (n.type === "new_open_request") window.location.assign("/marketplace");
+      else if (n.order_id) window.location.assign(n.type === "new_message" ? `/chat/${n.order_id}` : `/order/${n.order_id}`);
       shown.close();
     };
     setTimeout(() => shown.close(), BROWSER_NOTIFICATION_CLOSE_MS);

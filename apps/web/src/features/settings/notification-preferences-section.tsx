@@ -26,6 +26,7 @@ import { useUpdateNotificationPreferencesMutation } from "@/features/notificatio
 /** Types only some roles ever receive; the others never see a switch for them. */
 const ONLY_FOR: Partial<Record<NotificationType, Role[]>> = {
   group_new_message: ["merchant", "admin"],
+  new_open_request: ["merchant"],
 };
 
 const CHANNEL_HINTS: Record<NotificationChannel, string> = {
