@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { CHAT_TEXTS, EXPORT_TEXTS, UPLOAD_TEXTS } from "@p2p/shared";
+import { CHAT_TEXTS, EXPORT_TEXTS, ORDER_TEXTS, UPLOAD_TEXTS } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Tx } from "../db/client.js";
 import { AppError } from "./errors.js";
@@ -8,6 +8,12 @@ import { AppError } from "./errors.js";
 export const UPLOADS_PER_10_MINUTES = 30;
 /** CSV exports one admin may download per hour: each reads a whole table, page by page. */
 export const EXPORTS_PER_HOUR = 30;
+/**
+ * Open requests one account may post per hour: each notifies every merchant with an offer for the
+ * coin (in the app, on Telegram and on the phone), and a buy request locks nothing, so without a
+ * cap one account could flood every merchant.
+ */
+export const OPEN_REQUESTS_PER_HOUR = 10;
 
 export type AccountQuota = { name: string; span: string; cap: (config: Config) => number; refusal: string };
 
@@ -19,6 +25,7 @@ export const ACCOUNT_QUOTAS = {
   liveChat: { name: "live_chat", span: "1 minute", cap: (c) => c.RATE_LIMIT_CHAT_PER_MINUTE, refusal: CHAT_TEXTS.tooFast },
   uploads: { name: "uploads", span: "10 minutes", cap: () => UPLOADS_PER_10_MINUTES, refusal: UPLOAD_TEXTS.tooFast },
   exports: { name: "exports", span: "1 hour", cap: () => EXPORTS_PER_HOUR, refusal: EXPORT_TEXTS.tooMany },
+  openRequests: { name: "open_requests", span: "1 hour", cap: () => OPEN_REQUESTS_PER_HOUR, refusal: ORDER_TEXTS.tooManyOpenRequests },
 } as const satisfies Record<string, AccountQuota>;
 
 /** The limit's cap, or null when RATE_LIMITS=off. */

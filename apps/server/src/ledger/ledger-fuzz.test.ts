@@ -201,6 +201,7 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
         const side = rnd.pick(["buy", "sell"] as const);
         await createOpenRequest({
           db,
+          config: server.ctx.config,
           caller: who,
           windows,
           input: { coin: rnd.pick(COINS), side, naira_amount: randomNaira(), ...(side === "sell" ? { payout: PAYOUT } : {}) },

@@ -1,7 +1,9 @@
 import { ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import type { z } from "zod";
 import type { createOpenRequestRequest } from "@p2p/shared";
+import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/client.js";
+import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
@@ -19,10 +21,17 @@ type Input = z.output<typeof createOpenRequestRequest>;
 
 /**
  * An open request on /marketplace that any merchant with an online offer for the coin may take;
- * the first acceptance wins. The price is the one given, or else the best live offer's now.
+ * the first acceptance wins. The price is the one given, or else the best live offer's now. An
+ * account posts at most OPEN_REQUESTS_PER_HOUR of them (each notifies every merchant of the coin).
  */
-export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
-  const { db, caller, input, windows } = options;
+export async function createOpenRequest(options: {
+  db: Db | Tx;
+  config: Config;
+  caller: Caller;
+  input: Input;
+  windows: OrderWindows;
+}): Promise<OrderRow> {
+  const { db, config, caller, input, windows } = options;
   if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
   const coin = await requireListedCoin(db, input.coin);
   const price = input.price ?? (await bestLivePrice(db, input.coin, input.side, caller.id));
@@ -33,6 +42,8 @@ export async function createOpenRequest(options: { db: Db | Tx; caller: Caller; 
   const creatorSells = input.side === "sell";
 
   return transact(db, async (tx) => {
+    // Each request notifies every merchant of the coin: a bounded number an hour per account.
+    await takeAccountQuota(tx, config, ACCOUNT_QUOTAS.openRequests, caller.id);
     const [order] = await tx
       .insert(orders)
       .values({

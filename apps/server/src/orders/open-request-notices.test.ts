@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser } from "../../test/fixtures.js";
-import { notifications, users } from "../db/schema.js";
+import { notifications, orders, users } from "../db/schema.js";
+import { OPEN_REQUESTS_PER_HOUR } from "../http/account-quota.js";
 import { getJson, postJson, putOffer } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
@@ -103,5 +104,23 @@ describe("a new open request", () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
     expect(await openRequests()).toBe(before);
+  });
+});
+
+describe("open requests from one account", () => {
+  it(`are capped at ${OPEN_REQUESTS_PER_HOUR} an hour, since each one notifies every merchant of the coin: the next is refused and writes nothing`, async () => {
+    const db = server.ctx.db;
+    const flooder = await createSignedInUser(db, secret());
+    await merchantWithOffer("PI");
+    const post = () =>
+      postJson(server.url, flooder.token, "/api/orders/open-requests", { coin: "PI", side: "buy", naira_amount: "5000", price: "1000" });
+    for (let i = 0; i < OPEN_REQUESTS_PER_HOUR; i++) expect((await post()).status).toBe(201);
+    const notices = await openRequests();
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe("Too many open requests this hour. Try again later.");
+    expect(await openRequests()).toBe(notices);
+    const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.creatorId, flooder.id));
+    expect(mine).toHaveLength(OPEN_REQUESTS_PER_HOUR);
   });
 });

@@ -78,7 +78,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const user = await ctx.auth.require(req);
     const input = parse(createOpenRequestRequest, req.body);
     return answerOnce(ctx.db, req, reply, user.id, async (db) => {
-      const order = await createOpenRequest({ db, caller: user, input, windows });
+      const order = await createOpenRequest({ db, config: ctx.config, caller: user, input, windows });
       return { status: 201, body: { order: await presentOrder(db, order, user) } };
     });
   });

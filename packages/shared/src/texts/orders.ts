@@ -48,6 +48,7 @@ export const ORDER_TEXTS = {
   acceptanceRanOut: msg("The time to accept this order has run out."),
   paymentWindowClosed: msg("The payment window for this order has closed."),
   adminsCannotTrade: msg("Admins cannot trade."),
+  tooManyOpenRequests: msg("Too many open requests this hour. Try again later."),
   newOpenRequestTitle: msg("New {{coin}} open request"),
   newOpenRequestToBuy: msg("{{username}} wants to buy {{amount}} {{coin}} for {{total}}. Accept it on the Marketplace."),
   newOpenRequestToSell: msg("{{username}} wants to sell {{amount}} {{coin}} for {{total}}. Accept it on the Marketplace."),
