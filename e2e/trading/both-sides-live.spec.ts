@@ -8,17 +8,7 @@ import { DashboardPage } from "../pages/dashboard-page.js";
 import { MarketplacePage } from "../pages/marketplace-page.js";
 import { OrderPage } from "../pages/order-page.js";
 import { WalletPage } from "../pages/wallet-page.js";
-import { DEMO, joinAs, type Party } from "./parties.js";
-
-/** The other side's open screen shows the change within this, with no reload (the socket, not polling). */
-const LIVE_MS = 2_000;
-
-async function apiPost<T = Record<string, unknown>>(party: Party, path: string, data: object = {}): Promise<T> {
-  const response = await party.context.request.post(path, { data });
-  const body = (await response.json().catch(() => ({}))) as T;
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${JSON.stringify(body)}`);
-  return body;
-}
+import { apiPost, DEMO, joinAs, LIVE_MS, type Party } from "./parties.js";
 
 /** A second tab of the same person (its own socket), on `path`. */
 async function secondTab(party: Party, path: string): Promise<Page> {

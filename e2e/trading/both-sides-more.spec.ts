@@ -3,17 +3,7 @@ import { describe, expect, test } from "../support/fixtures.js";
 import { createConfirmedUser, fetchMe } from "../support/accounts.js";
 import { AdminPanel } from "../pages/admin-panel.js";
 import { ChatPage, MerchantGroupChatPage } from "../pages/chat-page.js";
-import { DEMO, joinAs, matchedOrder, type Party } from "./parties.js";
-
-/** The other side's open screen shows the change within this, with no reload (the socket, not polling). */
-const LIVE_MS = 2_000;
-
-async function apiPost<T = Record<string, unknown>>(party: Party, path: string, data: object = {}): Promise<T> {
-  const response = await party.context.request.post(path, { data });
-  const body = (await response.json().catch(() => ({}))) as T;
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${JSON.stringify(body)}`);
-  return body;
-}
+import { apiPost, DEMO, joinAs, LIVE_MS, matchedOrder } from "./parties.js";
 
 /** The notifications page's line under its title: "n unread", or the caught-up words once none is. */
 const UNREAD = /^\d+ unread$/;

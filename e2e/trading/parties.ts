@@ -41,3 +41,14 @@ export async function matchedOrder(user: Party, merchantId: string, merchant: Pa
   if (accepted.status() !== 200) throw new Error(`accepting the order: ${accepted.status()} ${await accepted.text()}`);
   return orderId;
 }
+
+/** The other side's open screen shows the change within this, with no reload (the socket, not polling). */
+export const LIVE_MS = 2_000;
+
+/** A POST through a party's own API session; a refusal fails the test with the server's answer. */
+export async function apiPost<T = Record<string, unknown>>(party: Party, path: string, data: object = {}): Promise<T> {
+  const response = await party.context.request.post(path, { data });
+  const body = (await response.json().catch(() => ({}))) as T;
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${JSON.stringify(body)}`);
+  return body;
+}
