@@ -5,7 +5,8 @@ import { ensureWebBuilt, spawnProduct } from "./lib/product-process.js";
 import { cores, isQuick, note, report } from "./lib/result.js";
 import { median, round } from "./lib/stats.js";
 
-const WARM_GOAL_MS = 3000;
+/** Issue #20: the compiled server warm-starts in under 2 s (the foundation asked < 3 s). */
+const WARM_GOAL_MS = 2000;
 
 /**
  * One `npm start`: spawn scripts/start.mjs, time until /api/health is 200, stop it. A run in which
