@@ -27,7 +27,8 @@ export default function DashboardPage() {
           <Trans
             i18nKey={greeting(new Date(), Boolean(user))}
             values={{ username: user?.username }}
-            components={{ name: <span className="break-all" /> }}
+            // A long username moves to its own line whole; only one longer than the line breaks.
+            components={{ name: <span className="break-words" /> }}
           />
         </h1>
         <p className="text-sm text-muted-foreground sm:text-base">{t("Here's what's happening with your trades today.")}</p>
