@@ -14,16 +14,16 @@ import { pendingOrderCount } from "../orders/pending-order-count.js";
  */
 export async function getBadges(db: Db | Tx, user: { id: string; role: Role }): Promise<Badges> {
   const inGroupChat = user.role === "merchant" || user.role === "admin";
-  const [notifications, [chats], live, group, pending] = await Promise.all([
-    unreadCounts(db, user.id),
-    queryRows<{ n: number }>(
-      db,
-      sql`select coalesce(sum(${chatUnreadCount(user.id)}), 0)::int as n from orders o ${chatReadJoin(user.id)} where ${inChatOf(user.id)}`,
-    ),
-    liveChatUnread(db, user.id),
-    inGroupChat ? merchantChatUnread(db, user.id) : Promise.resolve(0),
-    pendingOrderCount(db, user),
-  ]);
+  // One after another: on a transaction's one client (a read mark's publish) queries may not
+  // overlap, and from the pool a badge read takes one connection, not five.
+  const notifications = await unreadCounts(db, user.id);
+  const [chats] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(${chatUnreadCount(user.id)}), 0)::int as n from orders o ${chatReadJoin(user.id)} where ${inChatOf(user.id)}`,
+  );
+  const live = await liveChatUnread(db, user.id);
+  const group = inGroupChat ? await merchantChatUnread(db, user.id) : 0;
+  const pending = await pendingOrderCount(db, user);
   const orderChats = Number(chats?.n ?? 0);
   const liveChat = live?.unread ?? 0;
   return {
