@@ -1,6 +1,6 @@
 import type { NotificationType } from "../orders/constants.js";
 import type { RealtimeEvent, RealtimeEventMap } from "./events.js";
-import type { AdminQueue, RealtimeEventName } from "./names.js";
+import { ADMIN_QUEUES, type AdminQueue, type RealtimeEventName } from "./names.js";
 
 /**
  * What each realtime event changes on a client, in the client's own words: named views of server
@@ -121,3 +121,27 @@ export function cacheEffectsOf(event: RealtimeEvent, context: CacheEffectContext
   const effects = REALTIME_CACHE_EFFECTS[event.event] as (payload: unknown, context: CacheEffectContext) => readonly CacheView[];
   return effects(event.payload, context);
 }
+
+/** The tab-wide topics: each signed-in tab follows its own user topic and those its role opens. */
+export type StandingTopic = "user" | "merchants" | "admin" | "market";
+
+/**
+ * What a topic followed for the first time makes a tab read again. Its events start from the
+ * server's current id, so whatever changed while the screens were loading (the first page load
+ * and the socket's first subscription run side by side) would otherwise be missed until a poll.
+ */
+export const TOPIC_START_EFFECTS: { readonly [T in StandingTopic]: readonly CacheView[] } = {
+  user: [
+    view("notifications"),
+    view("badges"),
+    view("orderLists"),
+    view("dashboard"),
+    view("profile"),
+    view("wallet"),
+    view("chatList"),
+    view("liveChatMine"),
+  ],
+  merchants: [view("marketplace"), view("merchantChat"), view("badges")],
+  admin: [...[...ADMIN_QUEUES, "appeals" as const].map((queue) => ({ view: "adminQueue", queue }) as const), view("liveChatAdmin")],
+  market: [view("coins"), view("offers"), view("dashboard")],
+};

@@ -19,6 +19,8 @@ import {
   orderTopic,
   userTopic,
   cacheEffectsOf,
+  TOPIC_START_EFFECTS,
+  type StandingTopic,
   AUTH_MESSAGES,
   type SessionResponse,
 } from "@p2p/shared";
@@ -77,23 +79,29 @@ function useEventRouter(userId: string, role: Role) {
   // The caller's delivery choices (features/settings): toast and browser here, push in the native app.
   const prefs = useNotificationPreferences().data?.preferences;
   const allowed = (type: AppNotification["type"], channel: NotificationChannel) => channelAllowed(prefs, type, channel);
+  // A standing topic followed for the first time: read again what may have changed meanwhile.
+  const startOf = (topic: StandingTopic) => () => refreshViews(qc, TOPIC_START_EFFECTS[topic]);
 
-  useRealtimeTopic(userTopic(userId), (e) => {
-    if (e.event !== REALTIME_EVENTS.notificationCreated) return;
-    const n = e.payload;
-    // Replayed events after a reconnect are older news: only live ones pop up; and a message
-    // in the chat on screen needs no toast.
-    const inThatChat =
-      n.type === "new_message" &&
-      !!n.order_id &&
-      pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` &&
-      document.visibilityState === "visible";
-    if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
-      if (allowed(n.type, "toast"))
-        toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
-      showDeviceNotification(n, (channel) => allowed(n.type, channel));
-    }
-  });
+  useRealtimeTopic(
+    userTopic(userId),
+    (e) => {
+      if (e.event !== REALTIME_EVENTS.notificationCreated) return;
+      const n = e.payload;
+      // Replayed events after a reconnect are older news: only live ones pop up; and a message
+      // in the chat on screen needs no toast.
+      const inThatChat =
+        n.type === "new_message" &&
+        !!n.order_id &&
+        pathname.toLowerCase() === `/chat/${n.order_id.toLowerCase()}` &&
+        document.visibilityState === "visible";
+      if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
+        if (allowed(n.type, "toast"))
+          toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
+        showDeviceNotification(n, (channel) => allowed(n.type, channel));
+      }
+    },
+    startOf("user"),
+  );
 
   // The order being viewed (order page or its chat) follows its own topic for status changes;
   // followed for the first time, it reads the order again (an event may have come meanwhile).
@@ -103,9 +111,9 @@ function useEventRouter(userId: string, role: Role) {
     () => undefined,
     () => viewedOrder && refreshViews(qc, [{ view: "order", id: viewedOrder }]),
   );
-  useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, () => undefined);
-  useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, () => undefined);
-  useRealtimeTopic(MARKET_TOPIC, () => undefined);
+  useRealtimeTopic(role === "admin" ? ADMIN_TOPIC : null, () => undefined, startOf("admin"));
+  useRealtimeTopic(role === "merchant" || role === "admin" ? MERCHANTS_TOPIC : null, () => undefined, startOf("merchants"));
+  useRealtimeTopic(MARKET_TOPIC, () => undefined, startOf("market"));
 }
 
 function EventRouter({ userId, role }: { userId: string; role: Role }) {
