@@ -3,10 +3,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { COIN_SYMBOLS } from "@p2p/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { NativeSelect } from "@/ui/select";
 import { ExportCsvButton } from "./export-csv-button";
+import { DayRangeFields } from "./day-range-fields";
 
 type Filters = { from: string; to: string; coin: string };
 
@@ -30,14 +30,7 @@ export function AccountingExportsCard() {
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-from`}>{t("From")}</Label>
-            <Input id={`${id}-from`} type="date" {...form.register("from")} max={to || undefined} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-to`}>{t("To")}</Label>
-            <Input id={`${id}-to`} type="date" {...form.register("to")} min={from || undefined} />
-          </div>
+          <DayRangeFields id={id} fields={{ from: form.register("from"), to: form.register("to") }} from={from} to={to} />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-coin`}>{t("Coin")}</Label>
             <NativeSelect id={`${id}-coin`} {...form.register("coin")}>

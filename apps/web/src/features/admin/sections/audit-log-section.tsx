@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { DayRangeFields } from "../components/day-range-fields";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -94,14 +95,7 @@ export default function AuditLogSection() {
             <Label htmlFor={`${id}-target`}>{t("Target or user")}</Label>
             <Input id={`${id}-target`} {...form.register("target")} placeholder={t("Username, user id or target id")} maxLength={100} />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-from`}>{t("From")}</Label>
-            <Input id={`${id}-from`} type="date" {...form.register("from")} max={to || undefined} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-to`}>{t("To")}</Label>
-            <Input id={`${id}-to`} type="date" {...form.register("to")} min={from || undefined} />
-          </div>
+          <DayRangeFields id={id} fields={{ from: form.register("from"), to: form.register("to") }} from={from} to={to} />
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
             <Button type="submit" size="sm" className="h-11 sm:h-8">
               <Filter aria-hidden />
