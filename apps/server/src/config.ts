@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { availableParallelism } from "node:os";
+import { HDKey } from "@scure/bip32";
 
 function isPrivateKey(pem: string): boolean {
   try {
@@ -10,6 +11,21 @@ function isPrivateKey(pem: string): boolean {
     return false;
   }
 }
+
+function isPublicExtendedKey(key: string): boolean {
+  try {
+    return HDKey.fromExtendedKey(key).privateKey === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Outside production, deposit addresses derive from this fixed development key (m/44'/60'/0' of the
+ * seed sha512("naijap2p development deposits")): fine for a local chain, worthless on a real one.
+ */
+export const DEVELOPMENT_DEPOSIT_XPUB =
+  "xpub6CJDeUapuPSgzHCzB5fvHXPojXNNgNwC4ZVfiPdCs9xnYkJvgXEB4ppJsUXiwiA9XpytR88feLTbReUhb9j5XNubcfJfGEN748V3nsCMxxu";
 
 const duration = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -135,6 +151,22 @@ const schema = z.object({
     .trim()
     .regex(/^([A-Z0-9]{2,10}=\d{1,12}(\.\d{1,8})?(,|$))*$/, "must be COIN=amount pairs separated by commas, such as USDT=10000,PI=50000")
     .default(""),
+  /**
+   * The extended public key (xpub, BIP32 account level, e.g. m/44'/60'/0') that users' EVM deposit
+   * addresses derive from, watch-only: the server never holds a key that can spend deposits.
+   * Required in production for EVM deposits; outside production a fixed development key is used.
+   */
+  DEPOSIT_XPUB: z.string().trim().refine(isPublicExtendedKey, "must be an extended public key (xpub…), never a private one").optional(),
+  /** JSON-RPC endpoints of the EVM chains to watch, by chain id: "56=https://bsc.example,1=https://eth.example". */
+  CHAIN_RPC_URLS: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,10}=https?:\/\/[^,\s]+(,|$))*$/, "must be chainId=URL pairs separated by commas, such as 56=https://bsc.example")
+    .default(""),
+  /** How often a chain watcher looks for new blocks. */
+  CHAIN_POLL_MS: duration(4_000),
+  /** Chain watching goes to one process per network at a time: the lease it renews every third of this. */
+  CHAIN_LEASE_SECONDS: duration(30),
   /** Chat messages one account may send per minute (order, merchant and live chat each). */
   RATE_LIMIT_CHAT_PER_MINUTE: duration(30),
   /** Per-IP request limits (per minute). RATE_LIMITS=off turns them all off, e.g. behind a limiting proxy. */
@@ -146,8 +178,12 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "HOST"> & {
+export type Config = Omit<z.infer<typeof schema>, "HOST" | "CHAIN_RPC_URLS"> & {
   HOST: string;
+  /** The EVM chains to watch: chain id → JSON-RPC URL. */
+  chainRpcUrls: ReadonlyMap<number, string>;
+  /** Where EVM deposit addresses derive from; null in production without DEPOSIT_XPUB (EVM deposits closed). */
+  depositXpub: string | null;
   publicUrl: string;
   sessionSecret: string;
   googleConfigured: boolean;
@@ -179,8 +215,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (fcm !== 0 && fcm !== 3) {
     throw new ConfigError("Invalid configuration:\n  FCM_PROJECT_ID / FCM_CLIENT_EMAIL / FCM_PRIVATE_KEY: set all three or none");
   }
+  const { CHAIN_RPC_URLS, ...rest } = c;
   return {
-    ...c,
+    ...rest,
+    chainRpcUrls: new Map(
+      CHAIN_RPC_URLS.split(",")
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf("=");
+          return [Number(pair.slice(0, at)), pair.slice(at + 1)] as const;
+        }),
+    ),
+    depositXpub: c.DEPOSIT_XPUB ?? (isProduction ? null : DEVELOPMENT_DEPOSIT_XPUB),
     HOST: c.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     // Outside production a fixed dev secret keeps sessions valid across restarts.

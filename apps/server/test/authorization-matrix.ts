@@ -73,6 +73,8 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/auth/sign-in/two-factor": { allow: "public", body: { challenge_token: "not-a-real-challenge", code: "123456" } },
   "POST /api/auth/resend-confirmation": { allow: "public", body: { email: "nobody@example.test" } },
   "GET /api/coins": { allow: "public" },
+  // Which networks a coin moves on, with minimums and fees: what the deposit screen shows anyone.
+  "GET /api/networks": { allow: "public" },
   "GET /api/coins/:symbol/price-history": { allow: "public", object: "coin" },
   // The API's description only (no data): what the web app's own code already shows anyone.
   "GET /api/openapi.json": { allow: "public" },
@@ -115,6 +117,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/wallet": { allow: SIGNED_IN },
   "GET /api/wallet/entries": { allow: SIGNED_IN },
   "GET /api/wallet/deposits": { allow: SIGNED_IN },
+  "GET /api/wallet/deposit-address": { allow: SIGNED_IN },
   "POST /api/wallet/deposits": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", tx_hash: txHash } },
   "GET /api/wallet/withdrawals": { allow: SIGNED_IN },
   "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", address: "0xdestination0001" } },

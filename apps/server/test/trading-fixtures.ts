@@ -4,6 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CoinSymbol, UpsertOfferRequest } from "@p2p/shared";
 import { queryRows, type Db } from "../src/db/client.js";
 import { ledgerAccounts } from "../src/db/schema.js";
+import { transact } from "../src/db/transact.js";
+import { creditAsChainDeposit } from "../src/seed/demo-chain-credit.js";
+import { firstManualNetwork } from "../src/networks/find-network.js";
 import { verifyLedger } from "../src/ledger/verify-ledger.js";
 import { createDeposit } from "../src/wallet/create-deposit.js";
 import { confirmDeposit } from "../src/wallet/confirm-deposit.js";
@@ -13,10 +16,22 @@ import { call, type TestUser } from "./fixtures.js";
 /** A plausible, unique chain transaction hash. */
 export const txHash = () => `0x${randomBytes(32).toString("hex")}`;
 
-/** Credits coins to a user the way production does: a deposit an admin confirms. */
+/**
+ * Credits coins to a user the way production does: on a coin with a manual network, a deposit an
+ * admin confirms; otherwise a chain deposit credited as the watcher credits it (creditDeposit).
+ */
 export async function fund(db: Db, admin: TestUser, user: TestUser, coin: string, amount: string): Promise<void> {
-  const deposit = await createDeposit({ db, userId: user.id, input: { coin: coin as CoinSymbol, amount, tx_hash: txHash() } });
-  await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
+  const manual = await firstManualNetwork(db, coin);
+  if (manual?.platformAddress) {
+    const deposit = await createDeposit({
+      db,
+      userId: user.id,
+      input: { coin: coin as CoinSymbol, network: manual.code, amount, tx_hash: txHash() },
+    });
+    await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
+    return;
+  }
+  await transact(db, (tx) => creditAsChainDeposit(tx, { userId: user.id, coin, amount, txHash: txHash() }));
 }
 
 export const OFFER: UpsertOfferRequest = {

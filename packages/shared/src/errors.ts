@@ -37,6 +37,10 @@ export const ERROR_STATUS = {
   /** The offer's terms changed since the trader saw them; `fields` carries the new ones (price, offer_version, min_order, max_order). */
   OFFER_CHANGED: 409,
   COIN_UNAVAILABLE: 409,
+  /** The coin has no such network. */
+  UNKNOWN_NETWORK: 400,
+  /** Deposits or withdrawals on this network are switched off, or not set up here. */
+  NETWORK_UNAVAILABLE: 409,
   AMOUNT_OUT_OF_RANGE: 422,
   SELF_TRADE: 422,
   ALREADY_RATED: 409,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { COIN_SYMBOLS, coinListResponse, priceHistoryResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { coins, userRoles } from "../db/schema.js";
+import { coins, networks, userRoles } from "../db/schema.js";
 import { getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 import { prepareTradingStore } from "../ledger/prepare-trading-store.js";
 
@@ -29,10 +29,12 @@ const coinOf = async (token: string | null, symbol: string) =>
   ((await getJson(server.url, token, "/api/coins")).body.coins as CoinView[]).find((c) => c.symbol === symbol);
 
 describe("the coin catalogue", () => {
-  it("holds the spec's 17 coins, SIDRA, PI, USDT, CORE and RUBI listed, each with a demo deposit address", async () => {
+  it("holds the spec's 17 coins, SIDRA, PI, USDT, CORE and RUBI listed, each manual network with a demo deposit address", async () => {
     const all = await getJson(server.url, admin.token, "/api/admin/coins");
     expect(all.body.coins.map((c: { symbol: string }) => c.symbol)).toEqual([...COIN_SYMBOLS]);
-    expect(all.body.coins.every((c: { deposit_address: string }) => /^0xdemo/.test(c.deposit_address))).toBe(true);
+    const manual = await server.ctx.db.select().from(networks).where(eq(networks.kind, "manual"));
+    expect(manual.length).toBeGreaterThan(5);
+    expect(manual.every((n) => /^0xdemo/.test(n.platformAddress ?? ""))).toBe(true);
     const listed = await getJson(server.url, null, "/api/coins");
     coinListResponse.parse(listed.body);
     expect(listed.body.coins.map((c: { symbol: string }) => c.symbol)).toEqual(["SIDRA", "PI", "USDT", "CORE", "RUBI"]);

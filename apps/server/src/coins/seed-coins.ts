@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { COIN_SYMBOLS, DEFAULT_LISTED_COINS, type CoinSymbol } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
-import { coins } from "../db/schema.js";
+import { coins, networks } from "../db/schema.js";
 
 export const COIN_NAMES: Record<CoinSymbol, string> = {
   SIDRA: "Sidra Coin",
@@ -30,19 +30,27 @@ export function demoDepositAddress(symbol: string): string {
 }
 
 /**
- * Inserts the spec's 17 coins and their custody accounts once. Existing rows are left alone, so
- * admins' listing choices and addresses survive restarts. In production addresses start empty
- * (deposits stay closed until an admin sets the real one).
+ * Inserts the spec's 17 coins and their custody accounts once (their networks come with migration
+ * 0022). Existing rows are left alone, so admins' listing choices and addresses survive restarts.
+ * In production manual networks' addresses start empty (their deposits stay closed until an admin
+ * sets the real one); elsewhere they get an obviously fake demo address.
  */
 export async function seedCoins(tx: Tx, options: { demoAddresses: boolean }): Promise<void> {
   const rows = COIN_SYMBOLS.map((symbol, i) => ({
     symbol,
     name: COIN_NAMES[symbol],
     listed: DEFAULT_LISTED_COINS.includes(symbol),
-    depositAddress: options.demoAddresses ? demoDepositAddress(symbol) : null,
     sortOrder: i,
   }));
   await tx.insert(coins).values(rows).onConflictDoNothing();
+  if (options.demoAddresses) {
+    for (const symbol of COIN_SYMBOLS) {
+      await tx
+        .update(networks)
+        .set({ platformAddress: demoDepositAddress(symbol) })
+        .where(and(eq(networks.coin, symbol), eq(networks.kind, "manual"), isNull(networks.platformAddress)));
+    }
+  }
   await tx.execute(sql`
     insert into ledger_accounts (kind, coin, balance)
     select 'custody', symbol, 0 from coins

@@ -31,7 +31,6 @@ export async function updateCoin(options: {
       .update(coins)
       .set({
         ...(input.listed !== undefined ? { listed: input.listed } : {}),
-        ...(input.deposit_address !== undefined ? { depositAddress: input.deposit_address } : {}),
         ...(input.fee_bps !== undefined ? { feeBps: input.fee_bps } : {}),
       })
       .where(eq(coins.symbol, symbol))
@@ -91,7 +90,6 @@ export async function presentAdminCoins(db: Db | Tx, rows: CoinRow[]): Promise<A
     symbol: row.symbol,
     name: row.name,
     listed: row.listed,
-    deposit_address: row.depositAddress,
     fee_bps: row.feeBps,
     fee_income: byCoin.get(row.symbol) ?? "0.00000000",
   }));

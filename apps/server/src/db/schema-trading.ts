@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { orders, users } from "./schema-core.js";
 import { uploads } from "./schema-uploads.js";
+import { networks, payoutBatches } from "./schema-custody.js";
 
 /*
  * The trading core: coins, merchant offers, the double-entry ledger, deposits and withdrawals,
@@ -40,8 +41,6 @@ export const coins = pgTable(
     symbol: text("symbol").primaryKey(),
     name: text("name").notNull(),
     listed: boolean("listed").notNull().default(false),
-    /** Where users send deposits of this coin; null while deposits are not open. */
-    depositAddress: text("deposit_address"),
     sortOrder: integer("sort_order").notNull().default(0),
     /** The merchant's fee on a completed order, in basis points of its coins (0..1000); an order keeps the rate of its creation. */
     feeBps: integer("fee_bps").notNull().default(50),
@@ -213,9 +212,26 @@ export const deposits = pgTable(
     coin: text("coin")
       .notNull()
       .references(() => coins.symbol),
+    /** The network it came on (deposits filed before networks count as the coin's manual network, migration 0022). */
+    network: text("network").notNull(),
     amount: coinAmount("amount").notNull(),
     txHash: text("tx_hash").notNull(),
+    /** The ERC-20 Transfer log's index within the transaction; 0 for native and manual deposits. */
+    logIndex: integer("log_index").notNull().default(0),
+    /** `manual`: filed by the user and approved by an admin; `chain`: found by the chain watcher. */
+    source: text("source").$type<"manual" | "chain">().notNull().default("manual"),
+    /** pending (manual, waiting for an admin), confirming (chain, under N confirmations), confirmed (credited), rejected, dropped (its block left the chain before crediting). */
     status: text("status").notNull().default("pending"),
+    /** Manual networks: the address the user sent from, and the memo they were shown. */
+    senderAddress: text("sender_address"),
+    memo: text("memo"),
+    /** Chain deposits: the user's deposit address, the block that holds the transfer, and how many confirmations it had when last seen. */
+    toAddress: text("to_address"),
+    blockNumber: bigint("block_number", { mode: "bigint" }),
+    blockHash: text("block_hash"),
+    confirmations: integer("confirmations").notNull().default(0),
+    /** A credited deposit whose block later left the chain: flagged for admins, never reversed by itself. */
+    reorgedAt: tstz("reorged_at"),
     reviewedBy: userRef("reviewed_by"),
     reviewedAt: tstz("reviewed_at"),
     rejectReason: text("reject_reason"),
@@ -227,12 +243,15 @@ export const deposits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("deposits_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check("deposits_status_check", sql`${t.status} in ('pending', 'confirming', 'confirmed', 'rejected', 'dropped')`),
+    check("deposits_source_check", sql`${t.source} in ('manual', 'chain')`),
     check("deposits_amount_positive", sql`${t.amount} > 0`),
-    // One chain transaction backs one live deposit; tx_hash is stored normalized (0x + lower case).
-    uniqueIndex("deposits_tx_hash_key")
-      .on(t.coin, t.txHash)
-      .where(sql`${t.status} <> 'rejected' and not ${t.duplicateHash}`),
+    foreignKey({ name: "deposits_network_fk", columns: [t.coin, t.network], foreignColumns: [networks.coin, networks.code] }),
+    // One transfer backs one live deposit (DESIGN §2). A hash names one transaction on one chain, so the
+    // key leaves the network out: the same hash filed on two networks of a coin is still one claim.
+    uniqueIndex("deposits_transfer_key")
+      .on(t.coin, t.txHash, t.logIndex)
+      .where(sql`${t.status} not in ('rejected', 'dropped') and not ${t.duplicateHash}`),
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),
   ],
@@ -246,20 +265,36 @@ export const withdrawals = pgTable(
     coin: text("coin")
       .notNull()
       .references(() => coins.symbol),
+    /** The network it goes out on (withdrawals requested before networks count as the coin's manual network, migration 0022). */
+    network: text("network").notNull(),
+    /** What leaves the user's balance; they receive amount − network_fee. */
     amount: coinAmount("amount").notNull(),
+    /** The network's withdrawal fee when requested, credited to the fee account once sent. */
+    networkFee: coinAmount("network_fee").notNull().default("0"),
     address: text("address").notNull(),
+    /** pending (waiting for approval), approved (ready for a payout batch), verifying (hash filed, the watcher checks it), sent (final), rejected, cancelled. */
     status: text("status").notNull().default("pending"),
+    batchId: uuid("batch_id").references(() => payoutBatches.id),
     txHash: text("tx_hash"),
+    /** Why the last hash filed for it was refused by the watcher (pays someone else, wrong token or amount). */
+    hashProblem: text("hash_problem"),
     reviewedBy: userRef("reviewed_by"),
     reviewedAt: tstz("reviewed_at"),
     rejectReason: text("reject_reason"),
     createdAt: createdAt(),
   },
   (t) => [
-    check("withdrawals_status_check", sql`${t.status} in ('pending', 'sent', 'rejected', 'cancelled')`),
+    check("withdrawals_status_check", sql`${t.status} in ('pending', 'approved', 'verifying', 'sent', 'rejected', 'cancelled')`),
     check("withdrawals_amount_positive", sql`${t.amount} > 0`),
+    check("withdrawals_fee_check", sql`${t.networkFee} >= 0 and ${t.networkFee} < ${t.amount}`),
+    foreignKey({ name: "withdrawals_network_fk", columns: [t.coin, t.network], foreignColumns: [networks.coin, networks.code] }),
+    // One chain transaction pays one withdrawal.
+    uniqueIndex("withdrawals_tx_hash_key")
+      .on(t.coin, t.network, t.txHash)
+      .where(sql`${t.txHash} is not null`),
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
     index("withdrawals_status_idx").on(t.status, t.createdAt),
+    index("withdrawals_batch_idx").on(t.batchId),
   ],
 );
 

@@ -4,6 +4,7 @@
  */
 export * from "./schema-core.js";
 export * from "./schema-trading.js";
+export * from "./schema-custody.js";
 export * from "./schema-realtime.js";
 export * from "./schema-telegram.js";
 export * from "./schema-complaints.js";

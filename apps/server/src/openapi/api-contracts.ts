@@ -4,6 +4,7 @@ import { authContract } from "../auth/contract.js";
 import { badgeContract } from "../badges/contract.js";
 import { chatContract } from "../chat/contract.js";
 import { coinContract } from "../coins/contract.js";
+import { networkContract } from "../networks/contract.js";
 import { complaintContract } from "../complaints/contract.js";
 import { dashboardContract } from "../dashboard/contract.js";
 import { exportContract } from "../exports/contract.js";
@@ -38,6 +39,7 @@ export const API_CONTRACTS: Readonly<Record<RouteKey, TaggedContract>> = gather(
   chatContract,
   appealContract,
   walletContract,
+  networkContract,
   notificationContract,
   badgeContract,
   pushContract,

@@ -8,6 +8,8 @@ import { transact } from "../db/transact.js";
 import { upsertOffer } from "../offers/upsert-offer.js";
 import { confirmDeposit } from "../wallet/confirm-deposit.js";
 import { createDeposit } from "../wallet/create-deposit.js";
+import { firstManualNetwork } from "../networks/find-network.js";
+import { creditAsChainDeposit } from "./demo-chain-credit.js";
 import { DEMO_BALANCES, DEMO_OFFERS } from "./demo-market.js";
 
 /** An arbitrary constant: one process at a time seeds the demo market. */
@@ -22,7 +24,8 @@ export function demoTxHash(email: string, coin: string): string {
 /**
  * Gives the demo accounts a market (development and test only): each demo merchant's offers and
  * every demo account's coins. Coins arrive the way production moves them, as deposits the demo
- * admin confirms, so every ledger invariant holds. Each offer and credit is made once, ever: an
+ * admin confirms on a manual network, or as the chain watcher credits them on a coin with none, so
+ * every ledger invariant holds. Each offer and credit is made once, ever: an
  * offer the merchant already has (maybe edited) and a credit whose deposit exists (maybe spent)
  * are left alone. One transaction under an advisory lock, so processes starting together seed once.
  */
@@ -55,11 +58,16 @@ export async function seedDemoTrading(db: Db): Promise<void> {
         .from(deposits)
         .where(and(eq(deposits.coin, credit.coin), eq(deposits.txHash, txHash)));
       if (existing) continue;
+      const manual = await firstManualNetwork(tx, credit.coin);
+      if (!manual) {
+        await creditAsChainDeposit(tx, { userId: owner.id, coin: credit.coin, amount: credit.amount, txHash });
+        continue;
+      }
       await skipUnavailableCoin(async () => {
         const deposit = await createDeposit({
           db: tx,
           userId: owner.id,
-          input: { coin: credit.coin, amount: credit.amount, tx_hash: txHash },
+          input: { coin: credit.coin, network: manual.code, amount: credit.amount, tx_hash: txHash },
         });
         await confirmDeposit({ db: tx, adminId: admin.id, depositId: deposit.id });
       });

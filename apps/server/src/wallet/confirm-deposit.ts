@@ -1,13 +1,11 @@
-import { parseCoin, WALLET_TEXTS, type Deposit } from "@p2p/shared";
+import { WALLET_TEXTS, type Deposit } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { deposits } from "../db/schema.js";
-import { postTransfer } from "../ledger/post-transfer.js";
 import { transact } from "../db/transact.js";
 import { presentDeposit } from "./present.js";
 import { auditReview, casPending, reviewedNow } from "./review.js";
 import { requireUuid } from "./ids.js";
-import { notify } from "../notifications/notify.js";
-import { depositDecisionNotice } from "../audit/wallet-notices.js";
+import { creditDeposit } from "./credit-deposit.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
 import { AppError } from "../http/errors.js";
 
@@ -21,19 +19,8 @@ export async function confirmDeposit(options: { db: Db | Tx; adminId: string; de
   return transact(db, async (tx) => {
     const row = await casPending(tx, deposits, { id: depositId, reviewerId: adminId, set: { status: "confirmed", ...reviewedNow(adminId) } });
     if (row.duplicateHash) throw new AppError("DUPLICATE_TX_HASH", WALLET_TEXTS.hashClaimedTwice);
-    const amount = parseCoin(row.amount);
-    await postTransfer(tx, {
-      kind: "deposit",
-      coin: row.coin,
-      depositId: row.id,
-      actorId: adminId,
-      postings: [
-        { account: { kind: "custody" }, amount: -amount },
-        { account: { kind: "available", userId: row.userId }, amount },
-      ],
-    });
+    await creditDeposit(tx, row, adminId);
     await auditReview(tx, adminId, "deposit.confirmed", "deposit", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId });
-    await notify(tx, [depositDecisionNotice(row, "confirmed")]);
     await adminQueueChanged(tx, "deposits");
     return presentDeposit(row);
   });

@@ -125,15 +125,15 @@ describe("the hash migration (0015)", () => {
       "--> statement-breakpoint",
     );
     // The store as it was before 0015: the old index on lower(tx_hash), no duplicate_hash column.
-    await db.execute(sql`drop index "deposits_tx_hash_key"`);
+    await db.execute(sql`drop index "deposits_transfer_key"`);
     await db.execute(sql`alter table deposits drop column duplicate_hash`);
     await db.execute(sql`create unique index "deposits_tx_hash_key" on deposits (coin, lower(tx_hash)) where status <> 'rejected'`);
     const h = hex();
     const legacy = async (userId: string, txHashAsFiled: string, status: string, minutesAgo: number) => {
       const [row] = await queryRows<{ id: string }>(
         db,
-        sql`insert into deposits (user_id, coin, amount, tx_hash, status, created_at)
-            values (${userId}, 'USDT', 500, ${txHashAsFiled}, ${status}, now() - make_interval(mins => ${minutesAgo})) returning id`,
+        sql`insert into deposits (user_id, coin, network, amount, tx_hash, status, created_at)
+            values (${userId}, 'USDT', 'TRC20', 500, ${txHashAsFiled}, ${status}, now() - make_interval(mins => ${minutesAgo})) returning id`,
       );
       return row!.id;
     };
@@ -147,6 +147,7 @@ describe("the hash migration (0015)", () => {
       .values({
         userId: alice.id,
         coin: "USDT",
+        network: "TRC20",
         amount: "1",
         address: "0xabc0000000000000000000000000000000000001",
         status: "sent",
@@ -164,7 +165,11 @@ describe("the hash migration (0015)", () => {
     expect(byId.get(odd)).toMatchObject({ txHash: "legacyhashabc123xyz", duplicateHash: false });
     const [withdrawal] = await db.select({ txHash: withdrawals.txHash }).from(withdrawals).where(eq(withdrawals.id, sent!.id));
     expect(withdrawal!.txHash).toBe(`0x${h}`);
-    // The new index holds: the same transfer cannot be filed again.
+    // Then 0022 widens the key to (network, hash, log index); the same transfer still cannot be filed again.
+    await db.execute(sql`drop index "deposits_tx_hash_key"`);
+    await db.execute(
+      sql`create unique index "deposits_transfer_key" on deposits (coin, tx_hash, log_index) where status not in ('rejected', 'dropped') and not duplicate_hash`,
+    );
     expect((await file(bob, h)).status).toBe(409);
   });
 });

@@ -1,21 +1,32 @@
 import type { AdminDeposit, AdminWithdrawal } from "@p2p/shared";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { deposits, withdrawals } from "../db/schema.js";
+import { deposits, networks, withdrawals } from "../db/schema.js";
 import { presentDeposit, presentWithdrawal } from "./present.js";
 import { approvalsRequired } from "./second-approval.js";
 
 type Query = { status?: string; page: number; page_size: number };
+
+const networkFacts = { explorerTxUrl: networks.explorerTxUrl, confirmations: networks.confirmations };
+const depositNetwork = and(eq(networks.coin, deposits.coin), eq(networks.code, deposits.network));
+const withdrawalNetwork = and(eq(networks.coin, withdrawals.coin), eq(networks.code, withdrawals.network));
 
 /** The user's own deposits, newest first. */
 export async function listDeposits(options: { db: Db; userId: string; query: Query }) {
   const { db, userId, query } = options;
   const where = and(eq(deposits.userId, userId), query.status ? eq(deposits.status, query.status) : undefined);
   const [rows, total] = await Promise.all([
-    db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(query.page_size).offset(offset(query)),
+    db
+      .select({ row: deposits, network: networkFacts })
+      .from(deposits)
+      .leftJoin(networks, depositNetwork)
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(query.page_size)
+      .offset(offset(query)),
     countWhere(db, deposits, where),
   ]);
-  return { page: query.page, page_size: query.page_size, total, deposits: rows.map(presentDeposit) };
+  return { page: query.page, page_size: query.page_size, total, deposits: rows.map((r) => presentDeposit(r.row, r.network)) };
 }
 
 /**
@@ -28,8 +39,9 @@ export async function listDepositsForReview(options: { db: Db; query: Query }) {
   const hashClaims = sql<number>`(select count(*)::int from deposits as other where other.coin = deposits.coin and other.tx_hash = deposits.tx_hash and other.id <> deposits.id)`;
   const [rows, total] = await Promise.all([
     db
-      .select({ row: deposits, hashClaims })
+      .select({ row: deposits, hashClaims, network: networkFacts })
       .from(deposits)
+      .leftJoin(networks, depositNetwork)
       .where(where)
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
       .limit(query.page_size)
@@ -40,7 +52,7 @@ export async function listDepositsForReview(options: { db: Db; query: Query }) {
     page: query.page,
     page_size: query.page_size,
     total,
-    deposits: rows.map((r): AdminDeposit => ({ ...presentDeposit(r.row), hash_claims: r.hashClaims })),
+    deposits: rows.map((r): AdminDeposit => ({ ...presentDeposit(r.row, r.network), hash_claims: r.hashClaims })),
   };
 }
 
@@ -50,15 +62,16 @@ export async function listWithdrawals(options: { db: Db; userId: string; query: 
   const where = and(eq(withdrawals.userId, userId), query.status ? eq(withdrawals.status, query.status) : undefined);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({ row: withdrawals, network: networkFacts })
       .from(withdrawals)
+      .leftJoin(networks, withdrawalNetwork)
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(query.page_size)
       .offset(offset(query)),
     countWhere(db, withdrawals, where),
   ]);
-  return { page: query.page, page_size: query.page_size, total, withdrawals: rows.map(presentWithdrawal) };
+  return { page: query.page, page_size: query.page_size, total, withdrawals: rows.map((r) => presentWithdrawal(r.row, r.network)) };
 }
 
 /** Every withdrawal for admins, newest first, with the approvals its amount needs and who gave them. */
@@ -70,8 +83,9 @@ export async function listWithdrawalsForReview(options: { db: Db; query: Query; 
   >`coalesce((select json_agg(a.admin_id order by a.created_at, a.admin_id) from withdrawal_approvals as a where a.withdrawal_id = withdrawals.id), '[]'::json)`;
   const [rows, total] = await Promise.all([
     db
-      .select({ row: withdrawals, approvedBy })
+      .select({ row: withdrawals, approvedBy, network: networkFacts })
       .from(withdrawals)
+      .leftJoin(networks, withdrawalNetwork)
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(query.page_size)
@@ -79,7 +93,7 @@ export async function listWithdrawalsForReview(options: { db: Db; query: Query; 
     countWhere(db, withdrawals, where),
   ]);
   const present = (r: (typeof rows)[number]): AdminWithdrawal => ({
-    ...presentWithdrawal(r.row),
+    ...presentWithdrawal(r.row, r.network),
     approvals_required: approvalsRequired(twoAdminsAbove, r.row),
     approved_by: r.approvedBy,
   });

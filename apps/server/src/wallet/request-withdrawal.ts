@@ -4,6 +4,7 @@ import { parseCoin, WITHDRAWAL_LOCK_HOURS, type createWithdrawalRequest, type Wi
 import type { Db, Tx } from "../db/client.js";
 import { users, withdrawals } from "../db/schema.js";
 import { findCoin } from "../coins/find-coin.js";
+import { firstNetwork, requireWithdrawalNetwork } from "../networks/find-network.js";
 import { AppError } from "../http/errors.js";
 import { postTransfer } from "../ledger/post-transfer.js";
 import { transact } from "../db/transact.js";
@@ -35,6 +36,7 @@ export async function requestWithdrawal(options: {
   const { db, userId, input, stepUp, sessionSecret } = options;
   if (stepUp.userId !== userId) throw new Error("requestWithdrawal: the step-up code was checked for another user");
   if (!(await findCoin(db, input.coin))) throw new AppError("NOT_FOUND", fillTemplate(COIN_TEXTS.noCoin, { coin: input.coin }));
+  const network = input.network ? await requireWithdrawalNetwork(db, input.coin, input.network) : await firstNetwork(db, input.coin);
   const [user] = await db.select({ passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
   const changedAt = user?.passwordChangedAt;
   if (changedAt && Date.now() - changedAt.getTime() < LOCK_MS) {
@@ -47,7 +49,10 @@ export async function requestWithdrawal(options: {
 
   return transact(db, async (tx) => {
     await requireStepUp(tx, sessionSecret, stepUp);
-    const [row] = await tx.insert(withdrawals).values({ userId, coin: input.coin, amount: input.amount, address: input.address }).returning();
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({ userId, coin: input.coin, network: network.code, amount: input.amount, address: input.address })
+      .returning();
     const amount = parseCoin(row!.amount);
     await postTransfer(tx, {
       kind: "withdrawal_request",

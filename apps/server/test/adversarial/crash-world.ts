@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.js";
-import { coins } from "../../src/db/schema.js";
+import { networks } from "../../src/db/schema.js";
 import { demoDepositAddress } from "../../src/coins/seed-coins.js";
 import { prepareTradingStore } from "../../src/ledger/prepare-trading-store.js";
 import { createSignedInUser, type TestUser } from "../fixtures.js";
@@ -13,14 +13,14 @@ export type World = { admin: TestUser; merchants: TestUser[]; users: TestUser[] 
 
 /**
  * Written straight to the store before the server first starts (a PGlite folder has one opener
- * at a time). Deposits of PI are opened as an admin would, by giving the coin an address.
+ * at a time). Deposits of PI are opened as an admin would, by giving its network an address.
  */
 export async function setUpWorld(db: Db, secret: string, sizes: { merchants: number; users: number }): Promise<World> {
   await prepareTradingStore(db, { isProduction: true });
   await db
-    .update(coins)
-    .set({ depositAddress: demoDepositAddress(COIN) })
-    .where(eq(coins.symbol, COIN));
+    .update(networks)
+    .set({ platformAddress: demoDepositAddress(COIN) })
+    .where(eq(networks.coin, COIN));
   const admin = await createSignedInUser(db, secret, { role: "admin" });
   const merchants: TestUser[] = [];
   for (let i = 0; i < sizes.merchants; i++) {

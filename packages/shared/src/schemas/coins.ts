@@ -79,7 +79,6 @@ export const adminCoinSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   listed: z.boolean(),
-  deposit_address: z.string().nullable(),
   /** The merchant's fee on orders created from now on, in basis points (50 = 0.5 %). */
   fee_bps: z.number().int(),
   /** Fees the platform has earned in this coin (the fee account's balance). */
@@ -93,19 +92,9 @@ export const adminCoinResponse = z.object({ coin: adminCoinSchema });
 export const updateCoinRequest = z
   .strictObject({
     listed: z.boolean().optional(),
-    deposit_address: z
-      .string()
-      .trim()
-      .min(10, msg("Enter the full deposit address"))
-      .max(128)
-      .regex(/^\S+$/, msg("The address may not contain spaces"))
-      .optional(),
     fee_bps: feeBpsSchema.optional(),
   })
-  .refine(
-    (v) => v.listed !== undefined || v.deposit_address !== undefined || v.fee_bps !== undefined,
-    msg("Send listed, deposit_address or fee_bps"),
-  );
+  .refine((v) => v.listed !== undefined || v.fee_bps !== undefined, msg("Send listed or fee_bps"));
 
 export const pricePoint = z.object({ price: z.string(), coin_amount: z.string(), completed_at: z.string() });
 export const priceHistoryResponse = z.object({ symbol: z.string(), points: z.array(pricePoint) });

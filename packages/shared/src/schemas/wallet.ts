@@ -48,6 +48,8 @@ const txHashSchema = z
 
 export const createDepositRequest = z.strictObject({
   coin: coinSymbolSchema,
+  /** The manual network it was sent on; by default the coin's first manual network. */
+  network: z.string().trim().min(1).max(40).optional(),
   amount: coinAmountSchema,
   tx_hash: txHashSchema,
 });
@@ -55,6 +57,8 @@ export type CreateDepositRequest = z.input<typeof createDepositRequest>;
 
 export const createWithdrawalRequest = z.strictObject({
   coin: coinSymbolSchema,
+  /** The network to send on; by default the coin's first network. */
+  network: z.string().trim().min(1).max(40).optional(),
   amount: coinAmountSchema,
   address: z
     .string({ error: msg("Enter the destination address") })
@@ -71,9 +75,26 @@ export const depositSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   coin: z.string(),
+  /** The network's code ("BEP20"). */
+  network: z.string(),
   amount: z.string(),
   tx_hash: z.string(),
+  log_index: z.number().int(),
+  /** manual: filed by the user, approved by an admin; chain: found by the chain watcher. */
+  source: z.enum(["manual", "chain"]),
   status: z.enum(WALLET_REQUEST_STATUSES.deposit),
+  /** Chain deposits: confirmations seen so far and how many the network needs ("Confirming 1 of 3"). */
+  confirmations: z.number().int(),
+  confirmations_required: z.number().int().nullable(),
+  /** Manual networks: the address the user sent from and the memo they were shown. */
+  sender_address: z.string().nullable(),
+  memo: z.string().nullable(),
+  /** Chain deposits: the user's deposit address it was sent to. */
+  to_address: z.string().nullable(),
+  /** The network explorer's page for the hash, when the network has one. */
+  explorer_url: z.string().nullable(),
+  /** Credited, then its block left the chain: an admin must look; never reversed by itself. */
+  reorged: z.boolean(),
   /** Another live deposit claimed this hash before hashes were normalized: an admin must decide; it cannot be confirmed. */
   duplicate_hash: z.boolean(),
   reject_reason: z.string().nullable(),
@@ -86,10 +107,20 @@ export const withdrawalSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   coin: z.string(),
+  /** The network's code ("BEP20"). */
+  network: z.string(),
+  /** What leaves the balance; the address receives amount − network_fee. */
   amount: z.string(),
+  network_fee: z.string(),
+  receive_amount: z.string(),
   address: z.string(),
   status: z.enum(WALLET_REQUEST_STATUSES.withdrawal),
+  /** The payout batch it was handed to the signer in. */
+  batch_id: z.string().nullable(),
   tx_hash: z.string().nullable(),
+  /** Why the watcher refused the last hash filed for it. */
+  hash_problem: z.string().nullable(),
+  explorer_url: z.string().nullable(),
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),

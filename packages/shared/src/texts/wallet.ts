@@ -13,6 +13,9 @@ export const WALLET_TEXTS = {
   reasonNotGiven: msg("not given"),
 
   depositsClosed: msg("Deposits of {{coin}} are not open yet."),
+  unknownNetwork: msg("{{coin}} has no network called {{network}}."),
+  depositsPaused: msg("Deposits of {{coin}} on {{network}} are paused."),
+  withdrawalsPaused: msg("Withdrawals of {{coin}} on {{network}} are paused."),
   hashUsed: msg("This transaction hash has already been submitted."),
   hashClaimedTwice: msg("Another deposit already claims this transaction hash. Reject one of them."),
   withdrawalsLocked: msg("Withdrawals are paused for {{hours}} hours after a password change, until {{until}}."),

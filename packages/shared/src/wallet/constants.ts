@@ -29,7 +29,25 @@ export function normalizeTxHash(hash: string): string {
   return `0x${hash.trim().toLowerCase().replace(/^0x/, "")}`;
 }
 
+/**
+ * Deposits: pending (filed on a manual network, waiting for an admin), confirming (seen on chain,
+ * under the network's confirmations), confirmed (credited), rejected, dropped (its block left the
+ * chain before crediting). Withdrawals: pending (waiting for approval), approved (ready for a
+ * payout batch), verifying (hash filed, the watcher checks it), sent (final), rejected, cancelled.
+ */
 export const WALLET_REQUEST_STATUSES = {
-  deposit: ["pending", "confirmed", "rejected"],
-  withdrawal: ["pending", "sent", "rejected", "cancelled"],
+  deposit: ["pending", "confirming", "confirmed", "rejected", "dropped"],
+  withdrawal: ["pending", "approved", "verifying", "sent", "rejected", "cancelled"],
 } as const;
+
+export const NETWORK_KINDS = ["evm", "manual"] as const;
+export type NetworkKind = (typeof NETWORK_KINDS)[number];
+/** How a withdrawal address is checked: EVM (checksummed when mixed case), TRON base58check, or plain. */
+export const ADDRESS_FORMATS = ["evm", "tron", "plain"] as const;
+export type AddressFormat = (typeof ADDRESS_FORMATS)[number];
+
+/** The explorer page for a hash from a network's template: {hash} is the stored hash (0x…), {hex} the same without 0x. */
+export function explorerTxUrl(template: string | null, hash: string): string | null {
+  if (!template) return null;
+  return template.replaceAll("{hash}", hash).replaceAll("{hex}", hash.replace(/^0x/, ""));
+}

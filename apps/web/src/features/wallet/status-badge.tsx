@@ -1,11 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { msg } from "@p2p/shared";
+import { msg, type Deposit, type Withdrawal } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 
-type Status = "pending" | "confirmed" | "sent" | "rejected" | "cancelled";
+type Status = Deposit["status"] | Withdrawal["status"];
 
 const LOOK: Record<Status, { label: string; variant: "warning" | "success" | "danger" | "muted" }> = {
   pending: { label: msg("Pending"), variant: "warning" },
+  confirming: { label: msg("Confirming"), variant: "warning" },
+  approved: { label: msg("Approved"), variant: "warning" },
+  verifying: { label: msg("Verifying"), variant: "warning" },
+  dropped: { label: msg("Dropped"), variant: "muted" },
   confirmed: { label: msg("Confirmed"), variant: "success" },
   sent: { label: msg("Sent"), variant: "success" },
   rejected: { label: msg("Rejected"), variant: "danger" },

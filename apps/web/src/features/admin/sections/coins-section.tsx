@@ -9,19 +9,12 @@ import { CoinLogo } from "@/ui/coin-logo";
 import { Switch } from "@/ui/switch";
 import { showCoin, showCount, showFeeRate } from "@/i18n/format";
 import { ActionDialog } from "../components/action-dialog";
-import { CopyValue } from "../components/copy-value";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
 import { SectionHeader } from "../components/section-header";
 import { useUpdateCoinMutation } from "../mutations";
 import { useAdminCoins } from "../queries";
 
-type Pending = { kind: "listing" | "address" | "fee"; coin: AdminCoin } | null;
-
-/** The server's own check of an address; the answer is a translation key. */
-function checkAddress(value: string): string | null {
-  const parsed = updateCoinRequest.safeParse({ deposit_address: value });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? msg("Enter the full deposit address"));
-}
+type Pending = { kind: "listing" | "fee"; coin: AdminCoin } | null;
 
 const FEE_FORMAT = msg("Enter the fee as a percentage with at most 2 decimals, e.g. 0.5");
 
@@ -42,7 +35,7 @@ function checkFee(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? FEE_FORMAT);
 }
 
-/** The coin catalogue: which coins trade, the platform's deposit address for each, and the merchants' fee. */
+/** The coin catalogue: which coins trade and the merchants' fee (addresses are per network, in Networks). */
 export default function CoinsSection() {
   const { t } = useTranslation();
   const coins = useAdminCoins();
@@ -88,25 +81,6 @@ export default function CoinsSection() {
                     <p className="truncate font-semibold">{c.name}</p>
                     <p className="text-xs text-muted-foreground">{c.symbol}</p>
                   </div>
-                </div>
-                <div className="order-last col-span-2 flex min-w-0 items-center gap-2 md:order-none md:col-span-1">
-                  <div className="grid min-w-0 gap-0.5">
-                    <span className="text-xs text-muted-foreground">{t("Deposit address")}</span>
-                    {c.deposit_address ? (
-                      <CopyValue value={c.deposit_address} label={t("{{coin}} deposit address", { coin: c.symbol })} />
-                    ) : (
-                      <span className="text-sm text-muted-foreground">{t("Not set: deposits are closed")}</span>
-                    )}
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-10 shrink-0 sm:size-8"
-                    aria-label={t("Edit the {{coin}} deposit address", { coin: c.symbol })}
-                    onClick={() => setAction({ kind: "address", coin: c })}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
                 </div>
                 <div className="order-last col-span-2 flex min-w-0 items-center gap-2 md:col-span-3">
                   <div className="grid min-w-0 gap-0.5">
@@ -165,28 +139,6 @@ export default function CoinsSection() {
           const target = action!.coin;
           await update.mutateAsync({ symbol: target.symbol, listed: !target.listed });
           return { title: target.listed ? t("{{coin}} unlisted", { coin: target.symbol }) : t("{{coin}} listed", { coin: target.symbol }) };
-        }}
-      />
-      <ActionDialog
-        open={action?.kind === "address"}
-        onOpenChange={(open) => !open && setAction(null)}
-        title={t("{{coin}} deposit address", { coin: coin?.symbol })}
-        description={t(
-          "Users send deposits of this coin to this address, shown on their wallet page. Check it twice: coins sent to a wrong address are lost.",
-        )}
-        field={{
-          kind: "input",
-          label: t("Address"),
-          monospace: true,
-          maxLength: 128,
-          initialValue: coin?.deposit_address ?? "",
-          validate: checkAddress,
-        }}
-        confirmLabel={t("Save address")}
-        onConfirm={async (address) => {
-          const target = action!.coin;
-          await update.mutateAsync({ symbol: target.symbol, deposit_address: address });
-          return { title: t("Deposit address saved"), description: t("{{coin}} deposits now go to the new address.", { coin: target.symbol }) };
         }}
       />
       <ActionDialog

@@ -17,7 +17,9 @@ const FILTERS: StatusOption<Filter>[] = [
 
 const EMPTY: Record<Filter, string> = {
   pending: msg("No deposits are waiting. New ones appear here as soon as a user submits a transaction hash."),
+  confirming: msg("No deposit is waiting for confirmations on chain."),
   confirmed: msg("No deposit has been confirmed yet."),
+  dropped: msg("No deposit has left the chain before it was credited."),
   rejected: msg("No deposit has been rejected."),
   all: msg("No user has submitted a deposit yet."),
 };

@@ -20,6 +20,8 @@ const FILTERS: StatusOption<Filter>[] = [
 
 const EMPTY: Record<Filter, string> = {
   pending: msg("No withdrawals are waiting to be sent."),
+  approved: msg("No approved withdrawal is waiting for a payout batch."),
+  verifying: msg("No withdrawal's hash is being verified."),
   sent: msg("No withdrawal has been sent yet."),
   rejected: msg("No withdrawal has been rejected."),
   cancelled: msg("No user has cancelled a withdrawal."),

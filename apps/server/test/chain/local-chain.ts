@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import ganache from "ganache";
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseUnits,
+  type Abi,
+  type Address,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type WalletClient,
+} from "viem";
+import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+
+const require = createRequire(import.meta.url);
+
+/** The funded account of every local chain: a published test key, never a real wallet's. */
+export const LOCAL_CHAIN_KEY: Hex = `0x${"11".repeat(32)}`;
+
+type Compiled = { abi: Abi; bytecode: Hex };
+let compiled: Compiled | null = null;
+
+/** demo-token.sol compiled with solc (the npm build of the Solidity compiler), once per process. */
+export function demoTokenArtifact(): Compiled {
+  if (compiled) return compiled;
+  const solc = require("solc") as { compile(input: string): string };
+  const source = readFileSync(fileURLToPath(new URL("./demo-token.sol", import.meta.url)), "utf8");
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: "Solidity",
+        sources: { "demo-token.sol": { content: source } },
+        settings: { evmVersion: "paris", outputSelection: { "*": { DemoToken: ["abi", "evm.bytecode.object"] } } },
+      }),
+    ),
+  ) as {
+    errors?: { severity: string; formattedMessage: string }[];
+    contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
+  };
+  const errors = (output.errors ?? []).filter((e) => e.severity === "error");
+  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
+  const token = output.contracts["demo-token.sol"]!.DemoToken!;
+  compiled = { abi: token.abi, bytecode: `0x${token.evm.bytecode.object}` };
+  return compiled;
+}
+
+export type LocalChain = {
+  url: string;
+  chainId: number;
+  account: PrivateKeyAccount;
+  client: PublicClient;
+  wallet: WalletClient;
+  /** Deploys a DemoToken holding `supply` (whole tokens) for the funded account; answers its address (lower case). */
+  deployToken(options?: { symbol?: string; decimals?: number; supply?: string }): Promise<Address>;
+  /** Sends `amount` whole tokens to `to`; answers the transaction hash once mined. */
+  sendToken(token: Address, to: Address, amount: string, decimals?: number): Promise<Hash>;
+  /** Sends `amount` of the native coin (18 decimals) to `to`. */
+  sendNative(to: Address, amount: string): Promise<Hash>;
+  /** Mines `n` empty blocks. */
+  mine(n?: number): Promise<void>;
+  /** Remembers the chain as it is now, for revert (a reorg as far as a watcher can tell). */
+  snapshot(): Promise<string>;
+  revert(id: string): Promise<void>;
+  blockNumber(): Promise<bigint>;
+  stop(): Promise<void>;
+};
+
+/**
+ * A real EVM node from npm (ganache) on a free port, one block per transaction, with one funded
+ * account. The app's chain watcher talks to it over JSON-RPC exactly as to a public node.
+ */
+export async function startLocalChain(options: { chainId?: number; port?: number } = {}): Promise<LocalChain> {
+  const chainId = options.chainId ?? 1337;
+  const server = ganache.server({
+    logging: { quiet: true },
+    chain: { chainId, allowUnlimitedContractSize: false },
+    miner: { instamine: "strict" },
+    wallet: { accounts: [{ secretKey: LOCAL_CHAIN_KEY, balance: `0x${(10n ** 24n).toString(16)}` }] },
+  });
+  await server.listen(options.port ?? 0, "127.0.0.1");
+  const address = server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  const chain = { id: chainId, name: "local", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const account = privateKeyToAccount(LOCAL_CHAIN_KEY);
+  const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 }) as PublicClient;
+  const wallet = createWalletClient({ chain, account, transport: http(url) });
+  const mined = async (hash: Hash) => {
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    return hash;
+  };
+  return {
+    url,
+    chainId,
+    account,
+    client,
+    wallet,
+    async deployToken(o = {}) {
+      const { abi, bytecode } = demoTokenArtifact();
+      const decimals = o.decimals ?? 18;
+      const hash = await wallet.deployContract({
+        abi,
+        bytecode,
+        account,
+        chain,
+        args: [`Demo ${o.symbol ?? "USDT"}`, o.symbol ?? "USDT", decimals, parseUnits(o.supply ?? "1000000000", decimals)],
+      });
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      return receipt.contractAddress!.toLowerCase() as Address;
+    },
+    async sendToken(token, to, amount, decimals = 18) {
+      const { abi } = demoTokenArtifact();
+      return mined(
+        await wallet.writeContract({ address: token, abi, functionName: "transfer", args: [to, parseUnits(amount, decimals)], account, chain }),
+      );
+    },
+    async sendNative(to, amount) {
+      return mined(await wallet.sendTransaction({ to, value: parseUnits(amount, 18), account, chain }));
+    },
+    async mine(n = 1) {
+      for (let i = 0; i < n; i++) await client.request({ method: "evm_mine" as never, params: [] as never });
+    },
+    async snapshot() {
+      return (await client.request({ method: "evm_snapshot" as never, params: [] as never })) as string;
+    },
+    async revert(id) {
+      await client.request({ method: "evm_revert" as never, params: [id] as never });
+    },
+    blockNumber: () => client.getBlockNumber(),
+    stop: () => server.close(),
+  };
+}

@@ -1,0 +1,55 @@
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { base58 } from "@scure/base";
+import type { AddressFormat } from "./constants.js";
+
+const utf8 = new TextEncoder();
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** EIP-55: each hex letter is upper case where the keccak hash of the lower-case address has a nibble ≥ 8. */
+export function toChecksumAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, "");
+  const hash = hex(keccak_256(utf8.encode(lower)));
+  let out = "0x";
+  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
+  return out;
+}
+
+/** 0x and 40 hex digits; one case throughout, or mixed case that is a valid EIP-55 checksum (a typo in it is caught). */
+export function isEvmAddress(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+  const body = address.slice(2);
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
+  return toChecksumAddress(address) === address;
+}
+
+/** TRON: base58check of 21 bytes starting 0x41 ("T…", 34 characters), the checksum the first 4 bytes of sha256(sha256). */
+export function isTronAddress(address: string): boolean {
+  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
+  let bytes: Uint8Array;
+  try {
+    bytes = base58.decode(address);
+  } catch {
+    return false;
+  }
+  if (bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  const check = sha256(sha256(bytes.subarray(0, 21)));
+  return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
+}
+
+/** Any other network's address: 10 to 128 letters, digits and : _ . - (what the old single rule allowed). */
+export function isPlainAddress(address: string): boolean {
+  return /^[A-Za-z0-9:_.-]{10,128}$/.test(address);
+}
+
+/** Whether `address` is well formed for a network of this address format. */
+export function isValidAddress(format: AddressFormat, address: string): boolean {
+  switch (format) {
+    case "evm":
+      return isEvmAddress(address);
+    case "tron":
+      return isTronAddress(address);
+    case "plain":
+      return isPlainAddress(address);
+  }
+}
