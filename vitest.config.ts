@@ -33,6 +33,7 @@ export const storeConformance = [
   "apps/server/src/auth/sign-in-throttle.test.ts",
   "apps/server/src/auth/step-up-budget.test.ts",
   "apps/server/src/auth/sessions.test.ts",
+  "apps/server/src/chain/chain-watcher*.test.ts",
   "apps/server/src/chat/chat-idempotency.test.ts",
   "apps/server/src/chat/chat.test.ts",
   "apps/server/src/chat/write-queue.test.ts",

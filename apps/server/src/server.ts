@@ -15,6 +15,7 @@ import { scheduleSessionPurge } from "./auth/purge-ended-sessions.js";
 import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
 import { createPushSender, registerPushJob } from "./push/send-job.js";
+import { ChainWatcher } from "./chain/chain-watcher.js";
 
 export type RunningServer = App & {
   ctx: AppContext;
@@ -83,12 +84,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   if (options.startJobs !== false) jobs.start();
   await telegram?.start();
+  const chainWatcher = new ChainWatcher(database.db, log, config, ctx.metrics);
+  chainWatcher.start();
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       app.hub.closeAll();
       await telegram?.stop();
+      await chainWatcher.stop();
       await app.server.close();
       await jobs.stop();
       await bus.close();

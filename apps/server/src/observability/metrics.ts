@@ -42,6 +42,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly chainWatcherErrors = new Counter({
+    name: "chain_watcher_errors_total",
+    help: "Failed polls of a chain watcher in this process (the RPC node down or answering errors), by network (COIN/CODE)",
+    labelNames: ["network"] as const,
+    registers: [this.registry],
+  });
+
   /** A bus message reached this process's hub: its lag, and the stored events it carried. */
   observeBusReceipt(bus: string, message: BusMessage, publishedAt: number): void {
     // Another process's clock may be a little ahead: a negative lag counts as none.
@@ -92,6 +99,20 @@ export class Metrics {
       "Jobs that gave up after their last attempt, by kind: the outbox failures per channel (mail.*, push.*, telegram.*)",
       "kind",
       sql`select kind, count(*)::int as value from jobs where failed_at is not null group by kind`,
+    );
+    // Every scanned network, whichever process watches it (network_scans is shared).
+    const network = sql`coin || '/' || network as network`;
+    storeGauge(
+      "chain_watcher_lag_blocks",
+      "Blocks of the chain not yet scanned by its watcher (head - next block + 1, as of its last poll), by network (COIN/CODE)",
+      "network",
+      sql`select ${network}, greatest(0, coalesce(head_block, next_block - 1) - next_block + 1)::float8 as value from network_scans`,
+    );
+    storeGauge(
+      "chain_watcher_lag_seconds",
+      "Seconds since a chain watcher's last successful poll, by network (COIN/CODE)",
+      "network",
+      sql`select ${network}, extract(epoch from now() - scanned_at)::float8 as value from network_scans where scanned_at is not null`,
     );
     new Gauge({
       name: "websocket_connections",

@@ -58,6 +58,8 @@ export type LocalChain = {
   deployToken(options?: { symbol?: string; decimals?: number; supply?: string }): Promise<Address>;
   /** Sends `amount` whole tokens to `to`; answers the transaction hash once mined. */
   sendToken(token: Address, to: Address, amount: string, decimals?: number): Promise<Hash>;
+  /** Sends several token transfers mined together in one block; answers their hashes. */
+  sendTokensInOneBlock(token: Address, transfers: { to: Address; amount: string }[], decimals?: number): Promise<Hash[]>;
   /** Sends `amount` of the native coin (18 decimals) to `to`. */
   sendNative(to: Address, amount: string): Promise<Hash>;
   /** Mines `n` empty blocks. */
@@ -116,6 +118,33 @@ export async function startLocalChain(options: { chainId?: number; port?: number
       return mined(
         await wallet.writeContract({ address: token, abi, functionName: "transfer", args: [to, parseUnits(amount, decimals)], account, chain }),
       );
+    },
+    async sendTokensInOneBlock(token, transfers, decimals = 18) {
+      const { abi } = demoTokenArtifact();
+      await client.request({ method: "miner_stop" as never, params: [] as never });
+      try {
+        let nonce = await client.getTransactionCount({ address: account.address, blockTag: "pending" });
+        const hashes: Hash[] = [];
+        for (const t of transfers) {
+          hashes.push(
+            await wallet.writeContract({
+              address: token,
+              abi,
+              functionName: "transfer",
+              args: [t.to, parseUnits(t.amount, decimals)],
+              account,
+              chain,
+              nonce: nonce++,
+              gas: 100_000n,
+            }),
+          );
+        }
+        await client.request({ method: "evm_mine" as never, params: [] as never });
+        for (const hash of hashes) await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+        return hashes;
+      } finally {
+        await client.request({ method: "miner_start" as never, params: [] as never });
+      }
     },
     async sendNative(to, amount) {
       return mined(await wallet.sendTransaction({ to, value: parseUnits(amount, 18), account, chain }));

@@ -113,6 +113,8 @@ export const REALTIME_CACHE_EFFECTS: { [E in RealtimeEventName]: Effects<E> } = 
   "rating.received": () => [view("dashboard"), view("profile")],
   "marketplace.changed": () => [view("marketplace"), view("badges")],
   "offers.changed": () => [view("coins"), view("offers"), view("dashboard")],
+  // A chain deposit's confirmations or status: the wallet's deposit list and balances, the history, the tiles.
+  "deposit.changed": () => [view("wallet"), view("history"), view("dashboard")],
 };
 
 /** The views one event changes, for the client that received it. */

@@ -29,6 +29,8 @@ export const REALTIME_EVENTS = {
   marketplaceChanged: "marketplace.changed",
   /** A merchant's offer changed what traders see (prices, online): Listed Coins, Price, the offers lists. */
   offersChanged: "offers.changed",
+  /** The chain watcher found, confirmed further, credited or dropped one of the receiver's deposits ("Confirming n of N"). */
+  depositChanged: "deposit.changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -42,6 +42,8 @@ export const ratingReceivedPayload = z.object({ order_id: z.string(), stars: z.n
 /** An open request appeared on /marketplace (`open`) or left it (taken, cancelled, timed out). */
 export const marketplaceChangedPayload = z.object({ order_id: z.string(), coin: z.string(), open: z.boolean() });
 export const offersChangedPayload = z.object({ coin: z.string() });
+/** One of the receiver's chain deposits: its status and confirmations now (at most one per deposit per watcher poll). */
+export const depositChangedPayload = z.object({ deposit_id: z.string(), status: z.string(), confirmations: z.number().int() });
 
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
@@ -61,6 +63,7 @@ export const REALTIME_PAYLOADS = {
   "rating.received": ratingReceivedPayload,
   "marketplace.changed": marketplaceChangedPayload,
   "offers.changed": offersChangedPayload,
+  "deposit.changed": depositChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [
