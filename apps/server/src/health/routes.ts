@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { HealthResponse } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import type { RealtimeHub } from "../realtime/hub.js";
+import { chainHealth } from "../chain/watcher-health.js";
 
 export const VERSION = "0.1.0";
 /** The job runner counts as healthy while it has ticked within this many poll intervals. */
@@ -18,6 +19,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext, hub: R
     const lastTick = ctx.jobs.lastTickAt;
     const jobsOk = lastTick !== null && Date.now() - lastTick.getTime() < ctx.config.JOB_POLL_MS * STALE_TICKS + 5000;
     const pending = latency === null ? null : await ctx.jobs.pendingCount().catch(() => null);
+    const chain = latency === null ? { ok: false, networks: [] } : await chainHealth(ctx.db, ctx.config).catch(() => ({ ok: false, networks: [] }));
     const body: HealthResponse = {
       status: latency !== null && jobsOk && hub.busOk ? "ok" : "degraded",
       version: VERSION,
@@ -27,6 +29,8 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext, hub: R
         database: { ok: latency !== null, latency_ms: latency === null ? null : Math.round(latency * 10) / 10, store: ctx.database.store },
         jobs: { ok: jobsOk, last_tick_at: lastTick?.toISOString() ?? null, pending },
         realtime: { ok: hub.busOk, connections: hub.connectionCount, bus: hub.busName },
+        // Informative only: an RPC node being down does not make this process unfit to serve.
+        chain,
       },
     };
     reply

@@ -45,6 +45,29 @@ export const healthResponse = z.object({
     database: z.object({ ok: z.boolean(), latency_ms: z.number().nullable(), store: z.string() }),
     jobs: z.object({ ok: z.boolean(), last_tick_at: z.string().nullable(), pending: z.number().nullable() }),
     realtime: z.object({ ok: z.boolean(), connections: z.number(), bus: z.string() }),
+    /**
+     * The chain watchers (docs/CUSTODY.md), whichever process runs them: each watched network's lag
+     * and last error. Informative: a failing RPC node leaves `status` as it is (the app still serves).
+     */
+    chain: z.object({
+      ok: z.boolean(),
+      networks: z.array(
+        z.object({
+          coin: z.string(),
+          network: z.string(),
+          chain_id: z.number().int(),
+          ok: z.boolean(),
+          head_block: z.number().int().nullable(),
+          next_block: z.number().int().nullable(),
+          /** Blocks not yet scanned: head − next block + 1 (0 when caught up); null before the first poll. */
+          lag_blocks: z.number().int().nullable(),
+          /** Seconds since the last successful poll; null before the first. */
+          lag_seconds: z.number().nullable(),
+          last_error: z.string().nullable(),
+          error_at: z.string().nullable(),
+        }),
+      ),
+    }),
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
