@@ -21,6 +21,7 @@ import { complaintRoutes } from "./complaints/routes.js";
 import { appealRoutes } from "./appeals/routes.js";
 import { ticketRoutes } from "./tickets/routes.js";
 import { devMailboxRoutes } from "./mail/dev-mailbox-routes.js";
+import { devChainRoutes } from "./chain/dev-chain-routes.js";
 import { coinRoutes } from "./coins/routes.js";
 import { offerRoutes } from "./offers/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     await openApiRoutes(api);
     await hub.register(api);
     if (!ctx.config.isProduction) await devMailboxRoutes(api, ctx);
+    if (!ctx.config.isProduction) await devChainRoutes(api, ctx);
   });
 
   await serveWeb(server, ctx.config.WEB_DIST ?? defaultWebDist);

@@ -167,6 +167,16 @@ const schema = z.object({
   CHAIN_POLL_MS: duration(4_000),
   /** Chain watching goes to one process per network at a time: the lease it renews every third of this. */
   CHAIN_LEASE_SECONDS: duration(30),
+  /**
+   * Development only (`npm run chain`): the demo USDT contract on the local chain 56. At start, the
+   * USDT BEP20 network is pointed at it (stored: it stays until changed). Refused in production.
+   */
+  CHAIN_DEV_USDT: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "must be a contract address (0x and 40 hex digits)")
+    .transform((a) => a.toLowerCase())
+    .optional(),
   /** Chat messages one account may send per minute (order, merchant and live chat each). */
   RATE_LIMIT_CHAT_PER_MINUTE: duration(30),
   /** Per-IP request limits (per minute). RATE_LIMITS=off turns them all off, e.g. behind a limiting proxy. */
@@ -204,6 +214,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = c.NODE_ENV === "production";
   if (isProduction && !c.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)");
+  }
+  if (isProduction && c.CHAIN_DEV_USDT) {
+    throw new ConfigError("Invalid configuration:\n  CHAIN_DEV_USDT: development only (npm run chain), never in production");
   }
   if (isProduction && !c.PUBLIC_URL) {
     throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: required in production");

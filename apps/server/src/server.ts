@@ -16,6 +16,7 @@ import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
 import { createPushSender, registerPushJob } from "./push/send-job.js";
 import { ChainWatcher } from "./chain/chain-watcher.js";
+import { applyDevChainToken } from "./chain/dev-chain-routes.js";
 
 export type RunningServer = App & {
   ctx: AppContext;
@@ -70,6 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (telegram) registerTelegramJob(jobs, telegram, log);
   registerPushJob(jobs, createPushSender(config), log);
   await prepareTradingStore(database.db, config);
+  await applyDevChainToken(database.db, config);
   await schedulePruneEvents(database.db);
   await schedulePruneUploads(database.db);
   await scheduleSessionPurge(database.db);

@@ -13,7 +13,7 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  * The mailbox holds every account's reset links: only a browser on this machine may read it. The
  * connection's own address decides (X-Forwarded-For could name any), so behind a proxy it is 404 too.
  */
-async function loopbackOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function loopbackOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) return reply.callNotFound();
 }
 

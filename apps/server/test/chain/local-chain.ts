@@ -75,15 +75,16 @@ export type LocalChain = {
  * A real EVM node from npm (ganache) on a free port, one block per transaction, with one funded
  * account. The app's chain watcher talks to it over JSON-RPC exactly as to a public node.
  */
-export async function startLocalChain(options: { chainId?: number; port?: number } = {}): Promise<LocalChain> {
+export async function startLocalChain(options: { chainId?: number; port?: number; host?: string; blockTime?: number } = {}): Promise<LocalChain> {
   const chainId = options.chainId ?? 1337;
   const server = ganache.server({
     logging: { quiet: true },
     chain: { chainId, allowUnlimitedContractSize: false },
-    miner: { instamine: "strict" },
+    // Tests: one block per transaction (instamine). `npm run chain`: a block every `blockTime` seconds, so confirmations come by themselves.
+    miner: options.blockTime ? { blockTime: options.blockTime } : { instamine: "strict" },
     wallet: { accounts: [{ secretKey: LOCAL_CHAIN_KEY, balance: `0x${(10n ** 24n).toString(16)}` }] },
   });
-  await server.listen(options.port ?? 0, "127.0.0.1");
+  await server.listen(options.port ?? 0, options.host ?? "127.0.0.1");
   const address = server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const chain = { id: chainId, name: "local", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [url] } } };
