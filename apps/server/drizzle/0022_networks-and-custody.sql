@@ -115,7 +115,7 @@ CREATE INDEX "payout_batches_created_idx" ON "payout_batches" USING btree ("crea
 ALTER TABLE "deposits" ADD CONSTRAINT "deposits_network_fk" FOREIGN KEY ("coin","network") REFERENCES "public"."networks"("coin","code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_batch_id_payout_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."payout_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_network_fk" FOREIGN KEY ("coin","network") REFERENCES "public"."networks"("coin","code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "deposits_transfer_key" ON "deposits" USING btree ("coin","tx_hash","log_index") WHERE "deposits"."status" not in ('rejected', 'dropped') and not "deposits"."duplicate_hash";--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_transfer_key" ON "deposits" USING btree ("coin","network","tx_hash","log_index") WHERE "deposits"."status" not in ('rejected', 'dropped') and not "deposits"."duplicate_hash";--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawals_tx_hash_key" ON "withdrawals" USING btree ("coin","network","tx_hash") WHERE "withdrawals"."tx_hash" is not null;--> statement-breakpoint
 CREATE INDEX "withdrawals_batch_idx" ON "withdrawals" USING btree ("batch_id");--> statement-breakpoint
 ALTER TABLE "deposits" ADD CONSTRAINT "deposits_source_check" CHECK ("deposits"."source" in ('manual', 'chain'));--> statement-breakpoint

@@ -3,6 +3,7 @@ import type { Address } from "viem";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { balance, expectLedgerSound } from "../../test/trading-fixtures.js";
+import { deposits } from "../db/schema.js";
 import { startLocalChain, type LocalChain } from "../../test/chain/local-chain.js";
 import { auditActions, depositAddressOf, depositEvents, depositsOf, pointNetwork, until, untilDeposit } from "../../test/chain/watcher-fixtures.js";
 
@@ -69,6 +70,20 @@ describe("the chain watcher on a real local node", () => {
       { deposit_id: found.id, status: "confirmed", confirmations: 3 },
     ]);
     await expectLedgerSound(server.ctx.db);
+  });
+
+  it("credits the owner even when someone first filed the same hash as a manual deposit on another network", async () => {
+    const { user, address } = await userWithAddress();
+    const thief = await newUser();
+    // The transfer is public the moment it is mined; the thief files its hash as a TRC20 claim (log index 0, like
+    // the only log of a one-transfer block) before the watcher's next poll records it.
+    const real = await chain.sendToken(usdt, address, "25");
+    await server.ctx.db.insert(deposits).values({ userId: thief.id, coin: "USDT", network: "TRC20", amount: "25", txHash: real, logIndex: 0 });
+    await chain.mine(2);
+    const credited = await untilDeposit(server, user, "the owner's deposit credited", (d) => d.tx_hash === real && d.status === "confirmed");
+    expect(credited.network).toBe("BEP20");
+    expect(await balance(server.ctx.db, user.id, "USDT")).toBe("25.00000000");
+    expect(await balance(server.ctx.db, thief.id, "USDT")).toBe("0.00000000");
   });
 
   it("credits two deposits mined in one block, each to its own owner", async () => {

@@ -247,10 +247,10 @@ export const deposits = pgTable(
     check("deposits_source_check", sql`${t.source} in ('manual', 'chain')`),
     check("deposits_amount_positive", sql`${t.amount} > 0`),
     foreignKey({ name: "deposits_network_fk", columns: [t.coin, t.network], foreignColumns: [networks.coin, networks.code] }),
-    // One transfer backs one live deposit (DESIGN §2). A hash names one transaction on one chain, so the
-    // key leaves the network out: the same hash filed on two networks of a coin is still one claim.
+    // One transfer backs one live deposit: (network, normalized hash, log index) (DESIGN §2). The network is
+    // part of the key, so a hash copied into a claim on another network never blocks the watcher's credit.
     uniqueIndex("deposits_transfer_key")
-      .on(t.coin, t.txHash, t.logIndex)
+      .on(t.coin, t.network, t.txHash, t.logIndex)
       .where(sql`${t.status} not in ('rejected', 'dropped') and not ${t.duplicateHash}`),
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),

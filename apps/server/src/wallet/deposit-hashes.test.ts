@@ -168,7 +168,7 @@ describe("the hash migration (0015)", () => {
     // Then 0022 widens the key to (network, hash, log index); the same transfer still cannot be filed again.
     await db.execute(sql`drop index "deposits_tx_hash_key"`);
     await db.execute(
-      sql`create unique index "deposits_transfer_key" on deposits (coin, tx_hash, log_index) where status not in ('rejected', 'dropped') and not duplicate_hash`,
+      sql`create unique index "deposits_transfer_key" on deposits (coin, network, tx_hash, log_index) where status not in ('rejected', 'dropped') and not duplicate_hash`,
     );
     expect((await file(bob, h)).status).toBe(409);
   });
