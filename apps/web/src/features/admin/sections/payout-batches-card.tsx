@@ -34,8 +34,8 @@ export function PayoutBatchesCard() {
         onSuccess: ({ batch }) => {
           attempt.answered();
           toast.success(t("Payout batch created"), {
-            description: t("{{count}} withdrawals, {{total}} {{coin}} to send.", {
-              count: batch.item_count,
+            description: t("{{items}} withdrawals, {{total}} {{coin}} to send.", {
+              items: batch.item_count,
               total: formatCoinAmount(batch.total),
               coin,
             }),
@@ -93,18 +93,18 @@ export function PayoutBatchesCard() {
                     {batch.coin} · {batch.network} · {formatCoinAmount(batch.total)} {batch.coin}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {t("{{count}} withdrawals, {{unpaid}} waiting for a hash", { count: batch.item_count, unpaid: batch.unpaid })} ·{" "}
+                    {t("{{items}} withdrawals, {{unpaid}} waiting for a hash", { items: batch.item_count, unpaid: batch.unpaid })} ·{" "}
                     {formatDateTime(batch.created_at)}
                   </p>
                 </div>
                 <div className="flex gap-2">
                   <Button size="sm" variant="outline" className="h-9" onClick={() => void download(batch.id, "json")}>
                     <Download aria-hidden />
-                    JSON
+                    {t("Download JSON")}
                   </Button>
                   <Button size="sm" variant="outline" className="h-9" onClick={() => void download(batch.id, "csv")}>
                     <Download aria-hidden />
-                    CSV
+                    {t("Download CSV")}
                   </Button>
                 </div>
               </li>
