@@ -67,7 +67,12 @@ describe("four eyes on the admin's money actions", () => {
       const tunde = await joinAs(app, openContext, DEMO.tunde);
       const deposit = await apiPost(tunde, "/api/wallet/deposits", { coin: "USDT", amount: "15000", tx_hash: txHash() });
       await apiPost(admin, `/api/admin/deposits/${deposit.id}/confirm`, {});
-      await apiPost(tunde, "/api/wallet/withdrawals", { coin: "USDT", amount: "15000", address: "0xabc0000000000000000000000000000000000001" });
+      await apiPost(tunde, "/api/wallet/withdrawals", {
+        coin: "USDT",
+        network: "BEP20",
+        amount: "15000",
+        address: "0xabc0000000000000000000000000000000000001",
+      });
 
       let row = await queueRow(admin.page, "Withdrawals", "15,000");
       await row.getByText("Needs two admins' approvals", { exact: true }).waitFor();

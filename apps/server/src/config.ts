@@ -143,8 +143,8 @@ const schema = z.object({
   REALTIME_AUTH_RECHECK_MS: duration(1_000),
   EVENT_RETENTION_DAYS: duration(7),
   /**
-   * Withdrawals above these amounts need two different admins' approvals before one marks them
-   * sent (DESIGN §2): COIN=amount pairs, "USDT=10000,PI=50000". Coins not named need none.
+   * Every withdrawal is approved by an admin other than its owner; above these amounts by two
+   * different admins (DESIGN §2): COIN=amount pairs, "USDT=10000,PI=50000". Coins not named need one.
    */
   WITHDRAWAL_TWO_ADMINS_ABOVE: z
     .string()

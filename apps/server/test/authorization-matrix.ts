@@ -21,7 +21,8 @@ const TRADERS: Actor[] = ["userA", "userB", ...MERCHANTS];
  * is a second session of userA's), except `application` (another applicant's merchant application)
  * and `victim` (a user the admin endpoints act on).
  */
-export type ObjectKind = "order" | "disputed" | "complaint" | "deposit" | "withdrawal" | "liveChat" | "coin" | "session" | "application" | "victim";
+export type ObjectKind =
+  "order" | "disputed" | "complaint" | "deposit" | "withdrawal" | "liveChat" | "coin" | "session" | "application" | "victim" | "payoutBatch";
 
 export type Rule = {
   allow: "public" | Actor[];
@@ -120,7 +121,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/wallet/deposit-address": { allow: SIGNED_IN },
   "POST /api/wallet/deposits": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", tx_hash: txHash } },
   "GET /api/wallet/withdrawals": { allow: SIGNED_IN },
-  "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", address: "0xdestination0001" } },
+  "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", network: "Pi", amount: "1", address: "0xdestination0001" } },
   "POST /api/wallet/withdrawals/:id/cancel": { allow: ["userA"], object: "withdrawal" },
   "GET /api/orders": { allow: SIGNED_IN },
   "GET /api/badges": { allow: SIGNED_IN },
@@ -217,6 +218,11 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/admin/withdrawals/:id/approve": { allow: ["admin"], object: "withdrawal" },
   "POST /api/admin/withdrawals/:id/sent": { allow: ["admin"], object: "withdrawal", body: { tx_hash: txHash } },
   "POST /api/admin/withdrawals/:id/reject": { allow: ["admin"], object: "withdrawal", body: { reason: "Address looks wrong." } },
+  "GET /api/admin/payout-batches": { allow: ["admin"] },
+  "POST /api/admin/payout-batches": { allow: ["admin"], body: { coin: "PI", network: "Pi" } },
+  "GET /api/admin/payout-batches/:id": { allow: ["admin"], object: "payoutBatch" },
+  "GET /api/admin/payout-batches/:id/items.json": { allow: ["admin"], object: "payoutBatch" },
+  "GET /api/admin/payout-batches/:id/items.csv": { allow: ["admin"], object: "payoutBatch" },
   "GET /api/admin/complaints": { allow: ["admin"] },
   "GET /api/admin/complaints/:id": { allow: ["admin"], object: "complaint" },
   "POST /api/admin/complaints/:id/replies": { allow: ["admin"], object: "complaint", body: { message: "We are looking into it." } },

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { CoinSymbol, UpsertOfferRequest } from "@p2p/shared";
 import { queryRows, type Db } from "../src/db/client.js";
-import { ledgerAccounts } from "../src/db/schema.js";
+import { ledgerAccounts, withdrawals } from "../src/db/schema.js";
 import { transact } from "../src/db/transact.js";
 import { creditAsChainDeposit } from "../src/seed/demo-chain-credit.js";
 import { firstManualNetwork } from "../src/networks/find-network.js";
@@ -96,6 +96,28 @@ export async function postJson(baseUrl: string, token: string | null, path: stri
 export async function getJson(baseUrl: string, token: string | null, path: string) {
   const res = await call(baseUrl, token, path);
   return { status: res.status, body: (await res.json()) as Json };
+}
+
+/**
+ * Readies a withdrawal for its hash the one way there is: each admin of `approvers` approves it
+ * (one, or two above the coin's two-admin amount), then the first puts its network's approved
+ * withdrawals into a payout batch.
+ */
+export async function approveAndBatch(server: { url: string; ctx: { db: Db } }, approvers: TestUser[], withdrawalId: string): Promise<string> {
+  for (const admin of approvers) {
+    const approved = await postJson(server.url, admin.token, `/api/admin/withdrawals/${withdrawalId}/approve`);
+    if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
+  }
+  const [row] = await server.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  const batch = await postJson(server.url, approvers[0]!.token, "/api/admin/payout-batches", { coin: row!.coin, network: row!.network });
+  if (batch.status !== 201) throw new Error(`batch: ${batch.status} ${JSON.stringify(batch.body)}`);
+  return batch.body.batch.id as string;
+}
+
+/** Approves, batches and files a hash for a withdrawal: the answer to marking it sent. */
+export async function payOut(server: { url: string; ctx: { db: Db } }, approvers: TestUser[], withdrawalId: string, hash = txHash()) {
+  await approveAndBatch(server, approvers, withdrawalId);
+  return postJson(server.url, approvers[0]!.token, `/api/admin/withdrawals/${withdrawalId}/sent`, { tx_hash: hash });
 }
 
 export type OrderStep = "pending" | "matched" | "in_progress" | "completed" | "disputed";

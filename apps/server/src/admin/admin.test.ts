@@ -54,6 +54,7 @@ describe("GET /api/admin/overview", () => {
     await fund(server.ctx.db, admin, user, "USDT", "50");
     const withdrawal = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",
+      network: "BEP20",
       amount: "20",
       address: "0xabc0000000000000000000000000000000000001",
     });

@@ -5,7 +5,7 @@ import { auditLog, notifications, users } from "../db/schema.js";
 import { pgError } from "../db/transact.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { fund, getJson, payOut, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -66,15 +66,17 @@ describe("every admin action writes the audit log and tells the person it concer
     ).toBe(200);
     const w1 = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",
+      network: "BEP20",
       amount: "2",
       address: "0xabc0000000000000000000000000000000000001",
     });
     const w2 = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",
+      network: "BEP20",
       amount: "1",
       address: "0xabc0000000000000000000000000000000000001",
     });
-    expect((await postJson(server.url, admin.token, `/api/admin/withdrawals/${w1.body.withdrawal.id}/sent`, { tx_hash: txHash() })).status).toBe(200);
+    expect((await payOut(server, [admin], w1.body.withdrawal.id)).status).toBe(200);
     expect(
       (await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/reject`, { reason: "Address on a sanctions list" }))
         .status,
@@ -93,6 +95,8 @@ describe("every admin action writes the audit log and tells the person it concer
     for (const action of [
       "deposit.confirmed",
       "deposit.rejected",
+      "withdrawal.approved",
+      "payout_batch.created",
       "withdrawal.sent",
       "withdrawal.rejected",
       "coin.updated",
@@ -101,7 +105,7 @@ describe("every admin action writes the audit log and tells the person it concer
       expect(actions).toContain(action);
     }
     const aboutUser = await log(`?target=${user.username}&action=withdrawal.&page_size=100`);
-    expect(aboutUser.entries.map((e) => e.action).sort()).toEqual(["withdrawal.rejected", "withdrawal.sent"]);
+    expect(aboutUser.entries.map((e) => e.action).sort()).toEqual(["withdrawal.approved", "withdrawal.rejected", "withdrawal.sent"]);
     expect(aboutUser.entries[0]!.target_username).toBe(user.username);
 
     const titles = (await notesOf(user.id)).map((n) => `${n.type}:${n.title}`);

@@ -152,7 +152,7 @@ describe("the owner is mailed", () => {
     const owner = await signUpConfirmed(server);
     const client = await signedIn(owner.input.email);
     await fund(server.ctx.db, admin, { id: owner.userId } as TestUser, "PI", "20");
-    const withdrawal = { coin: "PI", amount: "5", address: "0xdestination0003" };
+    const withdrawal = { coin: "PI", network: "Pi", amount: "5", address: "0xdestination0003" };
     expect((await client.post("/api/wallet/withdrawals", withdrawal)).status).toBe(201);
     expect((await client.post("/api/wallet/withdrawals", withdrawal)).status).toBe(201);
     expect(await mailsTo(owner.input.email, /A withdrawal of 5(\.0+)? PI to 0xdestination0003 was requested/)).toBe(2);

@@ -187,6 +187,7 @@ describe("ledger entries and transactions", () => {
     await fund(server.ctx.db, admin, user, "PI", "0.00000001");
     const w = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",
+      network: "BEP20",
       amount: "2.25",
       address: "0xabc0000000000000000000000000000000000001",
     });
@@ -221,6 +222,7 @@ describe("ledger entries and transactions", () => {
     await postJson(server.url, admin.token, `/api/admin/deposits/${deposit.body.deposit.id}/confirm`);
     const w = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",
+      network: "BEP20",
       amount: "1.5",
       address: "0xabc0000000000000000000000000000000000002",
     });

@@ -12,6 +12,8 @@ import { rejectDeposit } from "../wallet/reject-deposit.js";
 import { requestWithdrawal } from "../wallet/request-withdrawal.js";
 import { checkStepUp } from "../auth/step-up.js";
 import { markWithdrawalSent } from "../wallet/mark-withdrawal-sent.js";
+import { approveWithdrawal } from "../wallet/approve-withdrawal.js";
+import { createPayoutBatch } from "../payouts/create-payout-batch.js";
 import { rejectWithdrawal } from "../wallet/reject-withdrawal.js";
 import { cancelWithdrawal } from "../wallet/cancel-withdrawal.js";
 import { createOrder } from "../orders/create-order.js";
@@ -41,7 +43,8 @@ const SEED = Number(process.env.TRADING_FUZZ_SEED ?? Math.floor(Math.random() * 
 // The embedded store is several times slower per query; it runs a shorter sequence by default.
 const OPS = Number(process.env.TRADING_FUZZ_OPS ?? (process.env.DATABASE_URL ? 3000 : 1500));
 const COINS: CoinSymbol[] = ["PI", "SIDRA"];
-const ADDRESS = "0xfuzz000000000000000000000000000000000001";
+const ADDRESS = "0xf00d000000000000000000000000000000000001";
+const NETWORK: Record<string, string> = { PI: "Pi", SIDRA: "Sidra" };
 const PAYOUT = { bank_name: "GTBank", account_number: "0987654321", account_name: "Fuzz Trader" };
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
@@ -150,13 +153,20 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
           sql`select balance::text from ledger_accounts where kind = 'available' and user_id = ${who.id} and coin = ${coin}`,
         );
         const available = row ? parseCoin(row.balance) : 0n;
-        const amount = available > 1n && rnd.chance(0.8) ? 1n + (available * BigInt(rnd.int(1, 1000))) / 1000n : BigInt(rnd.int(1, 3_000_000_000));
+        const drawn = available > 1n && rnd.chance(0.8) ? 1n + (available * BigInt(rnd.int(1, 1000))) / 1000n : BigInt(rnd.int(1, 3_000_000_000));
+        // PI carries 7 decimal places: a finer amount could never be paid out exactly, and is refused.
+        const amount = drawn > 10n ? drawn - (drawn % 10n) : drawn;
         await requestWithdrawal({
           db,
           userId: who.id,
           stepUp: await checkStepUp(db, "fuzz", who.id, undefined, undefined),
           sessionSecret: "fuzz",
-          input: { coin, amount: formatCoin(amount > available && available > 0n && rnd.chance(0.5) ? available : amount), address: ADDRESS },
+          input: {
+            coin,
+            network: NETWORK[coin]!,
+            amount: formatCoin(amount > available && available > 10n && rnd.chance(0.5) ? available - (available % 10n) : amount),
+            address: ADDRESS,
+          },
         });
       },
     ],
@@ -164,15 +174,18 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
       4,
       "settle withdrawal",
       async () => {
-        const pending = await queryRows<{ id: string; user_id: string; coin: string; amount: string }>(
+        const open = await queryRows<{ id: string; user_id: string; coin: string; network: string; amount: string; status: string }>(
           db,
-          sql`select id, user_id, coin, amount::text from withdrawals where status = 'pending'`,
+          sql`select id, user_id, coin, network, amount::text, status from withdrawals where status in ('pending', 'approved')`,
         );
-        if (pending.length === 0) return;
-        const w = rnd.pick(pending);
+        if (open.length === 0) return;
+        const w = rnd.pick(open);
         const roll = rnd.int(0, 2);
         if (roll === 0) {
-          await markWithdrawalSent({ db, adminId: admin.id, withdrawalId: w.id, txHash: txHash(), twoAdminsAbove: "" });
+          // Paid out the one way there is: approved, batched for the signer, then its hash filed.
+          if (w.status === "pending") await approveWithdrawal({ db, adminId: admin.id, withdrawalId: w.id, twoAdminsAbove: "" });
+          await createPayoutBatch({ db, adminId: admin.id, coin: w.coin, network: w.network }).catch(() => null);
+          await markWithdrawalSent({ db, config: { chainRpcUrls: new Map() }, adminId: admin.id, withdrawalId: w.id, txHash: txHash() });
           credit(w.user_id, w.coin, -parseCoin(w.amount));
         } else if (roll === 1) await rejectWithdrawal({ db, adminId: admin.id, withdrawalId: w.id, reason: "no" });
         else await cancelWithdrawal({ db, userId: rnd.chance(0.8) ? w.user_id : rnd.pick(everyone()).id, withdrawalId: w.id });

@@ -126,7 +126,7 @@ describe("verifyLedger", () => {
     const violations = await verifyLedger(db);
     expect(violations.map((v) => v.invariant)).toEqual([
       "account balance differs from the sum of its entries",
-      "users, escrow and fees together differ from confirmed deposits less sent withdrawals",
+      "users, escrow and fees together differ from confirmed deposits less what sent withdrawals paid out",
     ]);
     await db.execute(sql`update ledger_accounts set balance = balance - 1 where kind = 'available' and user_id = ${alice.id} and coin = 'PI'`);
     expect(await verifyLedger(db)).toEqual([]);
@@ -136,8 +136,8 @@ describe("verifyLedger", () => {
     const db = server.ctx.db;
     await db.execute(sql`insert into ledger_accounts (kind, coin, balance) values ('fees', 'CORE', 1)`);
     const violations = (await verifyLedger(db)).map((v) => v.invariant);
-    expect(violations).toContain("fee account differs from the fees of completed orders");
-    expect(violations).toContain("users, escrow and fees together differ from confirmed deposits less sent withdrawals");
+    expect(violations).toContain("fee account differs from the fees of completed orders and sent withdrawals");
+    expect(violations).toContain("users, escrow and fees together differ from confirmed deposits less what sent withdrawals paid out");
     await db.execute(sql`update ledger_accounts set balance = 0 where kind = 'fees' and coin = 'CORE'`);
     expect(await verifyLedger(db)).toEqual([]);
   });

@@ -43,20 +43,21 @@ const CHECKS: Check[] = [
       where fee_amount <> case when fee_waiver is not null then 0 else trunc(coin_amount * fee_bps / 10000, 8) end`,
   },
   {
-    name: "fee account differs from the fees of completed orders",
-    query: sql`select c.symbol, coalesce(a.balance, 0)::text as fees, coalesce(o.total, 0)::text as earned
+    name: "fee account differs from the fees of completed orders and sent withdrawals",
+    query: sql`select c.symbol, coalesce(a.balance, 0)::text as fees, (coalesce(o.total, 0) + coalesce(w.total, 0))::text as earned
       from coins c
       left join ledger_accounts a on a.kind = 'fees' and a.coin = c.symbol
       left join (select coin, sum(fee_amount) as total from orders where status = 'completed' group by coin) o on o.coin = c.symbol
-      where coalesce(a.balance, 0) <> coalesce(o.total, 0)`,
+      left join (select coin, sum(network_fee) as total from withdrawals where status = 'sent' group by coin) w on w.coin = c.symbol
+      where coalesce(a.balance, 0) <> coalesce(o.total, 0) + coalesce(w.total, 0)`,
   },
   {
-    name: "users, escrow and fees together differ from confirmed deposits less sent withdrawals",
+    name: "users, escrow and fees together differ from confirmed deposits less what sent withdrawals paid out",
     query: sql`select c.symbol, coalesce(a.total, 0)::text as held, (coalesce(d.total, 0) - coalesce(w.total, 0))::text as supply
       from coins c
       left join (select coin, sum(balance) as total from ledger_accounts where kind <> 'custody' group by coin) a on a.coin = c.symbol
       left join (select coin, sum(amount) as total from deposits where status = 'confirmed' group by coin) d on d.coin = c.symbol
-      left join (select coin, sum(amount) as total from withdrawals where status = 'sent' group by coin) w on w.coin = c.symbol
+      left join (select coin, sum(amount - network_fee) as total from withdrawals where status = 'sent' group by coin) w on w.coin = c.symbol
       where coalesce(a.total, 0) <> coalesce(d.total, 0) - coalesce(w.total, 0)`,
   },
   {
@@ -80,21 +81,21 @@ const CHECKS: Check[] = [
          or (status = 'completed' and escrow_locked_at is null)`,
   },
   {
-    name: "withdrawing balance differs from the pending withdrawals",
+    name: "withdrawing balance differs from the withdrawals not yet ended",
     query: sql`select coalesce(a.user_id, w.user_id) as user_id, coalesce(a.coin, w.coin) as coin,
         coalesce(a.balance, 0)::text as withdrawing, coalesce(w.total, 0)::text as pending
       from (select user_id, coin, balance from ledger_accounts where kind = 'withdrawing') a
-      full join (select user_id, coin, sum(amount) as total from withdrawals where status = 'pending' group by user_id, coin) w
+      full join (select user_id, coin, sum(amount) as total from withdrawals where status in ('pending', 'approved', 'verifying') group by user_id, coin) w
         on w.user_id = a.user_id and w.coin = a.coin
       where coalesce(a.balance, 0) <> coalesce(w.total, 0)`,
   },
   {
-    name: "custody differs from confirmed deposits less sent withdrawals",
+    name: "custody differs from confirmed deposits less what sent withdrawals paid out",
     query: sql`select c.symbol, coalesce(a.balance, 0)::text as custody, (coalesce(d.total, 0) - coalesce(w.total, 0))::text as held
       from coins c
       left join ledger_accounts a on a.kind = 'custody' and a.coin = c.symbol
       left join (select coin, sum(amount) as total from deposits where status = 'confirmed' group by coin) d on d.coin = c.symbol
-      left join (select coin, sum(amount) as total from withdrawals where status = 'sent' group by coin) w on w.coin = c.symbol
+      left join (select coin, sum(amount - network_fee) as total from withdrawals where status = 'sent' group by coin) w on w.coin = c.symbol
       where coalesce(a.balance, 0) <> -(coalesce(d.total, 0) - coalesce(w.total, 0))`,
   },
   {

@@ -92,8 +92,9 @@ describe("an offer's quantity is backed by the merchant's balance", () => {
     expect(await listed()).toBeDefined();
     const withdrawal = await postJson(server.url, merchant.token, "/api/wallet/withdrawals", {
       coin: "SIDRA",
+      network: "Sidra",
       amount: "9.5",
-      address: "sidra1destinationaddress",
+      address: "0x5d1da00000000000000000000000000000000001",
     });
     expect(withdrawal.status).toBe(201);
     expect(await listed()).toBeUndefined();

@@ -134,7 +134,7 @@ describe("a user buys from a merchant", () => {
       naira_amount: "5000",
     });
     expect(created.status).toBe(201);
-    const withdrawal = { coin: "PI", amount: "5", address: "0xabc0000000000000000000000000000000000001" };
+    const withdrawal = { coin: "PI", network: "Pi", amount: "5", address: "0xabc0000000000000000000000000000000000001" };
     expect((await postJson(server.url, merchant.token, "/api/wallet/withdrawals", withdrawal)).status).toBe(201);
     const res = await act(merchant, created.body.order.id, "accept");
     expect(res.status).toBe(409);

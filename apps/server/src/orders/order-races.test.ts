@@ -108,6 +108,7 @@ describe("concurrent orders and withdrawals whose total exceeds a balance", () =
       ...Array.from({ length: 12 }, () =>
         postJson(server.url, seller.token, "/api/wallet/withdrawals", {
           coin: "PI",
+          network: "Pi",
           amount: "10",
           address: "0xabc0000000000000000000000000000000000001",
         }),

@@ -1,5 +1,5 @@
 import { NO_SUCH, WALLET_TEXTS, fillTemplate, type Withdrawal } from "@p2p/shared";
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { withdrawalApprovals, withdrawals } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -7,13 +7,13 @@ import { transact } from "../db/transact.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
 import { requireUuid } from "./ids.js";
 import { presentWithdrawal } from "./present.js";
-import { auditReview, ownRequest } from "./review.js";
+import { auditReview, ownRequest, reviewedNow } from "./review.js";
 import { approvalsRequired } from "./second-approval.js";
 
 /**
- * An admin approves a pending withdrawal above its coin's two-admin amount (DESIGN §2): never
- * their own, once per admin (the primary key holds under a race), audited. With two approvals
- * from different admins it may be marked sent.
+ * An admin approves a pending withdrawal (DESIGN §2): never their own, once per admin (the
+ * primary key holds under a race), audited. It becomes `approved`, ready for a payout batch, with
+ * one approval, or with two from different admins above its coin's two-admin amount.
  */
 export async function approveWithdrawal(options: {
   db: Db | Tx;
@@ -29,11 +29,26 @@ export async function approveWithdrawal(options: {
     if (row.userId === adminId) throw ownRequest();
     if (row.status !== "pending")
       throw new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(WALLET_TEXTS.withdrawalDecided, { status: row.status }));
-    if (approvalsRequired(twoAdminsAbove, row) === 0) throw new AppError("CONFLICT", WALLET_TEXTS.approvalNotNeeded);
     const [approval] = await tx.insert(withdrawalApprovals).values({ withdrawalId, adminId }).onConflictDoNothing().returning();
     if (!approval) throw new AppError("CONFLICT", WALLET_TEXTS.alreadyApproved);
-    await auditReview(tx, adminId, "withdrawal.approved", "withdrawal", row.id, { coin: row.coin, amount: row.amount, user_id: row.userId });
+    const [given] = await tx.select({ n: count() }).from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, withdrawalId));
+    const needed = approvalsRequired(twoAdminsAbove, row);
+    let current: typeof row | undefined = row;
+    if (given!.n >= needed) {
+      [current] = await tx
+        .update(withdrawals)
+        .set({ status: "approved", ...reviewedNow(adminId) })
+        .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, "pending")))
+        .returning();
+    }
+    await auditReview(tx, adminId, "withdrawal.approved", "withdrawal", row.id, {
+      coin: row.coin,
+      network: row.network,
+      amount: row.amount,
+      user_id: row.userId,
+      approvals: `${given!.n} of ${needed}`,
+    });
     await adminQueueChanged(tx, "withdrawals");
-    return presentWithdrawal(row);
+    return presentWithdrawal(current!);
   });
 }

@@ -50,7 +50,7 @@ export const walletContract = contracts("Wallet", {
     responses: { 200: withdrawalListResponse },
   },
   "POST /api/wallet/withdrawals": {
-    summary: "Request a withdrawal; the amount is held until an admin sends or rejects it",
+    summary: "Request a withdrawal on a network; the amount is held until it is paid out or rejected",
     description: "With two-factor on, two_factor_code is required (403 TWO_FACTOR_REQUIRED without it).",
     access: "signed-in",
     body: createWithdrawalRequest,
@@ -92,21 +92,24 @@ export const walletContract = contracts("Wallet", {
     responses: { 200: adminWithdrawalListResponse },
   },
   "POST /api/admin/withdrawals/:id/approve": {
-    summary: "Approve a withdrawal above the two-admin amount (one of two approvals)",
+    summary: "Approve a pending withdrawal; above the coin's two-admin amount it takes two different admins",
+    description: "Never one's own (403), once per admin (409). With the approvals it needs it becomes approved, ready for a payout batch.",
     access: "admin",
     body: emptyRequest,
     idempotent: true,
     responses: { 200: withdrawalResponse },
   },
   "POST /api/admin/withdrawals/:id/sent": {
-    summary: "Mark a withdrawal sent with its transaction hash",
+    summary: "File the on-chain hash that paid an approved, batched withdrawal",
+    description:
+      "On an EVM network this server reaches, the chain decides: a transaction paying the address the receive amount makes it sent; one paying anything else is 409 and nothing changes; one not on chain yet leaves it verifying until the recurring check finds it. Elsewhere the hash is final. One hash pays one withdrawal (409 DUPLICATE_TX_HASH).",
     access: "admin",
     body: markWithdrawalSentRequest,
     idempotent: true,
     responses: { 200: withdrawalResponse },
   },
   "POST /api/admin/withdrawals/:id/reject": {
-    summary: "Reject a withdrawal: the held amount returns",
+    summary: "Reject a withdrawal, pending or approved until it is batched: the held amount returns",
     access: "admin",
     body: rejectRequest,
     idempotent: true,

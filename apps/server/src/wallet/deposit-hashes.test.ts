@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { deposits, withdrawals } from "../db/schema.js";
 import { queryRows } from "../db/client.js";
-import { balance, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
+import { approveAndBatch, balance, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -79,10 +79,12 @@ describe("deposit hashes", () => {
     await fund(server.ctx.db, admin, alice, "USDT", "5");
     const w = await postJson(server.url, alice.token, "/api/wallet/withdrawals", {
       coin: "USDT",
+      network: "BEP20",
       amount: "5",
       address: "0xabc0000000000000000000000000000000000001",
     });
     const h = hex();
+    await approveAndBatch(server, [admin], w.body.withdrawal.id);
     const sent = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w.body.withdrawal.id}/sent`, { tx_hash: h.toUpperCase() });
     expect(sent.body.withdrawal.tx_hash).toBe(`0x${h}`);
     const bad = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w.body.withdrawal.id}/sent`, { tx_hash: "0x1234" });

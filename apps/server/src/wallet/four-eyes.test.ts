@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
+import { approveAndBatch, balance, expectLedgerSound, fund, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -52,13 +52,21 @@ describe("an admin's own deposit", () => {
 });
 
 describe("an admin's own withdrawal", () => {
-  it("is neither marked sent nor rejected by that admin (403, nothing written); another admin marks it sent, named in the audit log", async () => {
+  it("is neither approved, marked sent nor rejected by that admin (403, nothing written); another admin approves and pays it, named in the audit log", async () => {
     await fund(server.ctx.db, otherAdmin, admin, "USDT", "1000");
-    const own = await postJson(server.url, admin.token, "/api/wallet/withdrawals", { coin: "USDT", amount: "1000", address: ADDRESS });
+    const own = await postJson(server.url, admin.token, "/api/wallet/withdrawals", {
+      coin: "USDT",
+      network: "BEP20",
+      amount: "1000",
+      address: ADDRESS,
+    });
     expect(own.status).toBe(201);
     const id = own.body.withdrawal.id;
     const before = await moneyRows();
 
+    const approved = await postJson(server.url, admin.token, `/api/admin/withdrawals/${id}/approve`);
+    expect(approved.status).toBe(403);
+    expect(approved.body.error).toEqual(OWN_REQUEST);
     const sent = await postJson(server.url, admin.token, `/api/admin/withdrawals/${id}/sent`, { tx_hash: txHash() });
     expect(sent.status).toBe(403);
     expect(sent.body.error).toEqual(OWN_REQUEST);
@@ -67,8 +75,12 @@ describe("an admin's own withdrawal", () => {
     expect(await moneyRows()).toEqual(before);
     expect(await balance(server.ctx.db, admin.id, "USDT", "withdrawing")).toBe("1000.00000000");
 
+    await approveAndBatch(server, [otherAdmin], id);
+    const mineAgain = await postJson(server.url, admin.token, `/api/admin/withdrawals/${id}/sent`, { tx_hash: txHash() });
+    expect(mineAgain.status).toBe(403);
     const byOther = await postJson(server.url, otherAdmin.token, `/api/admin/withdrawals/${id}/sent`, { tx_hash: txHash() });
     expect(byOther.status).toBe(200);
+    expect(await auditActor("withdrawal.approved", id)).toBe(otherAdmin.id);
     expect(await auditActor("withdrawal.sent", id)).toBe(otherAdmin.id);
     await expectLedgerSound(server.ctx.db);
   });

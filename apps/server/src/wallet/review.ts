@@ -1,5 +1,5 @@
 import { NO_SUCH, WALLET_TEXTS, fillTemplate } from "@p2p/shared";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { auditLog, deposits, withdrawals } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -10,22 +10,31 @@ const TEXTS = new Map<Table, { missing: string; decided: typeof WALLET_TEXTS.dep
   [withdrawals, { missing: NO_SUCH.withdrawal, decided: WALLET_TEXTS.withdrawalDecided }],
 ]);
 
+export type CasInput = {
+  id: string;
+  ownerId?: string;
+  reviewerId?: string;
+  set: Record<string, unknown>;
+  /** The statuses it may leave; pending by default. */
+  from?: readonly string[];
+  /** A further condition on the row; when it alone fails, `refused` says why. */
+  where?: SQL;
+  refused?: () => AppError;
+};
+
 /**
- * Compare-and-set on a pending deposit or withdrawal: zero rows means it is gone, not the
- * caller's, the reviewing admin's own (four eyes, DESIGN §2), or already decided, answered
- * with its current status.
+ * Compare-and-set on a deposit or withdrawal in one of `from` (pending by default): zero rows
+ * means it is gone, not the caller's, the reviewing admin's own (four eyes, DESIGN §2), or
+ * already decided, answered with its current status.
  */
-export async function casPending<T extends Table>(
-  tx: Tx,
-  table: T,
-  input: { id: string; ownerId?: string; reviewerId?: string; set: Record<string, unknown> },
-): Promise<T["$inferSelect"]> {
+export async function casPending<T extends Table>(tx: Tx, table: T, input: CasInput): Promise<T["$inferSelect"]> {
+  const from = input.from ?? ["pending"];
   const ownership = input.ownerId ? eq(table.userId, input.ownerId) : undefined;
   const notOwnReview = input.reviewerId ? ne(table.userId, input.reviewerId) : undefined;
   const [row] = await tx
     .update(table as Table)
     .set(input.set)
-    .where(and(eq(table.id, input.id), eq(table.status, "pending"), ownership, notOwnReview))
+    .where(and(eq(table.id, input.id), inArray(table.status, [...from]), ownership, notOwnReview, input.where))
     .returning();
   if (row) return row as T["$inferSelect"];
   const texts = TEXTS.get(table)!;
@@ -35,6 +44,7 @@ export async function casPending<T extends Table>(
     .where(and(eq(table.id, input.id), ownership));
   if (!current) throw new AppError("NOT_FOUND", texts.missing);
   if (current.userId === input.reviewerId) throw ownRequest();
+  if (from.includes(current.status) && input.refused) throw input.refused();
   throw new AppError("REQUEST_ALREADY_REVIEWED", fillTemplate(texts.decided, { status: current.status }));
 }
 

@@ -136,7 +136,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
           adminId: admin.id,
           withdrawalId: idParam(req),
           txHash: tx_hash,
-          twoAdminsAbove: ctx.config.WITHDRAWAL_TWO_ADMINS_ABOVE,
+          config: ctx.config,
         }),
       },
     }));

@@ -1,15 +1,20 @@
 import { parseCoin, type Withdrawal } from "@p2p/shared";
+import type { SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { withdrawals } from "../db/schema.js";
-import type { AccountRef } from "../ledger/accounts.js";
+import type { AppError } from "../http/errors.js";
+import type { Posting } from "../ledger/post-transfer.js";
 import { postTransfer } from "../ledger/post-transfer.js";
 import { transact } from "../db/transact.js";
 import { requireUuid } from "./ids.js";
+import { findNetwork } from "../networks/find-network.js";
 import { presentWithdrawal } from "./present.js";
 import { notify } from "../notifications/notify.js";
 import { withdrawalDecisionNotice } from "../audit/wallet-notices.js";
 import { auditReview, casPending } from "./review.js";
 import { adminQueueChanged } from "../realtime/admin-queues.js";
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 export type Settlement = {
   status: "sent" | "rejected" | "cancelled";
@@ -18,39 +23,60 @@ export type Settlement = {
   set: Record<string, unknown>;
   /** What the audit row records about the decision. */
   audit: Record<string, string>;
-  /** A last check on the withdrawal once it is locked (the approvals it needs); throwing undoes everything. */
-  guard?: (tx: Tx, row: typeof withdrawals.$inferSelect) => Promise<void>;
+  /** The statuses it may end from (pending by default), a further condition, and why that condition refuses. */
+  from?: readonly string[];
+  where?: SQL;
+  refused?: () => AppError;
 };
 
 /**
- * Ends a pending withdrawal: its compare-and-set (pending → status) and the move out of
- * withdrawing (to custody when sent, back to available otherwise) in one transaction.
+ * The ledger side of an ended withdrawal. Sent: the amount leaves `withdrawing`, the network fee
+ * goes to the coin's fee account and the rest to custody (it left the platform's wallets).
+ * Rejected or cancelled: the whole amount returns to available.
+ */
+export function settlementPostings(row: WithdrawalRow, status: Settlement["status"]): Posting[] {
+  const amount = parseCoin(row.amount);
+  const out: Posting = { account: { kind: "withdrawing", userId: row.userId }, amount: -amount };
+  if (status !== "sent") return [out, { account: { kind: "available", userId: row.userId }, amount }];
+  const fee = parseCoin(row.networkFee);
+  const postings: Posting[] = [out, { account: { kind: "custody" }, amount: amount - fee }];
+  if (fee > 0n) postings.push({ account: { kind: "fees" }, amount: fee });
+  return postings;
+}
+
+/**
+ * Ends a withdrawal: its compare-and-set (from → status) and the move out of withdrawing, in one
+ * transaction, once (the ledger's unique (withdrawal, kind) key holds under any race).
  */
 export async function settleWithdrawal(
-  /** ownerId: the owner cancelling; reviewerId: the admin deciding, who may not be the owner. */
-  options: { db: Db | Tx; actorId: string; withdrawalId: string; ownerId?: string; reviewerId?: string },
+  /** ownerId: the owner cancelling; reviewerId: the admin deciding, who may not be the owner; actorId null: the chain check. */
+  options: { db: Db | Tx; actorId: string | null; withdrawalId: string; ownerId?: string; reviewerId?: string },
   settlement: Settlement,
 ): Promise<Withdrawal> {
   const { db, actorId, withdrawalId, ownerId, reviewerId } = options;
   requireUuid(withdrawalId, "withdrawal");
   return transact(db, async (tx) => {
-    const row = await casPending(tx, withdrawals, { id: withdrawalId, ownerId, reviewerId, set: { status: settlement.status, ...settlement.set } });
-    await settlement.guard?.(tx, row);
-    const amount = parseCoin(row.amount);
-    const destination: AccountRef = settlement.status === "sent" ? { kind: "custody" } : { kind: "available", userId: row.userId };
+    const row = await casPending(tx, withdrawals, {
+      id: withdrawalId,
+      ownerId,
+      reviewerId,
+      from: settlement.from,
+      where: settlement.where,
+      refused: settlement.refused,
+      set: { status: settlement.status, ...settlement.set },
+    });
     await postTransfer(tx, {
       kind: settlement.transfer,
       coin: row.coin,
       withdrawalId: row.id,
       actorId,
-      postings: [
-        { account: { kind: "withdrawing", userId: row.userId }, amount: -amount },
-        { account: destination, amount },
-      ],
+      postings: settlementPostings(row, settlement.status),
     });
-    await auditReview(tx, actorId, `withdrawal.${settlement.status}`, "withdrawal", row.id, {
+    await auditReview(tx, actorId ?? row.reviewedBy ?? row.userId, `withdrawal.${settlement.status}`, "withdrawal", row.id, {
       coin: row.coin,
+      network: row.network,
       amount: row.amount,
+      network_fee: row.networkFee,
       user_id: row.userId,
       ...settlement.audit,
     });
@@ -59,6 +85,6 @@ export async function settleWithdrawal(
       [withdrawalDecisionNotice(row, settlement.status)].filter((n) => n !== null),
     );
     await adminQueueChanged(tx, "withdrawals");
-    return presentWithdrawal(row);
+    return presentWithdrawal(row, await findNetwork(tx, row.coin, row.network));
   });
 }

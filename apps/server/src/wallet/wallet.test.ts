@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { depositListResponse, walletEntriesResponse, walletResponse, withdrawalListResponse } from "@p2p/shared";
+import { and, eq } from "drizzle-orm";
+import { parseCoin, parseSignedUnits, depositListResponse, walletEntriesResponse, walletResponse, withdrawalListResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { auditLog, users } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
+import { auditLog, ledgerAccounts, users } from "../db/schema.js";
+import { balance, expectLedgerSound, fund, getJson, payOut, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -22,6 +22,14 @@ beforeEach(async () => {
   alice = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
   bob = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
 });
+
+async function platformBalance(coin: string, kind: "fees" | "custody"): Promise<bigint> {
+  const [row] = await server.ctx.db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.coin, coin)));
+  return parseSignedUnits(row?.balance ?? "0", 8);
+}
 
 async function moneySnapshot() {
   const db = server.ctx.db;
@@ -127,20 +135,31 @@ describe("deposits", () => {
 });
 
 describe("withdrawals", () => {
-  it("move available → withdrawing at once; sent moves it to custody, reject returns it", async () => {
+  it("move available → withdrawing at once; sent moves amount − fee to custody and the fee to the fee account, reject returns it", async () => {
     const db = server.ctx.db;
     await fund(db, admin, alice, "PI", "10");
-    const w1 = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "4", address: ADDRESS });
+    const feesBefore = await platformBalance("PI", "fees");
+    const custodyBefore = await platformBalance("PI", "custody");
+    const w1 = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "4", address: ADDRESS });
     expect(w1.status).toBe(201);
-    expect(w1.body.withdrawal).toMatchObject({ status: "pending", amount: "4.00000000", address: ADDRESS });
+    expect(w1.body.withdrawal).toMatchObject({
+      status: "pending",
+      network: "Pi",
+      amount: "4.00000000",
+      network_fee: "0.10000000",
+      receive_amount: "3.90000000",
+      address: ADDRESS,
+    });
     expect(await balance(db, alice.id, "PI")).toBe("6.00000000");
     expect(await balance(db, alice.id, "PI", "withdrawing")).toBe("4.00000000");
 
-    const sent = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w1.body.withdrawal.id}/sent`, { tx_hash: txHash() });
+    const sent = await payOut(server, [admin], w1.body.withdrawal.id);
     expect(sent.body.withdrawal.status).toBe("sent");
     expect(await balance(db, alice.id, "PI", "withdrawing")).toBe("0.00000000");
+    expect(await platformBalance("PI", "fees")).toBe(feesBefore + parseCoin("0.1"));
+    expect(await platformBalance("PI", "custody")).toBe(custodyBefore + parseCoin("3.9"));
 
-    const w2 = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "6", address: ADDRESS });
+    const w2 = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "6", address: ADDRESS });
     const rejected = await postJson(server.url, admin.token, `/api/admin/withdrawals/${w2.body.withdrawal.id}/reject`, {
       reason: "Address on a sanctions list",
     });
@@ -156,7 +175,8 @@ describe("withdrawals", () => {
 
   it("may be cancelled by their owner only; another user's id is 404", async () => {
     await fund(server.ctx.db, admin, alice, "PI", "5");
-    const w = (await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "5", address: ADDRESS })).body.withdrawal;
+    const w = (await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "5", address: ADDRESS })).body
+      .withdrawal;
     const before = await moneySnapshot();
     const theirs = await postJson(server.url, bob.token, `/api/wallet/withdrawals/${w.id}/cancel`);
     expect(theirs.status).toBe(404);
@@ -172,18 +192,26 @@ describe("withdrawals", () => {
   it("are refused beyond the available balance and on bad input, writing nothing", async () => {
     await fund(server.ctx.db, admin, alice, "PI", "2");
     const before = await moneySnapshot();
-    const over = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "2.00000001", address: ADDRESS });
+    const over = await postJson(server.url, alice.token, "/api/wallet/withdrawals", {
+      coin: "PI",
+      network: "Pi",
+      amount: "2.0000001",
+      address: ADDRESS,
+    });
     expect(over.status).toBe(409);
     expect(over.body.error).toEqual({ code: "INSUFFICIENT_BALANCE", message: "Not enough PI available for this." });
     for (const body of [
-      { coin: "PI", amount: "1", address: "short" },
-      { coin: "PI", amount: "1", address: "0xabc 000000000000000000000000" },
-      { coin: "PI", amount: "0", address: ADDRESS },
-      { coin: "PI", address: ADDRESS },
+      { coin: "PI", network: "Pi", amount: "1", address: "short" },
+      { coin: "PI", network: "Pi", amount: "1", address: "0xabc 000000000000000000000000" },
+      { coin: "PI", network: "Pi", amount: "0", address: ADDRESS },
+      { coin: "PI", network: "Pi", address: ADDRESS },
+      { coin: "PI", amount: "1", address: ADDRESS },
     ]) {
       expect((await postJson(server.url, alice.token, "/api/wallet/withdrawals", body)).status).toBe(400);
     }
-    expect((await postJson(server.url, null, "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: ADDRESS })).status).toBe(401);
+    expect((await postJson(server.url, null, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "1", address: ADDRESS })).status).toBe(
+      401,
+    );
     expect(await moneySnapshot()).toEqual(before);
   });
 
@@ -195,7 +223,7 @@ describe("withdrawals", () => {
     if (changedAt.getTime() >= Date.now() - 1000) changedAt.setUTCDate(changedAt.getUTCDate() - 1);
     await server.ctx.db.update(users).set({ passwordChangedAt: changedAt }).where(eq(users.id, alice.id));
     const before = await moneySnapshot();
-    const res = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: ADDRESS });
+    const res = await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "1", address: ADDRESS });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("WITHDRAWALS_LOCKED");
     const end = new Date(changedAt.getTime() + 24 * 3600_000);
@@ -207,7 +235,9 @@ describe("withdrawals", () => {
       .update(users)
       .set({ passwordChangedAt: new Date(Date.now() - 25 * 3600_000) })
       .where(eq(users.id, alice.id));
-    expect((await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: ADDRESS })).status).toBe(201);
+    expect(
+      (await postJson(server.url, alice.token, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "1", address: ADDRESS })).status,
+    ).toBe(201);
   });
 });
 
@@ -231,7 +261,7 @@ describe("ledger history", () => {
 
 describe("Idempotency-Key on money-moving requests", () => {
   const withdraw = (user: TestUser, key: string, amount = "1") =>
-    postJson(server.url, user.token, "/api/wallet/withdrawals", { coin: "PI", amount, address: ADDRESS }, { "Idempotency-Key": key });
+    postJson(server.url, user.token, "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount, address: ADDRESS }, { "Idempotency-Key": key });
 
   it("replays the first answer to a retry, and refuses the key with a different request", async () => {
     await fund(server.ctx.db, admin, alice, "PI", "10");

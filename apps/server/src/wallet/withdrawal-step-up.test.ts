@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const STEP = 30_000;
-const WITHDRAWAL = { coin: "PI", amount: "5", address: "0xdestination0003" };
+const WITHDRAWAL = { coin: "PI", network: "Pi", amount: "5", address: "0xdestination0003" };
 
 async function enrolledWithCoins() {
   const account = await signedInClient(server);

@@ -86,7 +86,7 @@ describe("session cookies on live responses", () => {
 describe("cross-site writes", () => {
   const WRITES: [string, string, unknown][] = [
     ["POST", "/api/orders", { merchant_id: "00000000-0000-4000-8000-000000000000", coin: "PI", side: "buy", naira_amount: "10000" }],
-    ["POST", "/api/wallet/withdrawals", { coin: "PI", amount: "1", address: "0xattackeraddress0001" }],
+    ["POST", "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "1", address: "0xattackeraddress0001" }],
     ["POST", "/api/wallet/deposits", { coin: "PI", amount: "1", tx_hash: "0xabcdef0123456789abcdef" }],
     ["POST", "/api/auth/refresh", {}],
     ["POST", "/api/auth/password", { current_password: "x", new_password: "Another-Passphrase-2026" }],

@@ -7,6 +7,8 @@ import { createSignedInUser, type TestUser } from "../fixtures.js";
 import { fund, putOffer } from "../trading-fixtures.js";
 
 export const COIN = "PI";
+/** The coin's network its withdrawals go out on. */
+export const NETWORK = "Pi";
 
 /** The people of a crash run: one admin, merchants with an online PI offer, funded users. */
 export type World = { admin: TestUser; merchants: TestUser[]; users: TestUser[] };

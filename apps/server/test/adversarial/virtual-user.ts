@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TestUser } from "../fixtures.js";
-import { COIN, type World } from "./crash-world.js";
+import { COIN, NETWORK, type World } from "./crash-world.js";
 import type { LoadClient } from "./load-client.js";
 import type { LoadRecord } from "./load-record.js";
 import type { SeededRandom } from "./seeded-random.js";
@@ -66,7 +66,7 @@ export class VirtualUser {
   }
 
   private async withdraw(): Promise<void> {
-    const input = { coin: COIN, amount: String(this.rnd.int(1, 5)), address: `0xcrashdestination${this.index}` };
+    const input = { coin: COIN, network: NETWORK, amount: String(this.rnd.int(1, 5)), address: `0xcrashdestination${this.index}` };
     const created = await this.client.sendOnce(this.me.token, "/api/wallet/withdrawals", input, this.key("withdrawal"));
     if (created.status !== 201) return this.record.refuse("withdrawal", created);
     const id: string = created.body.withdrawal.id;
@@ -77,6 +77,12 @@ export class VirtualUser {
       [admin, `/api/admin/withdrawals/${id}/sent`, { tx_hash: this.txHash("sent") }],
       [admin, `/api/admin/withdrawals/${id}/reject`, { reason: "The address is not on this network." }],
     ] as const);
+    if (path.endsWith("/sent")) {
+      // Paid out the one way there is: approved, then batched (by this or another user's run), then the hash.
+      const approved = await this.client.sendOnce(admin, `/api/admin/withdrawals/${id}/approve`, {}, this.key("approve"));
+      if (approved.status !== 200) return this.record.refuse("withdrawal approval", approved);
+      await this.client.sendOnce(admin, "/api/admin/payout-batches", { coin: COIN, network: NETWORK }, this.key("batch"));
+    }
     const settled = await this.client.sendOnce(token, path, body, this.key("settle"));
     if (settled.status !== 200) this.record.refuse("withdrawal settlement", settled);
   }

@@ -57,8 +57,12 @@ export type CreateDepositRequest = z.input<typeof createDepositRequest>;
 
 export const createWithdrawalRequest = z.strictObject({
   coin: coinSymbolSchema,
-  /** The network to send on; by default the coin's first network. */
-  network: z.string().trim().min(1).max(40).optional(),
+  /** The network to send on ("BEP20"); the address must be one of this network's. */
+  network: z
+    .string({ error: msg("Choose a network") })
+    .trim()
+    .min(1, msg("Choose a network"))
+    .max(40),
   amount: coinAmountSchema,
   address: z
     .string({ error: msg("Enter the destination address") })
@@ -152,3 +156,40 @@ export const rejectRequest = z.strictObject({
     .max(500),
 });
 export const markWithdrawalSentRequest = z.strictObject({ tx_hash: txHashSchema });
+
+/** Approved withdrawals of one network handed to the external signer together. */
+export const createPayoutBatchRequest = z.strictObject({
+  coin: coinSymbolSchema,
+  network: z
+    .string({ error: msg("Choose a network") })
+    .trim()
+    .min(1, msg("Choose a network"))
+    .max(40),
+});
+export const payoutBatchSchema = z.object({
+  id: z.string(),
+  coin: z.string(),
+  network: z.string(),
+  created_by: z.string(),
+  item_count: z.number().int(),
+  /** What the signer sends in all: the sum of the items' amounts (each withdrawal's receive_amount). */
+  total: z.string(),
+  /** Items still waiting for their hash (approved, not yet verifying or sent). */
+  unpaid: z.number().int(),
+  created_at: z.string(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+/** One payment for the signer: exactly what to send where, nothing else. */
+export const payoutItemSchema = z.object({
+  withdrawal_id: z.string(),
+  network: z.string(),
+  address: z.string(),
+  /** The withdrawal's receive_amount (its amount less the network fee). */
+  amount: z.string(),
+  status: z.enum(WALLET_REQUEST_STATUSES.withdrawal),
+  tx_hash: z.string().nullable(),
+});
+export type PayoutItem = z.infer<typeof payoutItemSchema>;
+export const payoutBatchResponse = z.object({ batch: payoutBatchSchema, items: z.array(payoutItemSchema) });
+export const payoutBatchListResponse = z.object({ batches: z.array(payoutBatchSchema) });
+export const payoutBatchDownloadQuery = z.strictObject({ format: z.enum(["json", "csv"]).default("json") });

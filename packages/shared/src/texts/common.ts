@@ -20,6 +20,7 @@ export const NO_SUCH = {
   application: msg("No such application."),
   coin: msg("No such coin."),
   message: msg("No such message."),
+  payoutBatch: msg("No such payout batch."),
 } as const;
 export type NoSuchThing = keyof typeof NO_SUCH;
 
@@ -32,6 +33,7 @@ export const STATUS_WORDS = {
   rejected: msg("rejected"),
   sent: msg("sent"),
   approved: msg("approved"),
+  verifying: msg("verifying"),
 } as const;
 
 export const COIN_TEXTS = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminCoin, Deposit, Order, Withdrawal } from "@p2p/shared";
+import type { AdminCoin, Deposit, Order, PayoutBatch, Withdrawal } from "@p2p/shared";
 import { api } from "@/lib/api";
 import { idempotencyHeader } from "@/lib/idempotency";
 import { adminKeys } from "./queries";
@@ -45,6 +45,11 @@ export const useMarkWithdrawalSentMutation = () =>
 export const useRejectWithdrawalMutation = () =>
   useAdminMutation(({ id, reason, idempotencyKey }: Keyed<{ id: string; reason: string }>) =>
     post<{ withdrawal: Withdrawal }>(`/api/admin/withdrawals/${id}/reject`, { reason }, idempotencyKey),
+  );
+
+export const useCreatePayoutBatchMutation = () =>
+  useAdminMutation(({ coin, network, idempotencyKey }: Keyed<{ coin: string; network: string }>) =>
+    post<{ batch: PayoutBatch }>("/api/admin/payout-batches", { coin, network }, idempotencyKey),
   );
 
 export type AppealOutcome = "release" | "refund";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminCoin, AdminDeposit, AdminOverview, AdminUser, AdminWithdrawal, Order } from "@p2p/shared";
+import type { AdminCoin, AdminDeposit, AdminOverview, AdminUser, AdminWithdrawal, Order, PayoutBatch } from "@p2p/shared";
 import { api } from "@/lib/api";
 
 type Page = { page: number; page_size: number; total: number };
@@ -18,6 +18,8 @@ export const adminKeys = {
   overview: ["admin", "overview"] as const,
   deposits: (params: ListParams<DepositStatus>) => ["admin", "deposits", params] as const,
   withdrawals: (params: ListParams<WithdrawalStatus>) => ["admin", "withdrawals", params] as const,
+  /** Under the withdrawals queue's key, so its realtime change reloads the batches too. */
+  payoutBatches: ["admin", "withdrawals", "payout-batches"] as const,
   appeals: ["admin", "orders", "disputed"] as const,
   coins: ["admin", "coins"] as const,
   users: (ids: string[]) => ["admin", "users", ids] as const,
@@ -92,5 +94,15 @@ export function useAdminUsers(ids: string[]) {
     enabled: unique.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The latest payout batches, newest first. */
+export function usePayoutBatches() {
+  return useQuery({
+    queryKey: adminKeys.payoutBatches,
+    queryFn: ({ signal }) => api<{ batches: PayoutBatch[] }>("/api/admin/payout-batches", { signal }),
+    select: (data) => data.batches,
+    refetchInterval: QUEUE_REFRESH_MS,
   });
 }

@@ -66,6 +66,10 @@ export type RequestQueueProps<T extends QueueRequest, F extends string, P extend
   reject: QueueDialog<T>;
   /** A line under the request's detail ("Awaiting second approval"), or none. */
   note?: (request: T) => string | null;
+  /** Whether the request still awaits a decision (pending by default). */
+  open?: (request: T) => boolean;
+  /** Whether Reject is offered on an open request (always by default). */
+  canReject?: (request: T) => boolean;
   /** What these requests are in the transactions export: its Export CSV downloads them with the status shown. */
   exportKind: TransactionKind;
 };
@@ -158,10 +162,12 @@ function RequestRow<T extends QueueRequest>({
   detail,
   approveButton,
   note,
+  open,
+  canReject,
   own,
   onApprove,
   onReject,
-}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note"> & {
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note" | "open" | "canReject"> & {
   request: T;
   users: Map<string, AdminUser> | undefined;
   /** The admin's own request: another admin reviews it (four eyes), so no decision is offered. */
@@ -171,7 +177,8 @@ function RequestRow<T extends QueueRequest>({
   onReject: () => void;
 }) {
   const { t } = useTranslation();
-  const pending = request.status === "pending";
+  const pending = open ? open(request) : request.status === "pending";
+  const rejectable = canReject ? canReject(request) : true;
   const shown = detail(request);
   const button = approveButton(request);
   const line = note?.(request);
@@ -198,15 +205,17 @@ function RequestRow<T extends QueueRequest>({
               <span className="truncate">{button.label}</span>
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onReject}
-            className="h-11 min-w-0 flex-1 text-destructive hover:text-destructive md:h-8 md:flex-none"
-          >
-            <X aria-hidden />
-            <span className="truncate">{t("Reject")}</span>
-          </Button>
+          {rejectable && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onReject}
+              className="h-11 min-w-0 flex-1 text-destructive hover:text-destructive md:h-8 md:flex-none"
+            >
+              <X aria-hidden />
+              <span className="truncate">{t("Reject")}</span>
+            </Button>
+          )}
         </div>
       ) : (
         <Decision status={request.status} reviewedAt={request.reviewed_at} reason={request.reject_reason} />

@@ -20,11 +20,28 @@ describe("four eyes on the admin screens", () => {
     expect(isPartyTo({ ...order, merchant: null, seller_id: null }, "merchant-1")).toBe(false);
   });
 
-  it("asks two different admins to approve a withdrawal above the coin's amount before offering Mark sent", () => {
-    expect(withdrawalStep({ approvals_required: 0, approved_by: [] }, ME)).toEqual({ action: "mark_sent", note: null });
-    expect(withdrawalStep({ approvals_required: 2, approved_by: [] }, ME)).toEqual({ action: "approve", note: "needs_two_approvals" });
-    expect(withdrawalStep({ approvals_required: 2, approved_by: ["admin-2"] }, ME)).toEqual({ action: "approve", note: "awaiting_second_approval" });
-    expect(withdrawalStep({ approvals_required: 2, approved_by: [ME] }, ME)).toEqual({ action: null, note: "awaiting_second_approval" });
-    expect(withdrawalStep({ approvals_required: 2, approved_by: [ME, "admin-2"] }, ME)).toEqual({ action: "mark_sent", note: "approved_by_two" });
+  it("asks one admin, or two different ones above the coin's amount, to approve; offers Mark sent only once it is batched", () => {
+    const pending = { status: "pending", batch_id: null } as const;
+    expect(withdrawalStep({ ...pending, approvals_required: 1, approved_by: [] }, ME)).toEqual({ action: "approve", note: null, canReject: true });
+    expect(withdrawalStep({ ...pending, approvals_required: 2, approved_by: [] }, ME)).toMatchObject({
+      action: "approve",
+      note: "needs_two_approvals",
+    });
+    expect(withdrawalStep({ ...pending, approvals_required: 2, approved_by: ["admin-2"] }, ME)).toMatchObject({
+      action: "approve",
+      note: "awaiting_second_approval",
+    });
+    expect(withdrawalStep({ ...pending, approvals_required: 2, approved_by: [ME] }, ME)).toMatchObject({
+      action: null,
+      note: "awaiting_second_approval",
+    });
+    const approved = { status: "approved" as const, approvals_required: 1, approved_by: ["admin-2"] };
+    expect(withdrawalStep({ ...approved, batch_id: null }, ME)).toEqual({ action: null, note: "awaiting_batch", canReject: true });
+    expect(withdrawalStep({ ...approved, batch_id: "batch-1" }, ME)).toEqual({ action: "mark_sent", note: null, canReject: false });
+    expect(withdrawalStep({ ...approved, status: "verifying", batch_id: "batch-1" }, ME)).toEqual({
+      action: null,
+      note: "verifying",
+      canReject: false,
+    });
   });
 });

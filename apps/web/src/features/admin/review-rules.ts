@@ -11,19 +11,28 @@ export const isOwnRequest = (request: { user_id: string }, myId: string | undefi
 export const isPartyTo = (order: Pick<Order, "creator" | "merchant" | "buyer_id" | "seller_id">, myId: string | undefined) =>
   myId !== undefined && [order.creator.id, order.merchant?.id, order.buyer_id, order.seller_id].includes(myId);
 
-/** Where a pending withdrawal stands for this admin: the decision to offer, and the queue's note. */
+/** Where a withdrawal stands for this admin: the decision to offer, whether it may still be rejected, and the queue's note. */
 export type WithdrawalStep = {
   action: "approve" | "mark_sent" | null;
-  note: "needs_two_approvals" | "awaiting_second_approval" | "approved_by_two" | null;
+  note: "needs_two_approvals" | "awaiting_second_approval" | "awaiting_batch" | "verifying" | null;
+  /** Pending, or approved and not yet handed to the signer in a payout batch. */
+  canReject: boolean;
 };
 
-export function withdrawalStep(withdrawal: Pick<AdminWithdrawal, "approvals_required" | "approved_by">, myId: string | undefined): WithdrawalStep {
-  const missing = withdrawal.approvals_required - withdrawal.approved_by.length;
-  if (withdrawal.approvals_required === 0) return { action: "mark_sent", note: null };
-  if (missing <= 0) return { action: "mark_sent", note: "approved_by_two" };
+/**
+ * Every withdrawal is approved by one admin (two different ones above its coin's amount), then put
+ * in a payout batch for the signer, then marked sent with its hash, which the chain verifies.
+ */
+export function withdrawalStep(
+  withdrawal: Pick<AdminWithdrawal, "status" | "approvals_required" | "approved_by" | "batch_id">,
+  myId: string | undefined,
+): WithdrawalStep {
+  if (withdrawal.status === "approved")
+    return withdrawal.batch_id ? { action: "mark_sent", note: null, canReject: false } : { action: null, note: "awaiting_batch", canReject: true };
+  if (withdrawal.status === "verifying") return { action: null, note: "verifying", canReject: false };
+  if (withdrawal.status !== "pending") return { action: null, note: null, canReject: false };
   const approvedByMe = myId !== undefined && withdrawal.approved_by.includes(myId);
-  return {
-    action: approvedByMe ? null : "approve",
-    note: withdrawal.approved_by.length === 0 ? "needs_two_approvals" : "awaiting_second_approval",
-  };
+  const twoNeeded = withdrawal.approvals_required > 1;
+  const note = !twoNeeded ? null : withdrawal.approved_by.length === 0 ? "needs_two_approvals" : "awaiting_second_approval";
+  return { action: approvedByMe ? null : "approve", note, canReject: true };
 }

@@ -243,6 +243,24 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
               components={{ code: <code className="truncate font-mono text-foreground" title={withdrawal.address} /> }}
             />
           </span>
+          <span className="w-full break-words">
+            {t("{{network}} · fee {{fee}} · receives {{amount}} {{coin}}", {
+              network: withdrawal.network,
+              fee: showCoin(withdrawal.network_fee),
+              amount: showCoin(withdrawal.receive_amount),
+              coin: withdrawal.coin,
+            })}
+          </span>
+          {withdrawal.explorer_url && (
+            <a
+              href={withdrawal.explorer_url}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t("View on explorer")}
+            </a>
+          )}
           {withdrawal.reject_reason && (
             <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: withdrawal.reject_reason })}</span>
           )}

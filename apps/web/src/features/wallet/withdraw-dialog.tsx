@@ -2,9 +2,21 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Info } from "lucide-react";
+import { Info, TriangleAlert } from "lucide-react";
 import { z } from "zod";
-import { COIN_SCALE, createWithdrawalRequest, formatCoin, msg, parseCoin, type WalletBalance } from "@p2p/shared";
+import { useEffect } from "react";
+import {
+  COIN_SCALE,
+  createWithdrawalRequest,
+  formatCoin,
+  isValidAddress,
+  msg,
+  parseCoin,
+  trimDecimal,
+  type Network,
+  type WalletBalance,
+} from "@p2p/shared";
+import { NativeSelect } from "@/ui/select";
 import { FormAmountInput } from "@/ui/form-amount-input";
 import { Button } from "@/ui/button";
 import { Field } from "@/ui/field";
@@ -16,6 +28,7 @@ import { useIntentKey } from "@/lib/idempotency";
 import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { useCreateWithdrawalMutation } from "./mutations";
+import { useNetworks } from "./queries";
 import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
 type Props = {
@@ -27,9 +40,16 @@ type Props = {
   onSubmitted: () => void;
 };
 
-/** What the person types, under the shared request's rules, within what they have, with a code when two-factor is on. */
-function withdrawForm({ coin, available, needsCode, t }: { coin: string; available: bigint; needsCode: boolean; t: TFunction }) {
+/**
+ * What the person types, under the shared request's rules: an address of the chosen network's
+ * format (the server's own check), more than the network fee, within what they have, with a code
+ * when two-factor is on.
+ */
+function withdrawForm(options: { coin: string; network: Network | undefined; available: bigint; needsCode: boolean; t: TFunction }) {
+  const { coin, network, available, needsCode, t } = options;
+  const fee = network ? parseCoin(network.withdrawal_fee) : 0n;
   return z.object({
+    network: z.string().min(1, msg("Choose a network")),
     amount: z
       .string()
       .trim()
@@ -37,8 +57,13 @@ function withdrawForm({ coin, available, needsCode, t }: { coin: string; availab
       .pipe(createWithdrawalRequest.shape.amount)
       .refine((amount) => parseCoin(amount) <= available, {
         message: t("You have {{amount}} {{coin}} available to withdraw.", { amount: showCoin(formatCoin(available)), coin }),
+      })
+      .refine((amount) => parseCoin(amount) > fee, {
+        message: t("The amount must be more than the network fee of {{fee}} {{coin}}.", { fee: showCoin(formatCoin(fee)), coin }),
       }),
-    address: createWithdrawalRequest.shape.address,
+    address: createWithdrawalRequest.shape.address.refine((address) => !network || isValidAddress(network.address_format, address), {
+      message: t("This is not a valid {{coin}} address on {{network}}. Check the address and the network.", { coin, network: network?.name ?? "" }),
+    }),
     two_factor_code: needsCode
       ? z
           .string()
@@ -46,6 +71,17 @@ function withdrawForm({ coin, available, needsCode, t }: { coin: string; availab
           .transform((code) => code.trim())
       : z.string(),
   });
+}
+
+/** What the address receives: the amount less the network fee, or null while the amount is not a valid one above it. */
+function receiveAmount(amount: string, network: Network | undefined): string | null {
+  if (!network) return null;
+  try {
+    const receive = parseCoin(amount) - parseCoin(network.withdrawal_fee);
+    return receive > 0n ? trimDecimal(formatCoin(receive)) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Withdrawal request: the amount leaves "available" at once and waits for an admin to send it. */
@@ -56,28 +92,40 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
   const attempt = useIntentKey();
   const balance = balances.find((b) => b.coin === coin);
   const available = balance ? parseCoin(balance.available) : 0n;
+  const coinNetworks = (useNetworks().data ?? []).filter((n) => n.coin === coin && n.withdrawals_enabled);
   const form = useForm({
-    resolver: zodResolver(withdrawForm({ coin, available, needsCode, t })),
-    defaultValues: { amount: "", address: "", two_factor_code: "" },
-    // A message, the server's too, stays until the next submit (the code's goes as it is retyped).
-    reValidateMode: "onSubmit",
+    defaultValues: { network: "", amount: "", address: "", two_factor_code: "" },
+    resolver: (values, context, options) => {
+      const network = coinNetworks.find((n) => n.code === values.network);
+      return zodResolver(withdrawForm({ coin, network, available, needsCode, t }))(values, context, options);
+    },
+    // The address is checked as it is typed; other messages, the server's too, stay until the next submit.
+    mode: "onTouched",
   });
   const { errors } = form.formState;
+  const chosen = form.watch("network");
+  const network = coinNetworks.find((n) => n.code === chosen);
+  const receive = receiveAmount(form.watch("amount"), network);
+  const onlyNetwork = coinNetworks.length === 1 ? coinNetworks[0]!.code : null;
+  useEffect(() => {
+    // A coin on one network has nothing to choose.
+    if (onlyNetwork && !form.getValues("network")) form.setValue("network", onlyNetwork);
+  }, [onlyNetwork, form]);
 
   const reset = () => {
     form.reset();
     withdraw.reset();
   };
 
-  const onSubmit = form.handleSubmit(({ amount, address, two_factor_code }) => {
-    const body = { coin, amount, address, ...(needsCode ? { two_factor_code } : {}) };
+  const onSubmit = form.handleSubmit(({ network, amount, address, two_factor_code }) => {
+    const body = { coin, network, amount, address, ...(needsCode ? { two_factor_code } : {}) };
     submitWalletRequest({
       mutate: withdraw.mutate,
       attempt,
       body,
       success: ({ withdrawal }) => ({
         title: t("Withdrawal requested"),
-        description: t("{{amount}} {{coin}} is on hold while our team sends it. You can cancel until then.", {
+        description: t("{{amount}} {{coin}} is on hold until an admin approves it. You can cancel until then.", {
           amount: showCoin(withdrawal.amount),
           coin: withdrawal.coin,
         }),
@@ -88,7 +136,9 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
         onSubmitted();
       },
       onRefused: (err) =>
-        applyServerFieldErrors(err, form.setError, ["amount", "address", "two_factor_code"], { byCode: { INSUFFICIENT_BALANCE: "amount" } }),
+        applyServerFieldErrors(err, form.setError, ["network", "amount", "address", "two_factor_code"], {
+          byCode: { INSUFFICIENT_BALANCE: "amount", AMOUNT_OUT_OF_RANGE: "amount", UNKNOWN_NETWORK: "network", NETWORK_UNAVAILABLE: "network" },
+        }),
     });
   });
 
@@ -107,10 +157,50 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
           balances={balances}
           onChange={(next) => {
             onCoinChange(next);
+            form.reset({ ...form.getValues(), network: "", address: "" });
             form.clearErrors();
           }}
           optionLabel={(b) => t("{{coin}} · {{amount}} available", { coin: b.coin, amount: showCoin(b.available) })}
         />
+
+        <Field id="withdraw-network" label={t("Network")} error={shownFieldError(errors.network?.message)}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="network"
+              render={({ field }) => (
+                <NativeSelect
+                  {...control}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(e) => {
+                    field.onChange(e.target.value);
+                    if (form.getValues("address")) void form.trigger("address");
+                  }}
+                  onBlur={field.onBlur}
+                >
+                  <option value="" disabled>
+                    {coinNetworks.length === 0 ? t("No network open for withdrawals") : t("Choose a network")}
+                  </option>
+                  {coinNetworks.map((n) => (
+                    <option key={n.code} value={n.code}>
+                      {t("{{network}} · fee {{fee}} {{coin}}", { network: n.name, fee: showCoin(n.withdrawal_fee), coin })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
+          )}
+        </Field>
+
+        {network && (
+          <p role="note" className="flex gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-xs">
+            <TriangleAlert className="mt-px size-3.5 shrink-0 text-amber-600" aria-hidden />
+            <span>
+              {t("Send only to a {{coin}} address on {{network}}. Coins sent on another network are lost.", { coin, network: network.name })}
+            </span>
+          </p>
+        )}
 
         <Field
           id="withdraw-amount"
@@ -135,7 +225,9 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
 
         <Field
           id="withdraw-address"
-          label={t("Destination {{coin}} address", { coin })}
+          label={
+            network ? t("Destination {{coin}} address on {{network}}", { coin, network: network.code }) : t("Destination {{coin}} address", { coin })
+          }
           error={shownFieldError(errors.address?.message)}
           hint={t("Double-check it: coins sent to a wrong address cannot be recovered.")}
         >
@@ -148,7 +240,11 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
                   {...control}
                   ref={field.ref}
                   value={field.value}
-                  onChange={(e) => field.onChange(e.target.value.trim())}
+                  onChange={(e) => {
+                    field.onChange(e.target.value.trim());
+                    // Checked as typed, against the chosen network's format (EIP-55, TRON base58check).
+                    if (network) void form.trigger("address");
+                  }}
                   onBlur={field.onBlur}
                   autoComplete="off"
                   spellCheck={false}
@@ -178,10 +274,23 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
           />
         )}
 
+        {network && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border p-3 text-sm">
+            <dt className="text-muted-foreground">{t("Network fee")}</dt>
+            <dd className="text-end font-medium tabular-nums">
+              {showCoin(network.withdrawal_fee)} {coin}
+            </dd>
+            <dt className="text-muted-foreground">{t("You will receive")}</dt>
+            <dd className="text-end font-semibold tabular-nums" data-testid="withdraw-receive">
+              {receive ? `${showCoin(receive)} ${coin}` : "—"}
+            </dd>
+          </dl>
+        )}
+
         <p className="flex gap-2 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
           <Info className="mt-px size-3.5 shrink-0" aria-hidden />
           {t(
-            'The amount moves to "Withdrawing" right away. Our team sends it and records the transaction hash; you can cancel while it is still pending.',
+            'The amount moves to "Withdrawing" right away. An admin approves it, then it is paid out on chain; you can cancel while it waits for approval.',
           )}
         </p>
 

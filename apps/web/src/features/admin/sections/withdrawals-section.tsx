@@ -2,16 +2,20 @@ import { useTranslation } from "react-i18next";
 import { ArrowUpFromLine, Send, ShieldCheck } from "lucide-react";
 import { markWithdrawalSentRequest, msg, type AdminWithdrawal } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
+import { translateServerText } from "@/i18n/server-text";
 import { formatCoinAmount } from "@/features/dashboard/format";
 import type { StatusOption } from "../components/status-tabs";
 import { useApproveWithdrawalMutation, useMarkWithdrawalSentMutation, useRejectWithdrawalMutation } from "../mutations";
 import { useAdminWithdrawals, type WithdrawalStatus } from "../queries";
 import { RequestQueue, type QueueDialog } from "../request-queue";
 import { withdrawalStep, type WithdrawalStep } from "../review-rules";
+import { PayoutBatchesCard } from "./payout-batches-card";
 
 type Filter = WithdrawalStatus | "all";
 const FILTERS: StatusOption<Filter>[] = [
   { value: "pending", label: msg("Pending") },
+  { value: "approved", label: msg("Approved") },
+  { value: "verifying", label: msg("Verifying") },
   { value: "sent", label: msg("Sent") },
   { value: "rejected", label: msg("Rejected") },
   { value: "cancelled", label: msg("Cancelled") },
@@ -19,7 +23,7 @@ const FILTERS: StatusOption<Filter>[] = [
 ];
 
 const EMPTY: Record<Filter, string> = {
-  pending: msg("No withdrawals are waiting to be sent."),
+  pending: msg("No withdrawals are waiting for approval."),
   approved: msg("No approved withdrawal is waiting for a payout batch."),
   verifying: msg("No withdrawal's hash is being verified."),
   sent: msg("No withdrawal has been sent yet."),
@@ -31,7 +35,8 @@ const EMPTY: Record<Filter, string> = {
 const STEP_NOTES: Record<NonNullable<WithdrawalStep["note"]>, string> = {
   needs_two_approvals: msg("Needs two admins' approvals"),
   awaiting_second_approval: msg("Awaiting second approval"),
-  approved_by_two: msg("Approved by two admins"),
+  awaiting_batch: msg("Approved: waiting for a payout batch"),
+  verifying: msg("Hash filed: the chain check is running"),
 };
 
 /** The same check the server applies, so a mistyped hash is caught before sending; the answer is a translation key. */
@@ -54,7 +59,9 @@ export default function WithdrawalsSection() {
 
   const markSentDialog: QueueDialog<AdminWithdrawal> = {
     title: t("Mark withdrawal sent"),
-    description: t("Record the hash of the transaction you sent. The coins leave the user's withdrawing balance for good."),
+    description: t(
+      "Record the hash of the transaction the signer sent. Where this server reaches the chain, it checks that the transaction pays this address the amount to receive before the withdrawal is final.",
+    ),
     field: {
       kind: "input",
       label: t("Transaction hash"),
@@ -76,74 +83,83 @@ export default function WithdrawalsSection() {
   };
 
   return (
-    <RequestQueue
-      title={t("Withdrawals")}
-      description={t(
-        "Send the coins to the address from the platform wallet first, then mark the withdrawal sent with the chain's transaction hash.",
-      )}
-      statusLabel={t("Withdrawal status")}
-      loadError={t("We couldn't load withdrawals")}
-      filters={FILTERS}
-      empty={EMPTY}
-      emptyIcon={<ArrowUpFromLine />}
-      useRequests={useAdminWithdrawals}
-      exportKind="withdrawal"
-      rowsOf={(page) => page.withdrawals}
-      createdVerb={{ label: t("Requested"), caption: (when) => t("Requested {{when}}", { when }) }}
-      detail={(withdrawal) =>
-        withdrawal.tx_hash
-          ? { label: t("Sent in"), value: withdrawal.tx_hash, copyLabel: t("transaction hash") }
-          : { label: t("To address"), value: withdrawal.address, copyLabel: t("destination address") }
-      }
-      summaryDetail={(withdrawal) => ({ label: t("To address"), value: withdrawal.address })}
-      note={(withdrawal) => {
-        if (withdrawal.status !== "pending") return null;
-        const note = stepOf(withdrawal).note;
-        return note && t(STEP_NOTES[note]);
-      }}
-      approveButton={(withdrawal) => {
-        const action = stepOf(withdrawal).action;
-        if (action === "mark_sent") return { icon: <Send aria-hidden />, label: t("Mark sent") };
-        return action === "approve" ? { icon: <ShieldCheck aria-hidden />, label: t("Approve") } : null;
-      }}
-      approve={(withdrawal) =>
-        stepOf(withdrawal).action === "approve"
-          ? {
-              title: t("Approve withdrawal"),
-              description: t(
-                "Withdrawals of this size need two different admins' approvals before anyone marks them sent. Check the user and the address first.",
-              ),
-              confirmLabel: t("Approve withdrawal"),
-              onConfirm: async (request, user, _value, idempotencyKey) => {
-                await approve.mutateAsync({ id: request.id, idempotencyKey });
-                const amount = `${formatCoinAmount(request.amount)} ${request.coin}`;
-                return {
-                  title: t("Withdrawal approved"),
-                  description: user
-                    ? t("{{amount}} to {{username}}.", { amount, username: user.username })
-                    : t("{{amount}} to the user.", { amount }),
-                };
-              },
-            }
-          : markSentDialog
-      }
-      reject={{
-        title: t("Reject withdrawal"),
-        tone: "destructive",
-        description: t("The coins go back to the user's available balance at once, and they see your reason."),
-        field: { kind: "textarea", label: t("Reason"), placeholder: t("e.g. The address is not a valid address on this network."), maxLength: 500 },
-        confirmLabel: t("Reject withdrawal"),
-        onConfirm: async (withdrawal, user, reason, idempotencyKey) => {
-          await reject.mutateAsync({ id: withdrawal.id, reason, idempotencyKey });
-          const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
-          return {
-            title: t("Withdrawal rejected"),
-            description: user
-              ? t("{{amount}} returned to {{username}}.", { amount, username: user.username })
-              : t("{{amount}} returned to the user.", { amount }),
-          };
-        },
-      }}
-    />
+    <div className="grid min-w-0 gap-6">
+      <PayoutBatchesCard />
+      <RequestQueue
+        title={t("Withdrawals")}
+        description={t(
+          "Approve each withdrawal, put the approved ones of a network in a payout batch for the signer, then mark each sent with its transaction hash.",
+        )}
+        statusLabel={t("Withdrawal status")}
+        loadError={t("We couldn't load withdrawals")}
+        filters={FILTERS}
+        empty={EMPTY}
+        emptyIcon={<ArrowUpFromLine />}
+        useRequests={useAdminWithdrawals}
+        exportKind="withdrawal"
+        rowsOf={(page) => page.withdrawals}
+        createdVerb={{ label: t("Requested"), caption: (when) => t("Requested {{when}}", { when }) }}
+        detail={(withdrawal) =>
+          withdrawal.tx_hash
+            ? { label: t("Sent in"), value: withdrawal.tx_hash, copyLabel: t("transaction hash") }
+            : { label: t("To address"), value: withdrawal.address, copyLabel: t("destination address") }
+        }
+        summaryDetail={(withdrawal) => ({ label: t("To address"), value: withdrawal.address })}
+        note={(withdrawal) => {
+          const note = stepOf(withdrawal).note;
+          const step = note && t(STEP_NOTES[note]);
+          const problem = withdrawal.hash_problem && t("Last hash refused: {{problem}}", { problem: translateServerText(withdrawal.hash_problem) });
+          return [step, problem].filter(Boolean).join(" · ") || null;
+        }}
+        open={(withdrawal) => stepOf(withdrawal).action !== null || stepOf(withdrawal).canReject}
+        canReject={(withdrawal) => stepOf(withdrawal).canReject}
+        approveButton={(withdrawal) => {
+          const action = stepOf(withdrawal).action;
+          if (action === "mark_sent") return { icon: <Send aria-hidden />, label: t("Mark sent") };
+          return action === "approve" ? { icon: <ShieldCheck aria-hidden />, label: t("Approve") } : null;
+        }}
+        approve={(request) =>
+          stepOf(request).action === "approve"
+            ? {
+                title: t("Approve withdrawal"),
+                description:
+                  request.approvals_required > 1
+                    ? t(
+                        "Withdrawals of this size need two different admins' approvals before they are paid out. Check the user and the address first.",
+                      )
+                    : t("Check the user, the network and the address first. Approved withdrawals go into the next payout batch."),
+                confirmLabel: t("Approve withdrawal"),
+                onConfirm: async (request, user, _value, idempotencyKey) => {
+                  await approve.mutateAsync({ id: request.id, idempotencyKey });
+                  const amount = `${formatCoinAmount(request.amount)} ${request.coin}`;
+                  return {
+                    title: t("Withdrawal approved"),
+                    description: user
+                      ? t("{{amount}} to {{username}}.", { amount, username: user.username })
+                      : t("{{amount}} to the user.", { amount }),
+                  };
+                },
+              }
+            : markSentDialog
+        }
+        reject={{
+          title: t("Reject withdrawal"),
+          tone: "destructive",
+          description: t("The coins go back to the user's available balance at once, and they see your reason."),
+          field: { kind: "textarea", label: t("Reason"), placeholder: t("e.g. The address is not a valid address on this network."), maxLength: 500 },
+          confirmLabel: t("Reject withdrawal"),
+          onConfirm: async (withdrawal, user, reason, idempotencyKey) => {
+            await reject.mutateAsync({ id: withdrawal.id, reason, idempotencyKey });
+            const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
+            return {
+              title: t("Withdrawal rejected"),
+              description: user
+                ? t("{{amount}} returned to {{username}}.", { amount, username: user.username })
+                : t("{{amount}} returned to the user.", { amount }),
+            };
+          },
+        }}
+      />
+    </div>
   );
 }
