@@ -11,6 +11,7 @@ import { createBus } from "./realtime/bus.js";
 import { deploymentId } from "./realtime/deployment.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
 import { registerUploadJobs, schedulePruneUploads } from "./uploads/prune-uploads.js";
+import { registerReserveJobs, scheduleReserveJobs } from "./reserves/jobs.js";
 import { scheduleSessionPurge } from "./auth/purge-ended-sessions.js";
 import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
@@ -65,6 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   registerTradingJobs(jobs, config, ctx.metrics);
   registerRealtimeJobs(jobs, config);
   registerUploadJobs(jobs);
+  registerReserveJobs(jobs, config);
   const telegram = createTelegram(config, database.db, log);
   if (telegram) registerTelegramJob(jobs, telegram, log);
   registerPushJob(jobs, createPushSender(config), log);
@@ -72,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await schedulePruneEvents(database.db);
   await schedulePruneUploads(database.db);
   await scheduleSessionPurge(database.db);
+  await scheduleReserveJobs(database.db);
 
   const app = await buildApp(ctx, telegram);
   let url = config.publicUrl;

@@ -5,6 +5,7 @@ import { badgeContract } from "../badges/contract.js";
 import { chatContract } from "../chat/contract.js";
 import { coinContract } from "../coins/contract.js";
 import { networkContract } from "../networks/contract.js";
+import { reserveContract } from "../reserves/contract.js";
 import { complaintContract } from "../complaints/contract.js";
 import { dashboardContract } from "../dashboard/contract.js";
 import { exportContract } from "../exports/contract.js";
@@ -40,6 +41,7 @@ export const API_CONTRACTS: Readonly<Record<RouteKey, TaggedContract>> = gather(
   appealContract,
   walletContract,
   networkContract,
+  reserveContract,
   notificationContract,
   badgeContract,
   pushContract,
