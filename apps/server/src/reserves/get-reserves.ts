@@ -67,7 +67,7 @@ export async function getReserves(options: { db: Db; config: Pick<Config, "chain
         withdrawing: formatCoin(withdrawing),
         owed: formatCoin(total),
         onchain: formatCoin(onchain),
-        shortfall: formatCoin(total > onchain ? total - onchain : 0n),
+        shortfall: shown.some((n) => n.watched) ? formatCoin(total > onchain ? total - onchain : 0n) : null,
         partial: shown.some((n) => !n.watched),
         networks: shown,
       };

@@ -86,6 +86,9 @@ describe("reserves against a real chain", () => {
     expect(Date.now() - Date.parse(bep20.balance_read_at!)).toBeLessThan(60_000);
     expect(usdt.networks.find((n) => n.network === "ERC20")).toMatchObject({ watched: false, onchain_balance: null, stale: false });
     expect(usdt.networks.find((n) => n.network === "TRC20")).toMatchObject({ kind: "manual", watched: false });
+    // A coin on manual networks only has nothing on chain to compare: no shortfall is claimed.
+    await fund(server.ctx.db, admin, ada, "PI", "10");
+    expect(coinOf(await reserves(), "PI")).toMatchObject({ owed: "10.00000000", onchain: "0.00000000", shortfall: null, partial: true });
   });
 
   it("creates the watcher's row at the chain's head, and afterwards changes only the balance columns", async () => {

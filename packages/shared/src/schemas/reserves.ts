@@ -31,8 +31,8 @@ export const reserveCoinSchema = z.object({
   owed: z.string(),
   /** The sum of the networks' readings. */
   onchain: z.string(),
-  /** owed − onchain when the chain holds less, else zero. */
-  shortfall: z.string(),
+  /** owed − onchain when the chain holds less, else zero; null when no network of the coin is watched (nothing to compare). */
+  shortfall: z.string().nullable(),
   /** Some network is not watched (manual, or no RPC here): the on-chain total leaves it out. */
   partial: z.boolean(),
   networks: z.array(reserveNetworkSchema),

@@ -92,33 +92,38 @@ export default function ReservesSection() {
 
 function CoinReserves({ coin, root }: { coin: ReserveCoin; root: LiabilityRoot | undefined }) {
   const { t } = useTranslation();
-  const short = parseCoin(coin.shortfall) > 0n;
+  const short = coin.shortfall !== null && parseCoin(coin.shortfall) > 0n;
   const stale = coin.networks.some((n) => n.stale);
-  const figures: [string, string][] = [
+  const figures: [string, string | null][] = [
     [t("Available"), coin.available],
     [t("In escrow"), coin.escrow],
     [t("Withdrawing"), coin.withdrawing],
     [t("Owed to users"), coin.owed],
-    [t("On chain"), coin.onchain],
+    // Nothing watched: no figure rather than a zero that reads like an empty wallet.
+    [t("On chain"), coin.shortfall === null ? null : coin.onchain],
   ];
   return (
     <Card className={cn("grid gap-4 p-4 sm:p-5", short && "border-destructive/60")}>
       <div className="flex flex-wrap items-center gap-3">
         <CoinLogo coin={coin.coin} className="size-10" />
         <h3 className="me-auto text-base font-semibold">{coin.coin}</h3>
-        {short ? (
+        {coin.shortfall === null ? (
+          <Badge variant="muted">{t("Not watched on chain")}</Badge>
+        ) : short ? (
           <Badge variant="danger">{t("Short by {{amount}} {{coin}}", { amount: showCoin(coin.shortfall), coin: coin.coin })}</Badge>
         ) : (
           <Badge variant="success">{t("Covered")}</Badge>
         )}
         {stale && <Badge variant="warning">{t("Stale reading")}</Badge>}
-        {coin.partial && <Badge variant="muted">{t("Some networks not watched")}</Badge>}
+        {coin.partial && coin.shortfall !== null && <Badge variant="muted">{t("Some networks not watched")}</Badge>}
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {figures.map(([label, amount], i) => (
           <div key={label} className="grid min-w-0 gap-0.5">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className={cn("truncate text-sm tabular", i >= 3 && "font-semibold", i === 4 && short && "text-destructive")}>{showCoin(amount)}</dd>
+            <dd className={cn("truncate text-sm tabular", i >= 3 && "font-semibold", i === 4 && short && "text-destructive")}>
+              {amount === null ? "–" : showCoin(amount)}
+            </dd>
           </div>
         ))}
       </dl>
