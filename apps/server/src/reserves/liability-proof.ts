@@ -7,6 +7,7 @@ import {
   proofPath,
   type LiabilityProofAnswer,
   type LiabilityRoot,
+  type SumNode,
 } from "@p2p/shared";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
@@ -41,13 +42,7 @@ export async function getLiabilityProof(options: { db: Db; userId: string; coin:
     .from(liabilityLeaves)
     .where(and(eq(liabilityLeaves.snapshotId, snapshot.id), eq(liabilityLeaves.userId, userId)));
   if (!mine) throw new AppError("NOT_FOUND", fillTemplate(LIABILITY_TEXTS.noLeaf, { coin }));
-  const all = await db
-    .select({ userId: liabilityLeaves.userId, balance: liabilityLeaves.balance, salt: liabilityLeaves.salt })
-    .from(liabilityLeaves)
-    .where(eq(liabilityLeaves.snapshotId, snapshot.id))
-    .orderBy(asc(liabilityLeaves.leafIndex));
-  const { levels, root } = buildMerkleSumTree(all.map((l) => ({ ...l, balance: parseCoin(l.balance) })));
-  if (root.hash !== snapshot.rootHash) throw new Error(`liability snapshot ${snapshot.id} no longer matches its published root`);
+  const levels = await treeOf(db, snapshot.id, snapshot.rootHash);
   return {
     ...presentLiabilityRoot(snapshot),
     user_id: userId,
@@ -56,4 +51,28 @@ export async function getLiabilityProof(options: { db: Db; userId: string; coin:
     index: mine.leafIndex,
     path: proofPath(levels, mine.leafIndex).map((s) => ({ hash: s.hash, sum: formatCoin(s.sum) })),
   };
+}
+
+/** The trees of the latest few snapshots, built once each: a snapshot never changes, and every user's proof reads the same tree. */
+const trees = new Map<string, Promise<SumNode[][]>>();
+const KEPT_TREES = 8;
+
+function treeOf(db: Db, snapshotId: string, rootHash: string): Promise<SumNode[][]> {
+  let tree = trees.get(snapshotId);
+  if (!tree) {
+    tree = (async () => {
+      const all = await db
+        .select({ userId: liabilityLeaves.userId, balance: liabilityLeaves.balance, salt: liabilityLeaves.salt })
+        .from(liabilityLeaves)
+        .where(eq(liabilityLeaves.snapshotId, snapshotId))
+        .orderBy(asc(liabilityLeaves.leafIndex));
+      const { levels, root } = buildMerkleSumTree(all.map((l) => ({ ...l, balance: parseCoin(l.balance) })));
+      if (root.hash !== rootHash) throw new Error(`liability snapshot ${snapshotId} no longer matches its published root`);
+      return levels;
+    })();
+    trees.set(snapshotId, tree);
+    tree.catch(() => trees.delete(snapshotId));
+    while (trees.size > KEPT_TREES) trees.delete(trees.keys().next().value!);
+  }
+  return tree;
 }
