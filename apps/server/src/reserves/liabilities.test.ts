@@ -148,4 +148,19 @@ describe("proof of liabilities", () => {
     const pi = roots.find((r) => r.coin === "PI")!;
     expect(pi.total).toBe(formatCoin([...(await owedByUser("PI")).values()].reduce((s, v) => s + parseCoin(v), 0n)));
   });
+
+  it("the daily snapshot is a recurring job: queued at start, it builds every listed coin and queues itself a day later", async () => {
+    const pending = () =>
+      queryRows<{ run_at: Date }>(
+        server.ctx.db,
+        sql`select run_at from jobs where kind = 'liabilities.snapshot' and done_at is null and failed_at is null`,
+      );
+    expect(await pending()).toHaveLength(1);
+    const before = await rowCount(server.ctx.db, "liability_snapshots");
+    const listed = await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from coins where listed`);
+    await server.ctx.jobs.runDue();
+    expect(await rowCount(server.ctx.db, "liability_snapshots")).toBe(before + listed[0]!.n);
+    const [next] = await pending();
+    expect(new Date(next!.run_at).getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+  });
 });
