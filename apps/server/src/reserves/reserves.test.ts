@@ -129,6 +129,16 @@ describe("reserves against a real chain", () => {
     expect(bep20.stale).toBe(true);
   });
 
+  it("the recurring read (queued at start) refreshes the readings through the job runner", async () => {
+    await server.ctx.db
+      .update(networkScans)
+      .set({ onchainBalance: "0", balanceReadAt: sql`now() - interval '2 hours'` })
+      .where(and(eq(networkScans.coin, "USDT"), eq(networkScans.network, "BEP20")));
+    await server.ctx.jobs.runDue();
+    const bep20 = coinOf(await reserves(), "USDT").networks.find((n) => n.network === "BEP20")!;
+    expect(bep20).toMatchObject({ onchain_balance: "121.75000000", stale: false });
+  });
+
   it("a node that fails keeps the last reading and says why", async () => {
     const before = await scanOf("USDT", "BEP20");
     const reads = await readOnchainBalances({ db: server.ctx.db, config: { chainRpcUrls: new Map([[56, "http://127.0.0.1:9"]]) } });
