@@ -40,15 +40,9 @@ export function BalanceCard({
         <Part label={msg("In escrow")} value={balance.in_escrow} icon={<Lock className="size-3" aria-hidden />} />
         <Part label={msg("Withdrawing")} value={balance.withdrawing} icon={<Send className="size-3" aria-hidden />} />
       </dl>
-      <Button
-        variant="link"
-        size="sm"
-        className="h-auto justify-start self-start px-0 text-xs"
-        onClick={onVerify}
-        aria-label={t("Verify my {{coin}} balance", { coin: balance.coin })}
-      >
+      <Button variant="link" size="sm" className="h-auto min-h-9 justify-start self-start px-0 text-xs sm:min-h-0" onClick={onVerify}>
         <ShieldCheck className="size-3.5" aria-hidden />
-        {t("Verify my balance")}
+        {t("Verify my {{coin}} balance", { coin: balance.coin })}
       </Button>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Button className="h-11 min-w-0 sm:h-9" onClick={onDeposit} aria-label={t("Deposit {{coin}}", { coin: balance.coin })}>
