@@ -27,6 +27,7 @@ import { offerRoutes } from "./offers/routes.js";
 import { walletRoutes } from "./wallet/routes.js";
 import { networkRoutes } from "./networks/routes.js";
 import { payoutRoutes } from "./payouts/routes.js";
+import { reserveRoutes } from "./reserves/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { badgeRoutes } from "./badges/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, telegram: Telegram | null = null
     await walletRoutes(api, ctx);
     await networkRoutes(api, ctx);
     await payoutRoutes(api, ctx);
+    await reserveRoutes(api, ctx);
     await orderRoutes(api, ctx);
     await notificationRoutes(api, ctx);
     await badgeRoutes(api, ctx);

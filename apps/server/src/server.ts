@@ -12,6 +12,7 @@ import { deploymentId } from "./realtime/deployment.js";
 import { registerRealtimeJobs, schedulePruneEvents } from "./realtime/prune-events.js";
 import { registerUploadJobs, schedulePruneUploads } from "./uploads/prune-uploads.js";
 import { registerPayoutJobs, schedulePayoutVerification } from "./payouts/verify-payouts.js";
+import { registerReserveJobs, scheduleReserveJobs } from "./reserves/jobs.js";
 import { scheduleSessionPurge } from "./auth/purge-ended-sessions.js";
 import { createTelegram, type Telegram } from "./telegram/telegram.js";
 import { registerTelegramJob } from "./telegram/send-job.js";
@@ -69,6 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   registerRealtimeJobs(jobs, config);
   registerUploadJobs(jobs);
   registerPayoutJobs(jobs, config);
+  registerReserveJobs(jobs, config);
   const telegram = createTelegram(config, database.db, log);
   if (telegram) registerTelegramJob(jobs, telegram, log);
   registerPushJob(jobs, createPushSender(config), log);
@@ -78,6 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await schedulePruneUploads(database.db);
   await schedulePayoutVerification(database.db);
   await scheduleSessionPurge(database.db);
+  await scheduleReserveJobs(database.db);
 
   const app = await buildApp(ctx, telegram);
   let url = config.publicUrl;

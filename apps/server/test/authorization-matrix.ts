@@ -76,6 +76,8 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/coins": { allow: "public" },
   // Which networks a coin moves on, with minimums and fees: what the deposit screen shows anyone.
   "GET /api/networks": { allow: "public" },
+  // Proof of liabilities: the published roots (hash, total, count), shown on /status to anyone.
+  "GET /api/liabilities": { allow: "public" },
   "GET /api/coins/:symbol/price-history": { allow: "public", object: "coin" },
   // The API's description only (no data): what the web app's own code already shows anyone.
   "GET /api/openapi.json": { allow: "public" },
@@ -119,6 +121,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/wallet/entries": { allow: SIGNED_IN },
   "GET /api/wallet/deposits": { allow: SIGNED_IN },
   "GET /api/wallet/deposit-address": { allow: SIGNED_IN },
+  "GET /api/wallet/liability-proof": { allow: SIGNED_IN },
   "POST /api/wallet/deposits": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", tx_hash: txHash } },
   "GET /api/wallet/withdrawals": { allow: SIGNED_IN },
   "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", network: "Pi", amount: "1", address: "0xdestination0001" } },
@@ -191,6 +194,9 @@ export const MATRIX: Record<string, Rule> = {
 
   // Admins.
   "GET /api/admin/overview": { allow: ["admin"] },
+  "GET /api/admin/reserves": { allow: ["admin"] },
+  "POST /api/admin/reserves/read": { allow: ["admin"] },
+  "POST /api/admin/liabilities": { allow: ["admin"], body: { coin: "USDT" } },
   "GET /api/admin/users": { allow: ["admin"] },
   "GET /api/admin/users/:id": { allow: ["admin"], object: "victim" },
   "POST /api/admin/users/:id/role": { allow: ["admin"], object: "victim", body: { role: "user" } },

@@ -24,6 +24,8 @@ export * from "./wallet/constants.js";
 export * from "./wallet/addresses.js";
 export * from "./schemas/wallet.js";
 export * from "./schemas/networks.js";
+export * from "./schemas/reserves.js";
+export * from "./liabilities/merkle-sum.js";
 export * from "./orders/constants.js";
 export * from "./schemas/orders.js";
 export * from "./schemas/admin.js";

@@ -6,6 +6,7 @@ import { chatContract } from "../chat/contract.js";
 import { coinContract } from "../coins/contract.js";
 import { networkContract } from "../networks/contract.js";
 import { payoutContract } from "../payouts/contract.js";
+import { reserveContract } from "../reserves/contract.js";
 import { complaintContract } from "../complaints/contract.js";
 import { dashboardContract } from "../dashboard/contract.js";
 import { exportContract } from "../exports/contract.js";
@@ -42,6 +43,7 @@ export const API_CONTRACTS: Readonly<Record<RouteKey, TaggedContract>> = gather(
   walletContract,
   networkContract,
   payoutContract,
+  reserveContract,
   notificationContract,
   badgeContract,
   pushContract,

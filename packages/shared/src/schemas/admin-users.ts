@@ -78,6 +78,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   "user.phone_number_shared",
   /** An admin downloaded a CSV export (data: its kind and filters). */
   "export.downloaded",
+  /** A proof-of-liabilities snapshot built on demand (data: coin, root hash, total, leaf count). */
+  "liabilities.snapshot_built",
 ] as const;
 
 export const isoDay = z

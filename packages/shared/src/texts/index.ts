@@ -4,3 +4,4 @@ export * from "./common.js";
 export * from "./orders.js";
 export * from "./support.js";
 export * from "./wallet.js";
+export * from "./reserves.js";

@@ -9,6 +9,7 @@ import { showCount, showRelative, showTime } from "@/i18n/format";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";
+import { LiabilityRootsBlock } from "@/features/reserves/liability-roots-block";
 import { PageBody, PageHero } from "./page-parts";
 
 const REFRESH_MS = 30_000;
@@ -130,6 +131,7 @@ export default function StatusPage() {
                 ))}
           </ul>
         </div>
+        <LiabilityRootsBlock />
         <p className="text-sm text-muted-foreground">
           <Trans
             i18nKey="Seeing a problem that isn't shown here? Tell us through live chat or the <help>Help Center</help>."

@@ -1,14 +1,24 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, Lock, Send } from "lucide-react";
+import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, Lock, Send, ShieldCheck } from "lucide-react";
 import { formatCoin, msg, parseCoin, type WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { showCoin, showCoinUnits } from "@/i18n/format";
 
-/** One coin: the total and its three parts, with deposit and withdraw at hand. */
-export function BalanceCard({ balance, onDeposit, onWithdraw }: { balance: WalletBalance; onDeposit: () => void; onWithdraw: () => void }) {
+/** One coin: the total and its three parts, with deposit and withdraw at hand, and the check of the balance in the proof of liabilities. */
+export function BalanceCard({
+  balance,
+  onDeposit,
+  onWithdraw,
+  onVerify,
+}: {
+  balance: WalletBalance;
+  onDeposit: () => void;
+  onWithdraw: () => void;
+  onVerify: () => void;
+}) {
   const { t } = useTranslation();
   const available = parseCoin(balance.available);
   const total = available + parseCoin(balance.in_escrow) + parseCoin(balance.withdrawing);
@@ -30,6 +40,10 @@ export function BalanceCard({ balance, onDeposit, onWithdraw }: { balance: Walle
         <Part label={msg("In escrow")} value={balance.in_escrow} icon={<Lock className="size-3" aria-hidden />} />
         <Part label={msg("Withdrawing")} value={balance.withdrawing} icon={<Send className="size-3" aria-hidden />} />
       </dl>
+      <Button variant="link" size="sm" className="h-auto min-h-9 justify-start self-start px-0 text-xs sm:min-h-0" onClick={onVerify}>
+        <ShieldCheck className="size-3.5" aria-hidden />
+        {t("Verify my {{coin}} balance", { coin: balance.coin })}
+      </Button>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Button className="h-11 min-w-0 sm:h-9" onClick={onDeposit} aria-label={t("Deposit {{coin}}", { coin: balance.coin })}>
           <ArrowDownToLine />

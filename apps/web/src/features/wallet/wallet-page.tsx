@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { showNairaUnits } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
+import { VerifyBalanceDialog } from "@/features/reserves/verify-balance-dialog";
 import { BalanceCard } from "./balance-card";
 import { DepositDialog } from "./deposit-dialog";
 import { LedgerList } from "./ledger-list";
@@ -26,6 +27,7 @@ export default function WalletPage() {
   const wallet = useWallet();
   const [open, setOpen] = useState<Open>(null);
   const [tab, setTab] = useState<Tab>("history");
+  const [verifying, setVerifying] = useState<string | null>(null);
   const balances = wallet.data ?? [];
   const firstCoin = balances[0]?.coin ?? "";
   const openDialog = (kind: "deposit" | "withdraw", coin = firstCoin) => setOpen({ kind, coin });
@@ -92,6 +94,7 @@ export default function WalletPage() {
                 balance={b}
                 onDeposit={() => openDialog("deposit", b.coin)}
                 onWithdraw={() => openDialog("withdraw", b.coin)}
+                onVerify={() => setVerifying(b.coin)}
               />
             ))}
           </section>
@@ -142,6 +145,7 @@ export default function WalletPage() {
             onCoinChange={(coin) => setOpen({ kind: "withdraw", coin })}
             onSubmitted={() => setTab("withdrawals")}
           />
+          <VerifyBalanceDialog coin={verifying ?? firstCoin} open={verifying !== null} onOpenChange={(next) => !next && setVerifying(null)} />
         </>
       )}
     </div>

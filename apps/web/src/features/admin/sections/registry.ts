@@ -7,6 +7,7 @@ import {
   Users,
   ArrowUpFromLine,
   Coins,
+  Landmark,
   LayoutGrid,
   MessageSquareWarning,
   Scale,
@@ -22,6 +23,7 @@ import ComplaintsSection from "./complaints-section";
 import DepositsSection from "./deposits-section";
 import LiveChatSection from "./live-chat-section";
 import OverviewSection from "./overview-section";
+import ReservesSection from "./reserves-section";
 import WithdrawalsSection from "./withdrawals-section";
 
 export type AdminSection = {
@@ -55,6 +57,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     count: (o) => o.pending_merchant_applications,
   },
   { id: "coins", label: msg("Coins"), icon: Coins, component: CoinsSection },
+  { id: "reserves", label: msg("Reserves"), icon: Landmark, component: ReservesSection },
   { id: "audit-log", label: msg("Audit log"), icon: ScrollText, component: AuditLogSection },
 ];
 
