@@ -85,6 +85,7 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/telegram/webhook": { allow: "public", elsewhere: "checked by its secret-token header (telegram.test.ts)" },
   "GET /dev/mailbox": { allow: "public", elsewhere: "development only; absent in production (mailbox tests)" },
   "GET /dev/mailbox.json": { allow: "public", elsewhere: "development only; absent in production (mailbox tests)" },
+  "GET /dev/deposit-address": { allow: "public", elsewhere: "development only, loopback only; absent in production (chain/dev-chain.test.ts)" },
   "GET /realtime": { allow: SIGNED_IN, elsewhere: "WebSocket: session and topic checks in realtime tests" },
 
   // Any signed-in person, about themselves.
