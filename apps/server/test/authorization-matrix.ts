@@ -1,4 +1,4 @@
-import { OFFER } from "./trading-fixtures.js";
+import { depositBody, OFFER } from "./trading-fixtures.js";
 
 /**
  * Who may call each endpoint: the single declaration `authorization.test.ts` checks every
@@ -118,7 +118,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/wallet/entries": { allow: SIGNED_IN },
   "GET /api/wallet/deposits": { allow: SIGNED_IN },
   "GET /api/wallet/deposit-address": { allow: SIGNED_IN },
-  "POST /api/wallet/deposits": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", tx_hash: txHash } },
+  "POST /api/wallet/deposits": { allow: SIGNED_IN, body: depositBody({ coin: "PI", amount: "1", tx_hash: txHash }) },
   "GET /api/wallet/withdrawals": { allow: SIGNED_IN },
   "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", address: "0xdestination0001" } },
   "POST /api/wallet/withdrawals/:id/cancel": { allow: ["userA"], object: "withdrawal" },

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { users } from "../src/db/schema.js";
 import type { TestServer } from "./harness.js";
 import { createSignedInUser, signInAgain, type TestUser } from "./fixtures.js";
-import { fund, postJson, putOffer, tradeTo } from "./trading-fixtures.js";
+import { depositBody, fund, postJson, putOffer, tradeTo } from "./trading-fixtures.js";
 import type { Actor, ObjectKind, Rule } from "./authorization-matrix.js";
 
 /** The people and objects the authorization matrix speaks of, made real on one test server. */
@@ -51,7 +51,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     coin: "PI",
     victim: (await createSignedInUser(db, secret)).id,
     complaint: await created("/api/complaints", { category: "platform", subject: "Slow pages", message: "Pages load slowly." }, (b) => b.id),
-    deposit: await created("/api/wallet/deposits", { coin: "PI", amount: "2", tx_hash: `0x${"cd".repeat(32)}` }, (b) => b.deposit.id),
+    deposit: await created("/api/wallet/deposits", depositBody({ coin: "PI", amount: "2", tx_hash: `0x${"cd".repeat(32)}` }), (b) => b.deposit.id),
     withdrawal: await created("/api/wallet/withdrawals", { coin: "PI", amount: "1", address: "0xdestination0002" }, (b) => b.withdrawal.id),
     liveChat: await created("/api/live-chat/sessions", { message: "I need help with a deposit." }, (b) => b.session.id),
   };

@@ -16,6 +16,11 @@ export const WALLET_TEXTS = {
   unknownNetwork: msg("{{coin}} has no network called {{network}}."),
   depositsPaused: msg("Deposits of {{coin}} on {{network}} are paused."),
   withdrawalsPaused: msg("Withdrawals of {{coin}} on {{network}} are paused."),
+  depositsAutomatic: msg(
+    "Deposits of {{coin}} on {{network}} are credited automatically once confirmed on chain: send to your own deposit address, there is nothing to file.",
+  ),
+  senderAddressInvalid: msg("This is not a valid {{network}} address. Enter the address you sent from."),
+  belowMinimumDeposit: msg("The minimum deposit of {{coin}} on {{network}} is {{min}}."),
   hashUsed: msg("This transaction hash has already been submitted."),
   hashClaimedTwice: msg("Another deposit already claims this transaction hash. Reject one of them."),
   withdrawalsLocked: msg("Withdrawals are paused for {{hours}} hours after a password change, until {{until}}."),
