@@ -66,6 +66,12 @@ export type RequestQueueProps<T extends QueueRequest, F extends string, P extend
   reject: QueueDialog<T>;
   /** A line under the request's detail ("Awaiting second approval"), or none. */
   note?: (request: T) => string | null;
+  /** More about the request under its detail (a deposit's network, sender, memo, explorer link), or none. */
+  facts?: (request: T) => ReactNode;
+  /** More rows of the confirmation summary, under the detail. */
+  summaryRows?: (request: T) => { label: string; value: string }[];
+  /** Whether the request is one an admin decides on here; by default every pending one. */
+  decidable?: (request: T) => boolean;
   /** What these requests are in the transactions export: its Export CSV downloads them with the status shown. */
   exportKind: TransactionKind;
 };
@@ -158,10 +164,12 @@ function RequestRow<T extends QueueRequest>({
   detail,
   approveButton,
   note,
+  facts,
+  decidable = (r) => r.status === "pending",
   own,
   onApprove,
   onReject,
-}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note"> & {
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note" | "facts" | "decidable"> & {
   request: T;
   users: Map<string, AdminUser> | undefined;
   /** The admin's own request: another admin reviews it (four eyes), so no decision is offered. */
@@ -172,6 +180,7 @@ function RequestRow<T extends QueueRequest>({
 }) {
   const { t } = useTranslation();
   const pending = request.status === "pending";
+  const decide = decidable(request);
   const shown = detail(request);
   const button = approveButton(request);
   const line = note?.(request);
@@ -187,10 +196,11 @@ function RequestRow<T extends QueueRequest>({
         <span className="text-xs text-muted-foreground">{shown.label}</span>
         <CopyValue value={shown.value} label={shown.copyLabel} />
         {line && <span className="text-xs font-medium text-amber-700 dark:text-amber-300">{line}</span>}
+        {facts?.(request)}
       </div>
-      {pending && own ? (
+      {decide && own ? (
         <p className="text-sm text-muted-foreground md:text-end">{t("Another admin must review your own request.")}</p>
-      ) : pending ? (
+      ) : decide ? (
         <div className="flex gap-2 md:justify-end">
           {button && (
             <Button size="sm" onClick={onApprove} className="h-11 min-w-0 flex-1 md:h-8 md:flex-none">
@@ -220,7 +230,8 @@ function RequestSummary<T extends QueueRequest>({
   user,
   createdVerb,
   summaryDetail,
-}: Pick<RequestQueueProps<T, string>, "createdVerb" | "summaryDetail"> & { request: T; user: AdminUser | undefined }) {
+  summaryRows,
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "summaryDetail" | "summaryRows"> & { request: T; user: AdminUser | undefined }) {
   const { t } = useTranslation();
   const shown = summaryDetail(request);
   return (
@@ -232,6 +243,11 @@ function RequestSummary<T extends QueueRequest>({
       <SummaryRow label={shown.label}>
         <span className="break-all font-mono text-xs">{shown.value}</span>
       </SummaryRow>
+      {summaryRows?.(request).map((row) => (
+        <SummaryRow key={row.label} label={row.label}>
+          <span className="break-all font-mono text-xs">{row.value}</span>
+        </SummaryRow>
+      ))}
       <SummaryRow label={createdVerb.label}>{formatDateTime(request.created_at)}</SummaryRow>
     </dl>
   );
