@@ -21,11 +21,12 @@ const TRADERS: Actor[] = ["userA", "userB", ...MERCHANTS];
  * is a second session of userA's), except `application` (another applicant's merchant application)
  * and `victim` (a user the admin endpoints act on).
  */
-export type ObjectKind = "order" | "disputed" | "complaint" | "deposit" | "withdrawal" | "liveChat" | "coin" | "session" | "application" | "victim";
+export type ObjectKind =
+  "order" | "disputed" | "complaint" | "deposit" | "withdrawal" | "liveChat" | "coin" | "network" | "session" | "application" | "victim";
 
 export type Rule = {
   allow: "public" | Actor[];
-  /** What `:id` / `:symbol` in the path name. */
+  /** What `:id` / `:symbol` / `:coin/:code` in the path name. */
   object?: ObjectKind;
   /** A body that passes validation, so refusals are about who is asking. */
   body?: unknown;
@@ -210,6 +211,22 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/admin/orders/:id/resolve": { allow: ["admin"], object: "order", body: { outcome: "release", reason: "Checked the bank statement." } },
   "GET /api/admin/coins": { allow: ["admin"] },
   "PATCH /api/admin/coins/:symbol": { allow: ["admin"], object: "coin", body: { listed: true } },
+  "GET /api/admin/networks": { allow: ["admin"] },
+  "POST /api/admin/networks": {
+    allow: ["admin"],
+    body: {
+      coin: "PI",
+      code: "PiTest",
+      name: "Pi Testnet",
+      kind: "manual",
+      address_format: "plain",
+      decimals: 7,
+      confirmations: 1,
+      min_deposit: "1",
+      withdrawal_fee: "0.1",
+    },
+  },
+  "PATCH /api/admin/networks/:coin/:code": { allow: ["admin"], object: "network", body: { min_deposit: "1" } },
   "GET /api/admin/deposits": { allow: ["admin"] },
   "POST /api/admin/deposits/:id/confirm": { allow: ["admin"], object: "deposit" },
   "POST /api/admin/deposits/:id/reject": { allow: ["admin"], object: "deposit", body: { reason: "No such transaction." } },

@@ -49,6 +49,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     session: (await signInAgain(db, secret, userA)).sessionId,
     application: applied.body.application.id,
     coin: "PI",
+    network: "PI/Pi",
     victim: (await createSignedInUser(db, secret)).id,
     complaint: await created("/api/complaints", { category: "platform", subject: "Slow pages", message: "Pages load slowly." }, (b) => b.id),
     deposit: await created("/api/wallet/deposits", depositBody({ coin: "PI", amount: "2", tx_hash: `0x${"cd".repeat(32)}` }), (b) => b.deposit.id),
@@ -92,7 +93,7 @@ export async function sendAs(
 
 /** The path with its parameter filled from the world's objects. */
 export function pathOf(world: MatrixWorld, pattern: string, rule: Rule): string {
-  return pattern.replace(/:(id|symbol|orderId)\b/, () => world.objects[rule.object!]);
+  return pattern.replace(/:coin\/:code\b|:(id|symbol|orderId)\b/, () => world.objects[rule.object!]);
 }
 
 const RECEIPT = readFileSync(new URL("../src/uploads/test-images/receipt.png", import.meta.url));

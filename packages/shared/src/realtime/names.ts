@@ -29,6 +29,8 @@ export const REALTIME_EVENTS = {
   marketplaceChanged: "marketplace.changed",
   /** A merchant's offer changed what traders see (prices, online): Listed Coins, Price, the offers lists. */
   offersChanged: "offers.changed",
+  /** An admin changed or added a coin's network (minimum, fee, switches …): deposit and withdrawal screens read again. */
+  networksChanged: "networks.changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -42,6 +42,7 @@ export const ratingReceivedPayload = z.object({ order_id: z.string(), stars: z.n
 /** An open request appeared on /marketplace (`open`) or left it (taken, cancelled, timed out). */
 export const marketplaceChangedPayload = z.object({ order_id: z.string(), coin: z.string(), open: z.boolean() });
 export const offersChangedPayload = z.object({ coin: z.string() });
+export const networksChangedPayload = z.object({ coin: z.string(), network: z.string() });
 
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
@@ -61,6 +62,7 @@ export const REALTIME_PAYLOADS = {
   "rating.received": ratingReceivedPayload,
   "marketplace.changed": marketplaceChangedPayload,
   "offers.changed": offersChangedPayload,
+  "networks.changed": networksChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [
