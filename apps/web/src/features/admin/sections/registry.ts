@@ -8,6 +8,7 @@ import {
   ArrowUpFromLine,
   Coins,
   LayoutGrid,
+  Network,
   MessageSquareWarning,
   Scale,
   type LucideIcon,
@@ -18,6 +19,7 @@ import AuditLogSection from "./audit-log-section";
 import MerchantApplicationsSection from "./merchant-applications-section";
 import UsersSection from "./users-section";
 import CoinsSection from "./coins-section";
+import NetworksSection from "./networks-section";
 import ComplaintsSection from "./complaints-section";
 import DepositsSection from "./deposits-section";
 import LiveChatSection from "./live-chat-section";
@@ -55,6 +57,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     count: (o) => o.pending_merchant_applications,
   },
   { id: "coins", label: msg("Coins"), icon: Coins, component: CoinsSection },
+  { id: "networks", label: msg("Networks"), icon: Network, component: NetworksSection },
   { id: "audit-log", label: msg("Audit log"), icon: ScrollText, component: AuditLogSection },
 ];
 
