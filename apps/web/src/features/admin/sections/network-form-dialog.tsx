@@ -146,9 +146,13 @@ function NetworkForm({ network, coins, onDone }: { network: Network | null; coin
   ];
 
   const onSubmit = form.handleSubmit(async (body) => {
+    // An edit sends only what the admin changed: a setting left alone is neither re-checked nor audited.
+    const now = form.getValues();
+    const changed = Object.fromEntries(Object.entries(body).filter(([key]) => now[key as keyof Typed] !== defaults[key as keyof Typed]));
+    if (editing && Object.keys(changed).length === 0) return onDone();
     try {
       const saved = editing
-        ? (await update.mutateAsync({ coin: network.coin, code: network.code, body: body as z.output<typeof editForm> })).network
+        ? (await update.mutateAsync({ coin: network.coin, code: network.code, body: changed })).network
         : (await create.mutateAsync(body as z.output<typeof addForm>)).network;
       toast.success(editing ? t("Network saved") : t("Network added"), {
         description: t("{{coin}} on {{network}}: open screens show the change now.", { coin: saved.coin, network: saved.name }),
