@@ -83,8 +83,10 @@ describe("deposits by network", () => {
     const panel = new AdminPanel(admin.page);
     await panel.open();
     const section = await panel.openSection("Networks");
+    await shoot(admin.page, "admin-networks", section.getByRole("listitem", { name: "TRON (TRC20)" }));
     await section.getByRole("button", { name: "Edit USDT on TRON (TRC20)" }).click();
     const edit = admin.page.getByRole("dialog", { name: "Edit USDT on TRON (TRC20)" });
+    await shoot(admin.page, "admin-networks-edit", edit.getByLabel("Minimum deposit"));
     await edit.getByLabel("Minimum deposit").fill("25");
     await edit.getByRole("button", { name: "Save network" }).click();
     await expectToast(admin.page, "Network saved");
