@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { createConfirmedUser, fetchMe } from "../support/accounts.js";
+import { usdtDeposit } from "../support/deposits.js";
 import { describe, expect, test as base } from "../support/fixtures.js";
 import type { Product } from "../support/product.js";
 import { AdminPanel } from "../pages/admin-panel.js";
@@ -10,8 +10,6 @@ import { PeopleSections } from "./people-pages.js";
 
 /** Withdrawals above 10,000 USDT need two admins' approvals in this file's product. */
 const test = base.override("productEnv", { scope: "file" }, () => ({ WITHDRAWAL_TWO_ADMINS_ABOVE: "USDT=10000" }));
-
-const txHash = () => `0x${randomBytes(32).toString("hex")}`;
 
 async function apiPost(party: Party, path: string, data: object): Promise<{ id: string }> {
   const response = await party.context.request.post(path, { data });
@@ -39,7 +37,7 @@ describe("four eyes on the admin's money actions", () => {
     { timeout: 180_000 },
     async ({ app, openContext }) => {
       const admin = await joinAs(app, openContext, DEMO.admin);
-      await apiPost(admin, "/api/wallet/deposits", { coin: "USDT", amount: "250000", tx_hash: txHash() });
+      await apiPost(admin, "/api/wallet/deposits", usdtDeposit("250000"));
 
       const own = await queueRow(admin.page, "Deposits", "250,000");
       await own.getByText("Another admin must review your own request.", { exact: true }).waitFor();
@@ -65,7 +63,7 @@ describe("four eyes on the admin's money actions", () => {
     async ({ app, openContext }) => {
       const admin = await joinAs(app, openContext, DEMO.admin);
       const tunde = await joinAs(app, openContext, DEMO.tunde);
-      const deposit = await apiPost(tunde, "/api/wallet/deposits", { coin: "USDT", amount: "15000", tx_hash: txHash() });
+      const deposit = await apiPost(tunde, "/api/wallet/deposits", usdtDeposit("15000"));
       await apiPost(admin, `/api/admin/deposits/${deposit.id}/confirm`, {});
       await apiPost(tunde, "/api/wallet/withdrawals", {
         coin: "USDT",

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "../support/fixtures.js";
 import { createConfirmedUser } from "../support/accounts.js";
@@ -8,6 +7,7 @@ import { DashboardPage } from "../pages/dashboard-page.js";
 import { MarketplacePage } from "../pages/marketplace-page.js";
 import { OrderPage } from "../pages/order-page.js";
 import { WalletPage } from "../pages/wallet-page.js";
+import { usdtDeposit } from "../support/deposits.js";
 import { apiPost, DEMO, joinAs, LIVE_MS, type Party } from "./parties.js";
 
 /** A second tab of the same person (its own socket), on `path`. */
@@ -64,11 +64,7 @@ describe("both sides: every open screen follows the other side's change", () => 
       const wallet = new WalletPage(dashboard.page);
       await wallet.open();
       const before = (await wallet.balance("USDT")).available;
-      const deposit = await apiPost<{ deposit: { id: string } }>(user, "/api/wallet/deposits", {
-        coin: "USDT",
-        amount: "125",
-        tx_hash: `0x${randomBytes(32).toString("hex")}`,
-      });
+      const deposit = await apiPost<{ deposit: { id: string } }>(user, "/api/wallet/deposits", usdtDeposit("125"));
       await apiPost(admin, `/api/admin/deposits/${deposit.deposit.id}/confirm`);
       await waitFor(
         "the confirmed deposit in the open wallet",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "../support/fixtures.js";
 import { createConfirmedUser, fetchMe } from "../support/accounts.js";
 import { AdminPanel } from "../pages/admin-panel.js";
+import { usdtDeposit } from "../support/deposits.js";
 import { ChatPage, MerchantGroupChatPage } from "../pages/chat-page.js";
 import { apiPost, DEMO, joinAs, LIVE_MS, matchedOrder } from "./parties.js";
 
@@ -107,7 +108,7 @@ describe("both sides, more: every open screen follows the other side's change", 
 
       // admin.queue_changed: a deposit the user reports appears in the open Deposits queue.
       const deposits = await panel.openSection("Deposits");
-      await apiPost(user, "/api/wallet/deposits", { coin: "USDT", amount: "4321", tx_hash: `0x${randomBytes(32).toString("hex")}` });
+      await apiPost(user, "/api/wallet/deposits", usdtDeposit("4321"));
       await deposits.getByRole("list", { name: "Deposits" }).getByRole("listitem").filter({ hasText: "4,321" }).waitFor({ timeout: LIVE_MS });
 
       // appeal.opened: the buyer's appeal appears in the open Appeals queue.

@@ -23,9 +23,11 @@ describe("deposit and withdrawal requests from the wallet", () => {
 
     await dialog.getByRole("button", { name: "Submit deposit" }).click();
     await dialog.getByText("Enter the amount you sent", { exact: true }).waitFor();
+    await dialog.getByText("Enter the address you sent from", { exact: true }).waitFor();
     await dialog.getByText("Enter the transaction hash", { exact: true }).waitFor();
 
     await dialog.getByLabel("Amount sent").fill("5");
+    await dialog.getByLabel("Sent from (your address)").fill("DEMOSENDERNAIJAP2P0001");
     await dialog.getByLabel("Transaction hash").fill(`0x${"ab12".repeat(16)}`);
     await dialog.getByRole("button", { name: "Submit deposit" }).click();
     await expectToast(user.page, "Deposit submitted");

@@ -1,4 +1,4 @@
-import { OFFER } from "./trading-fixtures.js";
+import { depositBody, OFFER } from "./trading-fixtures.js";
 
 /**
  * Who may call each endpoint: the single declaration `authorization.test.ts` checks every
@@ -22,11 +22,22 @@ const TRADERS: Actor[] = ["userA", "userB", ...MERCHANTS];
  * and `victim` (a user the admin endpoints act on).
  */
 export type ObjectKind =
-  "order" | "disputed" | "complaint" | "deposit" | "withdrawal" | "liveChat" | "coin" | "session" | "application" | "victim" | "payoutBatch";
+  | "order"
+  | "disputed"
+  | "complaint"
+  | "deposit"
+  | "withdrawal"
+  | "liveChat"
+  | "coin"
+  | "network"
+  | "session"
+  | "application"
+  | "victim"
+  | "payoutBatch";
 
 export type Rule = {
   allow: "public" | Actor[];
-  /** What `:id` / `:symbol` in the path name. */
+  /** What `:id` / `:symbol` / `:coin/:code` in the path name. */
   object?: ObjectKind;
   /** A body that passes validation, so refusals are about who is asking. */
   body?: unknown;
@@ -123,7 +134,7 @@ export const MATRIX: Record<string, Rule> = {
   "GET /api/wallet/deposits": { allow: SIGNED_IN },
   "GET /api/wallet/deposit-address": { allow: SIGNED_IN },
   "GET /api/wallet/liability-proof": { allow: SIGNED_IN },
-  "POST /api/wallet/deposits": { allow: SIGNED_IN, body: { coin: "PI", amount: "1", tx_hash: txHash } },
+  "POST /api/wallet/deposits": { allow: SIGNED_IN, body: depositBody({ coin: "PI", amount: "1", tx_hash: txHash }) },
   "GET /api/wallet/withdrawals": { allow: SIGNED_IN },
   "POST /api/wallet/withdrawals": { allow: SIGNED_IN, body: { coin: "PI", network: "Pi", amount: "1", address: "0xdestination0001" } },
   "POST /api/wallet/withdrawals/:id/cancel": { allow: ["userA"], object: "withdrawal" },
@@ -218,6 +229,22 @@ export const MATRIX: Record<string, Rule> = {
   "POST /api/admin/orders/:id/resolve": { allow: ["admin"], object: "order", body: { outcome: "release", reason: "Checked the bank statement." } },
   "GET /api/admin/coins": { allow: ["admin"] },
   "PATCH /api/admin/coins/:symbol": { allow: ["admin"], object: "coin", body: { listed: true } },
+  "GET /api/admin/networks": { allow: ["admin"] },
+  "POST /api/admin/networks": {
+    allow: ["admin"],
+    body: {
+      coin: "PI",
+      code: "PiTest",
+      name: "Pi Testnet",
+      kind: "manual",
+      address_format: "plain",
+      decimals: 7,
+      confirmations: 1,
+      min_deposit: "1",
+      withdrawal_fee: "0.1",
+    },
+  },
+  "PATCH /api/admin/networks/:coin/:code": { allow: ["admin"], object: "network", body: { min_deposit: "1" } },
   "GET /api/admin/deposits": { allow: ["admin"] },
   "POST /api/admin/deposits/:id/confirm": { allow: ["admin"], object: "deposit" },
   "POST /api/admin/deposits/:id/reject": { allow: ["admin"], object: "deposit", body: { reason: "No such transaction." } },

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { users } from "../src/db/schema.js";
 import type { TestServer } from "./harness.js";
 import { createSignedInUser, signInAgain, type TestUser } from "./fixtures.js";
-import { approveAndBatch, fund, postJson, putOffer, tradeTo } from "./trading-fixtures.js";
+import { approveAndBatch, depositBody, fund, postJson, putOffer, tradeTo } from "./trading-fixtures.js";
 import type { Actor, ObjectKind, Rule } from "./authorization-matrix.js";
 
 /** The people and objects the authorization matrix speaks of, made real on one test server. */
@@ -49,9 +49,10 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     session: (await signInAgain(db, secret, userA)).sessionId,
     application: applied.body.application.id,
     coin: "PI",
+    network: "PI/Pi",
     victim: (await createSignedInUser(db, secret)).id,
     complaint: await created("/api/complaints", { category: "platform", subject: "Slow pages", message: "Pages load slowly." }, (b) => b.id),
-    deposit: await created("/api/wallet/deposits", { coin: "PI", amount: "2", tx_hash: `0x${"cd".repeat(32)}` }, (b) => b.deposit.id),
+    deposit: await created("/api/wallet/deposits", depositBody({ coin: "PI", amount: "2", tx_hash: `0x${"cd".repeat(32)}` }), (b) => b.deposit.id),
     withdrawal: await created(
       "/api/wallet/withdrawals",
       { coin: "PI", network: "Pi", amount: "1", address: "0xdestination0002" },
@@ -101,7 +102,7 @@ export async function sendAs(
 
 /** The path with its parameter filled from the world's objects. */
 export function pathOf(world: MatrixWorld, pattern: string, rule: Rule): string {
-  return pattern.replace(/:(id|symbol|orderId)\b/, () => world.objects[rule.object!]);
+  return pattern.replace(/:coin\/:code\b|:(id|symbol|orderId)\b/, () => world.objects[rule.object!]);
 }
 
 const RECEIPT = readFileSync(new URL("../src/uploads/test-images/receipt.png", import.meta.url));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import type { CoinSymbol, UpsertOfferRequest } from "@p2p/shared";
+import type { AddressFormat, CoinSymbol, UpsertOfferRequest } from "@p2p/shared";
 import { queryRows, type Db } from "../src/db/client.js";
 import { ledgerAccounts, withdrawals } from "../src/db/schema.js";
 import { transact } from "../src/db/transact.js";
@@ -11,10 +11,25 @@ import { verifyLedger } from "../src/ledger/verify-ledger.js";
 import { createDeposit } from "../src/wallet/create-deposit.js";
 import { confirmDeposit } from "../src/wallet/confirm-deposit.js";
 import { upsertOffer } from "../src/offers/upsert-offer.js";
+import { demoSenderAddress } from "../src/seed/demo-sender.js";
 import { call, type TestUser } from "./fixtures.js";
 
 /** A plausible, unique chain transaction hash. */
 export const txHash = () => `0x${randomBytes(32).toString("hex")}`;
+
+/** The manual network of each coin tests file deposits on, with its address format (migration 0022). */
+const MANUAL_NETWORKS: Record<string, { network: string; format: AddressFormat }> = {
+  PI: { network: "Pi", format: "plain" },
+  RUBI: { network: "Rubi", format: "plain" },
+  USDT: { network: "TRC20", format: "tron" },
+};
+
+/** The body of POST /api/wallet/deposits for a coin's manual network, with a sender address of its format. */
+export function depositBody<T extends { coin: string }>(fields: T): T & { network: string; sender_address: string } {
+  const manual = MANUAL_NETWORKS[fields.coin];
+  if (!manual) throw new Error(`${fields.coin} has no manual network in the tests`);
+  return { network: manual.network, sender_address: demoSenderAddress(manual.format), ...fields };
+}
 
 /**
  * Credits coins to a user the way production does: on a coin with a manual network, a deposit an
@@ -26,7 +41,7 @@ export async function fund(db: Db, admin: TestUser, user: TestUser, coin: string
     const deposit = await createDeposit({
       db,
       userId: user.id,
-      input: { coin: coin as CoinSymbol, network: manual.code, amount, tx_hash: txHash() },
+      input: { coin: coin as CoinSymbol, network: manual.code, amount, tx_hash: txHash(), sender_address: demoSenderAddress(manual.addressFormat) },
     });
     await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
     return;

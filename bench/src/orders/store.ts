@@ -5,6 +5,7 @@ import { profiles, userRoles, users } from "../../../apps/server/src/db/schema.j
 import { hashPassword } from "../../../apps/server/src/auth/passwords.js";
 import { prepareTradingStore } from "../../../apps/server/src/ledger/prepare-trading-store.js";
 import { createDeposit } from "../../../apps/server/src/wallet/create-deposit.js";
+import { demoSenderAddress } from "../../../apps/server/src/seed/demo-sender.js";
 import { confirmDeposit } from "../../../apps/server/src/wallet/confirm-deposit.js";
 import { upsertOffer } from "../../../apps/server/src/offers/upsert-offer.js";
 import { CLIENTS, COIN, MERCHANT_FUNDS, MERCHANTS, PASSWORD, SELL_PRICE, type Account, type Cast } from "./config.js";
@@ -36,7 +37,13 @@ export async function prepareStore(db: Db): Promise<Cast> {
     const deposit = await createDeposit({
       db,
       userId: merchant.id,
-      input: { coin: COIN, amount: MERCHANT_FUNDS, tx_hash: `0x${randomBytes(32).toString("hex")}` },
+      input: {
+        coin: COIN,
+        network: "TRC20",
+        amount: MERCHANT_FUNDS,
+        tx_hash: `0x${randomBytes(32).toString("hex")}`,
+        sender_address: demoSenderAddress("tron"),
+      },
     });
     await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
     await upsertOffer({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminOverviewResponse, adminUserListResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { depositBody, fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -49,7 +49,12 @@ describe("GET /api/admin/overview", () => {
     await tradeTo(server, parties, { side: "sell", status: "completed", naira: "5000" });
     await tradeTo(server, parties, { side: "buy", status: "disputed" });
     await tradeTo(server, parties, { side: "buy", status: "matched" });
-    const pendingDeposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "USDT", amount: "12", tx_hash: txHash() });
+    const pendingDeposit = await postJson(
+      server.url,
+      user.token,
+      "/api/wallet/deposits",
+      depositBody({ coin: "USDT", amount: "12", tx_hash: txHash() }),
+    );
     expect(pendingDeposit.status).toBe(201);
     await fund(server.ctx.db, admin, user, "USDT", "50");
     const withdrawal = await postJson(server.url, user.token, "/api/wallet/withdrawals", {

@@ -5,7 +5,7 @@ import { auditLog, notifications, users } from "../db/schema.js";
 import { pgError } from "../db/transact.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, getJson, payOut, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { depositBody, fund, getJson, payOut, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -57,8 +57,18 @@ describe("the audit_log table", () => {
 describe("every admin action writes the audit log and tells the person it concerns", () => {
   it("deposits, withdrawals, coins and appeal resolutions", async () => {
     const user = await newUser();
-    const confirmDeposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "USDT", amount: "12.5", tx_hash: txHash() });
-    const rejectDeposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "USDT", amount: "3", tx_hash: txHash() });
+    const confirmDeposit = await postJson(
+      server.url,
+      user.token,
+      "/api/wallet/deposits",
+      depositBody({ coin: "USDT", amount: "12.5", tx_hash: txHash() }),
+    );
+    const rejectDeposit = await postJson(
+      server.url,
+      user.token,
+      "/api/wallet/deposits",
+      depositBody({ coin: "USDT", amount: "3", tx_hash: txHash() }),
+    );
     expect((await postJson(server.url, admin.token, `/api/admin/deposits/${confirmDeposit.body.deposit.id}/confirm`)).status).toBe(200);
     expect(
       (await postJson(server.url, admin.token, `/api/admin/deposits/${rejectDeposit.body.deposit.id}/reject`, { reason: "No such transaction" }))

@@ -5,7 +5,7 @@ import { auditLog, users } from "../db/schema.js";
 import { queryRows } from "../db/client.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { depositBody, fund, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 import { EXPORTS_PER_HOUR } from "../http/account-quota.js";
 import { csvStream, type CsvExport } from "./csv-export.js";
 import { usersExport } from "./users-export.js";
@@ -184,7 +184,7 @@ describe("ledger entries and transactions", () => {
   it("export a user's ledger entries with exact signed amounts, by user, coin and account kind", async () => {
     const user = await newUser();
     await fund(server.ctx.db, admin, user, "USDT", "12.5");
-    await fund(server.ctx.db, admin, user, "PI", "0.00000001");
+    await fund(server.ctx.db, admin, user, "PI", "1.00000001");
     const w = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",
       network: "BEP20",
@@ -196,7 +196,7 @@ describe("ledger entries and transactions", () => {
     const all = await download(`/api/admin/exports/ledger-entries?user=${user.username}`);
     expect(all.rows.map((r) => [r.transfer_kind, r.coin, r.account_kind, r.amount, r.balance_after])).toEqual([
       ["deposit", "USDT", "available", "12.50000000", "12.50000000"],
-      ["deposit", "PI", "available", "0.00000001", "0.00000001"],
+      ["deposit", "PI", "available", "1.00000001", "1.00000001"],
       ["withdrawal_request", "USDT", "available", "-2.25000000", "10.25000000"],
       ["withdrawal_request", "USDT", "withdrawing", "2.25000000", "2.25000000"],
     ]);
@@ -205,7 +205,7 @@ describe("ledger entries and transactions", () => {
     const ids = all.rows.map((r) => Number(r.entry_id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
-    expect((await download(`/api/admin/exports/ledger-entries?user=${user.id}&coin=pi`)).rows.map((r) => r.amount)).toEqual(["0.00000001"]);
+    expect((await download(`/api/admin/exports/ledger-entries?user=${user.id}&coin=pi`)).rows.map((r) => r.amount)).toEqual(["1.00000001"]);
     const withdrawing = await download(`/api/admin/exports/ledger-entries?user=${user.username}&account_kind=withdrawing`);
     expect(withdrawing.rows.map((r) => r.amount)).toEqual(["2.25000000"]);
     const account = await download(`/api/admin/exports/ledger-entries?account=${withdrawing.rows[0]!.account_id}`);
@@ -218,7 +218,7 @@ describe("ledger entries and transactions", () => {
     const user = await newUser();
     const merchant = await newUser("merchant");
     const hash = txHash();
-    const deposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "USDT", amount: "40", tx_hash: hash });
+    const deposit = await postJson(server.url, user.token, "/api/wallet/deposits", depositBody({ coin: "USDT", amount: "40", tx_hash: hash }));
     await postJson(server.url, admin.token, `/api/admin/deposits/${deposit.body.deposit.id}/confirm`);
     const w = await postJson(server.url, user.token, "/api/wallet/withdrawals", {
       coin: "USDT",

@@ -7,6 +7,9 @@ import { queryRows, type Db } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { putOffer, txHash } from "../../test/trading-fixtures.js";
 import { createDeposit } from "../wallet/create-deposit.js";
+import { transact } from "../db/transact.js";
+import { creditAsChainDeposit } from "../seed/demo-chain-credit.js";
+import { demoSenderAddress } from "../seed/demo-sender.js";
 import { confirmDeposit } from "../wallet/confirm-deposit.js";
 import { rejectDeposit } from "../wallet/reject-deposit.js";
 import { requestWithdrawal } from "../wallet/request-withdrawal.js";
@@ -120,7 +123,6 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
   };
   const openOrders = () =>
     db.execute(sql`select * from orders where is_active order by created_at`).then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
-  const randomCoins = () => formatCoin(BigInt(rnd.int(1, 3_000_000_000)));
   const randomNaira = () => formatNaira(BigInt(rnd.int(100_00, 40_000_00)));
   const counts: Record<string, number> = {};
   let verifyMs = 0;
@@ -132,7 +134,15 @@ it(`keeps every ledger invariant through ${OPS} random operations (seed ${SEED})
       async () => {
         const who = rnd.pick(everyone());
         const coin = rnd.pick(COINS);
-        const deposit = await createDeposit({ db, userId: who.id, input: { coin, amount: randomCoins(), tx_hash: txHash() } });
+        const amount = formatCoin(BigInt(rnd.int(100_000_000, 3_000_000_000))); // at least both networks' minimum of 1
+        if (coin === "SIDRA") {
+          // An EVM network: deposits arrive as the chain watcher credits them.
+          await transact(db, (tx) => creditAsChainDeposit(tx, { userId: who.id, coin, amount, txHash: txHash() }));
+          credit(who.id, coin, parseCoin(amount));
+          return;
+        }
+        const sender_address = demoSenderAddress("plain");
+        const deposit = await createDeposit({ db, userId: who.id, input: { coin, network: "Pi", amount, tx_hash: txHash(), sender_address } });
         if (rnd.chance(0.85)) {
           await confirmDeposit({ db, adminId: admin.id, depositId: deposit.id });
           credit(who.id, coin, parseCoin(deposit.amount));

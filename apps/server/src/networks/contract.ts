@@ -1,4 +1,11 @@
-import { depositAddressQuery, depositAddressResponse, networkListResponse } from "@p2p/shared";
+import {
+  createNetworkRequest,
+  depositAddressQuery,
+  depositAddressResponse,
+  networkListResponse,
+  networkResponse,
+  updateNetworkRequest,
+} from "@p2p/shared";
 import { contracts } from "../openapi/route-contract.js";
 
 export const networkContract = contracts("Networks", {
@@ -12,5 +19,22 @@ export const networkContract = contracts("Networks", {
     access: "signed-in",
     query: depositAddressQuery,
     responses: { 200: depositAddressResponse },
+  },
+  "GET /api/admin/networks": {
+    summary: "Every coin's networks, listed or not, for admins to manage",
+    access: "admin",
+    responses: { 200: networkListResponse },
+  },
+  "POST /api/admin/networks": {
+    summary: "Add a network to a coin (an EVM one gets the next free address branch); audited",
+    access: "admin",
+    body: createNetworkRequest,
+    responses: { 201: networkResponse },
+  },
+  "PATCH /api/admin/networks/:coin/:code": {
+    summary: "Change a network's settings (minimum, fee, confirmations, switches, addresses); audited with before and after",
+    access: "admin",
+    body: updateNetworkRequest,
+    responses: { 200: networkResponse },
   },
 });

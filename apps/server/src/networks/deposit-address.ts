@@ -1,6 +1,6 @@
 import { fillTemplate, WALLET_TEXTS, type DepositAddress } from "@p2p/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { depositAccounts, depositAddresses } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { requireListedCoin } from "../coins/find-coin.js";
@@ -8,7 +8,7 @@ import { requireDepositNetwork } from "./find-network.js";
 import { depositMemo, deriveDepositAddress } from "./derive-address.js";
 
 /** The user's stable deposit index, taken on first use (two racing requests get the same one). */
-export async function depositIndexOf(db: Db, userId: string): Promise<number> {
+export async function depositIndexOf(db: Db | Tx, userId: string): Promise<number> {
   await db.insert(depositAccounts).values({ userId }).onConflictDoNothing();
   const [row] = await db.select({ index: depositAccounts.depositIndex }).from(depositAccounts).where(eq(depositAccounts.userId, userId));
   return row!.index;

@@ -92,7 +92,7 @@ describe("the API tests' response check", () => {
   let base: string;
   let answer: { status: number; body: string; type?: string };
   const checkedFetch = checkingFetch(fetch, () => new ResponseChecker(apiReference().document));
-  const wallet = { balances: [{ coin: "PI", name: "Pi", available: "1", in_escrow: "0", withdrawing: "0", deposit_address: null }] };
+  const wallet = { balances: [{ coin: "PI", name: "Pi", available: "1", in_escrow: "0", withdrawing: "0" }] };
 
   beforeAll(async () => {
     fake = createServer((_req, res) => res.writeHead(answer.status, { "content-type": answer.type ?? "application/json" }).end(answer.body));
@@ -113,9 +113,9 @@ describe("the API tests' response check", () => {
 
   it("fails on a missing field, a wrong type, a field the schema does not declare, or an unknown enum value", async () => {
     const [balance] = wallet.balances;
-    const { deposit_address: _gone, ...missing } = balance!;
+    const { withdrawing: _gone, ...missing } = balance!;
     await expect(get("/api/wallet", 200, { balances: [missing] })).rejects.toThrow(
-      /GET \/api\/wallet answered 200 with a body that does not match its schema: \/balances\/0 must have required property 'deposit_address'/,
+      /GET \/api\/wallet answered 200 with a body that does not match its schema: \/balances\/0 must have required property 'withdrawing'/,
     );
     await expect(get("/api/wallet", 200, { balances: [{ ...balance, available: 1 }] })).rejects.toThrow("/balances/0/available must be string");
     await expect(get("/api/wallet", 200, { balances: [{ ...balance, password_hash: "x" }] })).rejects.toThrow(

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { REALTIME_EVENTS, serverFrame } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
+import { depositBody, fund, getJson, postJson, putOffer, tradeTo, txHash } from "../../test/trading-fixtures.js";
 import { TestSocket } from "../../test/socket.js";
 import { appendEvent, appendEvents, lastEventId, writeEvents } from "./append-event.js";
 import type { NewEvent } from "./event-types.js";
@@ -234,7 +234,7 @@ describe("the /realtime socket", () => {
     });
     expect(filed.status).toBe(201);
     await socket.waitFor((f) => f.event === "admin.queue_changed" && f.payload.queue === "complaints");
-    const deposit = await postJson(server.url, user.token, "/api/wallet/deposits", { coin: "PI", amount: "3", tx_hash: txHash() });
+    const deposit = await postJson(server.url, user.token, "/api/wallet/deposits", depositBody({ coin: "PI", amount: "3", tx_hash: txHash() }));
     expect(deposit.status).toBe(201);
     await socket.waitFor((f) => f.event === "admin.queue_changed" && f.payload.queue === "deposits");
     for (const f of socket.frames) expect(serverFrame.safeParse(f).success).toBe(true);

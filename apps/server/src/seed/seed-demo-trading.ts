@@ -10,6 +10,7 @@ import { confirmDeposit } from "../wallet/confirm-deposit.js";
 import { createDeposit } from "../wallet/create-deposit.js";
 import { firstManualNetwork } from "../networks/find-network.js";
 import { creditAsChainDeposit } from "./demo-chain-credit.js";
+import { demoSenderAddress } from "./demo-sender.js";
 import { DEMO_BALANCES, DEMO_OFFERS } from "./demo-market.js";
 
 /** An arbitrary constant: one process at a time seeds the demo market. */
@@ -67,7 +68,13 @@ export async function seedDemoTrading(db: Db): Promise<void> {
         const deposit = await createDeposit({
           db: tx,
           userId: owner.id,
-          input: { coin: credit.coin, network: manual.code, amount: credit.amount, tx_hash: txHash },
+          input: {
+            coin: credit.coin,
+            network: manual.code,
+            amount: credit.amount,
+            tx_hash: txHash,
+            sender_address: demoSenderAddress(manual.addressFormat),
+          },
         });
         await confirmDeposit({ db: tx, adminId: admin.id, depositId: deposit.id });
       });

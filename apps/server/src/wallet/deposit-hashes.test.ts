@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { deposits, withdrawals } from "../db/schema.js";
 import { queryRows } from "../db/client.js";
-import { approveAndBatch, balance, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
+import { approveAndBatch, balance, depositBody, fund, getJson, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 const hex = () => txHash().slice(2);
 const file = (who: TestUser, tx_hash: string, amount = "500") =>
-  postJson(server.url, who.token, "/api/wallet/deposits", { coin: "USDT", amount, tx_hash });
+  postJson(server.url, who.token, "/api/wallet/deposits", depositBody({ coin: "USDT", amount, tx_hash }));
 const writes = () => Promise.all(["deposits", "audit_log", "ledger_entries", "events"].map((t) => rowCount(server.ctx.db, t)));
 
 describe("deposit hashes", () => {

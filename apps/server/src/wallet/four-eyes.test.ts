@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog } from "../db/schema.js";
-import { approveAndBatch, balance, expectLedgerSound, fund, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
+import { approveAndBatch, balance, depositBody, expectLedgerSound, fund, postJson, rowCount, txHash } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -30,7 +30,7 @@ const auditActor = async (action: string, targetId: string) =>
 
 describe("an admin's own deposit", () => {
   it("is neither confirmed nor rejected by that admin (403, nothing written); another admin confirms it, named in the audit log", async () => {
-    const own = await postJson(server.url, admin.token, "/api/wallet/deposits", { coin: "USDT", amount: "250000", tx_hash: txHash() });
+    const own = await postJson(server.url, admin.token, "/api/wallet/deposits", depositBody({ coin: "USDT", amount: "250000", tx_hash: txHash() }));
     expect(own.status).toBe(201);
     const id = own.body.deposit.id;
     const before = await moneyRows();

@@ -10,8 +10,7 @@ export async function getWallet(options: { db: Db; userId: string }): Promise<Wa
     select c.symbol as coin, c.name,
       coalesce(sum(a.balance) filter (where a.kind = 'available'), 0)::numeric(28, 8)::text as available,
       coalesce(sum(a.balance) filter (where a.kind = 'escrow'), 0)::numeric(28, 8)::text as in_escrow,
-      coalesce(sum(a.balance) filter (where a.kind = 'withdrawing'), 0)::numeric(28, 8)::text as withdrawing,
-      case when c.listed then (select n.platform_address from networks n where n.coin = c.symbol and n.kind = 'manual' and n.deposits_enabled order by n.sort_order, n.code limit 1) end as deposit_address
+      coalesce(sum(a.balance) filter (where a.kind = 'withdrawing'), 0)::numeric(28, 8)::text as withdrawing
     from coins c
     left join ledger_accounts a on a.coin = c.symbol and a.user_id = ${options.userId}
     group by c.symbol

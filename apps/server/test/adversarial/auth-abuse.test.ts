@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MAX_FAILED_SIGN_INS_PER_ADDRESS } from "@p2p/shared";
+import { depositBody } from "../trading-fixtures.js";
 import { queryRows } from "../../src/db/client.js";
 import { signInFailures } from "../../src/db/schema.js";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../src/auth/cookies.js";
@@ -87,7 +88,7 @@ describe("cross-site writes", () => {
   const WRITES: [string, string, unknown][] = [
     ["POST", "/api/orders", { merchant_id: "00000000-0000-4000-8000-000000000000", coin: "PI", side: "buy", naira_amount: "10000" }],
     ["POST", "/api/wallet/withdrawals", { coin: "PI", network: "Pi", amount: "1", address: "0xattackeraddress0001" }],
-    ["POST", "/api/wallet/deposits", { coin: "PI", amount: "1", tx_hash: "0xabcdef0123456789abcdef" }],
+    ["POST", "/api/wallet/deposits", depositBody({ coin: "PI", amount: "1", tx_hash: "0xabcdef0123456789abcdef" })],
     ["POST", "/api/auth/refresh", {}],
     ["POST", "/api/auth/password", { current_password: "x", new_password: "Another-Passphrase-2026" }],
     ["POST", "/api/auth/sessions/sign-out-others", {}],

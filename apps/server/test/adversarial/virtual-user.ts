@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TestUser } from "../fixtures.js";
 import { COIN, NETWORK, type World } from "./crash-world.js";
+import { depositBody } from "../trading-fixtures.js";
 import type { LoadClient } from "./load-client.js";
 import type { LoadRecord } from "./load-record.js";
 import type { SeededRandom } from "./seeded-random.js";
@@ -50,7 +51,7 @@ export class VirtualUser {
   }
 
   private async deposit(): Promise<void> {
-    const input = { coin: COIN, amount: `${this.rnd.int(1, 50)}.5`, tx_hash: this.txHash("deposit") };
+    const input = depositBody({ coin: COIN, amount: `${this.rnd.int(1, 50)}.5`, tx_hash: this.txHash("deposit") });
     const created = await this.client.sendOnce(this.me.token, "/api/wallet/deposits", input, this.key("deposit"));
     if (created.status !== 201) return this.record.refuse("deposit", created);
     const id: string = created.body.deposit.id;

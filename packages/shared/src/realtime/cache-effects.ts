@@ -32,6 +32,8 @@ export type CacheView =
   | { view: "merchantApplication" }
   /** The counts on the navigation (GET /api/badges): every event that changes a count names it. */
   | { view: "badges" }
+  /** The coins' networks (GET /api/networks) and what each shows a depositor (minimum, confirmations). */
+  | { view: "networks" }
   | { view: "adminQueue"; queue: AdminQueue | "appeals" };
 
 export type CacheViewName = CacheView["view"];
@@ -115,6 +117,7 @@ export const REALTIME_CACHE_EFFECTS: { [E in RealtimeEventName]: Effects<E> } = 
   "offers.changed": () => [view("coins"), view("offers"), view("dashboard")],
   // A chain deposit's confirmations or status: the wallet's deposit list and balances, the history, the tiles.
   "deposit.changed": () => [view("wallet"), view("history"), view("dashboard")],
+  "networks.changed": () => [view("networks")],
 };
 
 /** The views one event changes, for the client that received it. */
@@ -145,5 +148,5 @@ export const TOPIC_START_EFFECTS: { readonly [T in StandingTopic]: readonly Cach
   ],
   merchants: [view("marketplace"), view("merchantChat"), view("badges")],
   admin: [...[...ADMIN_QUEUES, "appeals" as const].map((queue) => ({ view: "adminQueue", queue }) as const), view("liveChatAdmin")],
-  market: [view("coins"), view("offers"), view("dashboard")],
+  market: [view("coins"), view("offers"), view("dashboard"), view("networks")],
 };

@@ -31,6 +31,8 @@ export const REALTIME_EVENTS = {
   offersChanged: "offers.changed",
   /** The chain watcher found, confirmed further, credited or dropped one of the receiver's deposits ("Confirming n of N"). */
   depositChanged: "deposit.changed",
+  /** An admin changed or added a coin's network (minimum, fee, switches …): deposit and withdrawal screens read again. */
+  networksChanged: "networks.changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -44,6 +44,7 @@ export const marketplaceChangedPayload = z.object({ order_id: z.string(), coin: 
 export const offersChangedPayload = z.object({ coin: z.string() });
 /** One of the receiver's chain deposits: its status and confirmations now (at most one per deposit per watcher poll). */
 export const depositChangedPayload = z.object({ deposit_id: z.string(), status: z.string(), confirmations: z.number().int() });
+export const networksChangedPayload = z.object({ coin: z.string(), network: z.string() });
 
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
@@ -64,6 +65,7 @@ export const REALTIME_PAYLOADS = {
   "marketplace.changed": marketplaceChangedPayload,
   "offers.changed": offersChangedPayload,
   "deposit.changed": depositChangedPayload,
+  "networks.changed": networksChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [

@@ -16,8 +16,6 @@ export const walletBalanceSchema = z.object({
   available: z.string(),
   in_escrow: z.string(),
   withdrawing: z.string(),
-  /** The platform's address for deposits of this coin; null while deposits are not open. */
-  deposit_address: z.string().nullable(),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 export const walletResponse = z.object({ balances: z.array(walletBalanceSchema) });
@@ -46,12 +44,26 @@ const txHashSchema = z
   .regex(TX_HASH_PATTERN, msg("Enter the transaction hash: 64 characters, digits and letters a to f, with or without 0x"))
   .transform(normalizeTxHash);
 
+/**
+ * A deposit filed by hand, on a manual network only (EVM deposits are found on chain). The sender's
+ * address is checked against the network's address format by the server, which knows the network.
+ */
 export const createDepositRequest = z.strictObject({
   coin: coinSymbolSchema,
-  /** The manual network it was sent on; by default the coin's first manual network. */
-  network: z.string().trim().min(1).max(40).optional(),
+  /** The manual network it was sent on ("TRC20"). */
+  network: z
+    .string({ error: msg("Choose a network") })
+    .trim()
+    .min(1, msg("Choose a network"))
+    .max(40),
   amount: coinAmountSchema,
   tx_hash: txHashSchema,
+  /** The address the coins were sent from, so an admin can match the transfer. */
+  sender_address: z
+    .string({ error: msg("Enter the address you sent from") })
+    .trim()
+    .min(1, msg("Enter the address you sent from"))
+    .max(128, msg("The address is too long")),
 });
 export type CreateDepositRequest = z.input<typeof createDepositRequest>;
 

@@ -61,7 +61,7 @@ export const useResolveAppealMutation = () =>
 
 export const useUpdateCoinMutation = () =>
   useAdminMutation(
-    ({ symbol, ...body }: { symbol: string; listed?: boolean; deposit_address?: string; fee_bps?: number }) =>
+    ({ symbol, ...body }: { symbol: string; listed?: boolean; fee_bps?: number }) =>
       api<{ coin: AdminCoin }>(`/api/admin/coins/${encodeURIComponent(symbol)}`, { method: "PATCH", body }),
     // Listing changes what every coin list and price screen shows.
     "everything",

@@ -66,9 +66,13 @@ export type RequestQueueProps<T extends QueueRequest, F extends string, P extend
   reject: QueueDialog<T>;
   /** A line under the request's detail ("Awaiting second approval"), or none. */
   note?: (request: T) => string | null;
-  /** Whether the request still awaits a decision (pending by default). */
-  open?: (request: T) => boolean;
-  /** Whether Reject is offered on an open request (always by default). */
+  /** More about the request under its detail (a deposit's network, sender, memo, explorer link), or none. */
+  facts?: (request: T) => ReactNode;
+  /** More rows of the confirmation summary, under the detail. */
+  summaryRows?: (request: T) => { label: string; value: string }[];
+  /** Whether the request awaits a decision here; by default every pending one (an approved withdrawal awaits being sent too). */
+  decidable?: (request: T) => boolean;
+  /** Whether Reject is offered on a request awaiting a decision (always by default; not once a withdrawal is in a payout batch). */
   canReject?: (request: T) => boolean;
   /** What these requests are in the transactions export: its Export CSV downloads them with the status shown. */
   exportKind: TransactionKind;
@@ -162,12 +166,13 @@ function RequestRow<T extends QueueRequest>({
   detail,
   approveButton,
   note,
-  open,
+  facts,
+  decidable = (r) => r.status === "pending",
   canReject,
   own,
   onApprove,
   onReject,
-}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note" | "open" | "canReject"> & {
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "detail" | "approveButton" | "note" | "facts" | "decidable" | "canReject"> & {
   request: T;
   users: Map<string, AdminUser> | undefined;
   /** The admin's own request: another admin reviews it (four eyes), so no decision is offered. */
@@ -177,7 +182,7 @@ function RequestRow<T extends QueueRequest>({
   onReject: () => void;
 }) {
   const { t } = useTranslation();
-  const pending = open ? open(request) : request.status === "pending";
+  const decide = decidable(request);
   const rejectable = canReject ? canReject(request) : true;
   const shown = detail(request);
   const button = approveButton(request);
@@ -187,17 +192,18 @@ function RequestRow<T extends QueueRequest>({
       <AmountCell
         coin={request.coin}
         amount={request.amount}
-        caption={pending ? <Waiting since={request.created_at} now={now} /> : createdVerb.caption(formatDateTime(request.created_at))}
+        caption={decide ? <Waiting since={request.created_at} now={now} /> : createdVerb.caption(formatDateTime(request.created_at))}
       />
       <Person id={request.user_id} users={users} />
       <div className="grid min-w-0 gap-0.5">
         <span className="text-xs text-muted-foreground">{shown.label}</span>
         <CopyValue value={shown.value} label={shown.copyLabel} />
         {line && <span className="text-xs font-medium text-amber-700 dark:text-amber-300">{line}</span>}
+        {facts?.(request)}
       </div>
-      {pending && own ? (
+      {decide && own ? (
         <p className="text-sm text-muted-foreground md:text-end">{t("Another admin must review your own request.")}</p>
-      ) : pending ? (
+      ) : decide ? (
         <div className="flex gap-2 md:justify-end">
           {button && (
             <Button size="sm" onClick={onApprove} className="h-11 min-w-0 flex-1 md:h-8 md:flex-none">
@@ -229,7 +235,8 @@ function RequestSummary<T extends QueueRequest>({
   user,
   createdVerb,
   summaryDetail,
-}: Pick<RequestQueueProps<T, string>, "createdVerb" | "summaryDetail"> & { request: T; user: AdminUser | undefined }) {
+  summaryRows,
+}: Pick<RequestQueueProps<T, string>, "createdVerb" | "summaryDetail" | "summaryRows"> & { request: T; user: AdminUser | undefined }) {
   const { t } = useTranslation();
   const shown = summaryDetail(request);
   return (
@@ -241,6 +248,11 @@ function RequestSummary<T extends QueueRequest>({
       <SummaryRow label={shown.label}>
         <span className="break-all font-mono text-xs">{shown.value}</span>
       </SummaryRow>
+      {summaryRows?.(request).map((row) => (
+        <SummaryRow key={row.label} label={row.label}>
+          <span className="break-all font-mono text-xs">{row.value}</span>
+        </SummaryRow>
+      ))}
       <SummaryRow label={createdVerb.label}>{formatDateTime(request.created_at)}</SummaryRow>
     </dl>
   );

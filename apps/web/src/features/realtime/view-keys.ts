@@ -16,6 +16,7 @@ import { orderKeys } from "@/features/orders/queries";
 import { proofKeys } from "@/features/orders/proof-queries";
 import { profileKeys } from "@/features/profile/queries";
 import { walletKeys } from "@/features/wallet/queries";
+import { networkKeys } from "@/features/wallet/network-queries";
 import { staleAdminKeys } from "@/features/admin/queue-keys";
 
 type ViewOf<N extends CacheViewName> = Extract<CacheView, { view: N }>;
@@ -48,6 +49,7 @@ export const VIEW_KEYS: { [N in CacheViewName]: (view: ViewOf<N>) => readonly Qu
   complaints: () => [complaintKeys.all],
   merchantApplication: () => [merchantApplicationKeys.all],
   badges: () => [badgeKeys.all],
+  networks: () => [networkKeys.all],
   adminQueue: (v) => staleAdminKeys(v.queue),
 };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Deposit, Network, WalletBalance, WalletEntry, Withdrawal } from "@p2p/shared";
+import type { Deposit, WalletBalance, WalletEntry, Withdrawal } from "@p2p/shared";
 import { api } from "@/lib/api";
 
 export const WALLET_PAGE_SIZE = 10;
@@ -15,20 +15,9 @@ export const walletKeys = {
   entries: (coin: string, page: number) => ["wallet", "entries", coin, page] as const,
   deposits: (page: number) => ["wallet", "deposits", page] as const,
   withdrawals: (page: number) => ["wallet", "withdrawals", page] as const,
-  networks: ["networks"] as const,
 };
 
-/** Every coin's networks (public, changed rarely by admins). */
-export function useNetworks() {
-  return useQuery({
-    queryKey: walletKeys.networks,
-    queryFn: ({ signal }) => api<{ networks: Network[] }>("/api/networks", { signal }),
-    select: (data) => data.networks,
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Balances per coin: available, in escrow, withdrawing, and the platform deposit address. */
+/** Balances per coin: available, in escrow, withdrawing. */
 export function useWallet() {
   return useQuery({
     queryKey: walletKeys.balances,

@@ -88,7 +88,7 @@ export function DepositsList({ onDeposit }: { onDeposit: () => void }) {
         <EmptyState
           icon={<ArrowDownToLine />}
           title={t("No deposits yet")}
-          description={t("Send coins to your deposit address and submit the transaction hash; it shows up here while we confirm it.")}
+          description={t("Send coins to your deposit address on the network you choose; each deposit shows up here while it is confirmed.")}
           action={
             <Button size="sm" onClick={onDeposit}>
               {t("Deposit coins")}
@@ -167,9 +167,20 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
       createdAt={deposit.created_at}
       hash={deposit.tx_hash}
       detail={
-        deposit.reject_reason && (
-          <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: deposit.reject_reason })}</span>
-        )
+        <>
+          <span>{t("Network: {{network}}", { network: deposit.network })}</span>
+          {deposit.status === "confirming" && deposit.confirmations_required !== null && (
+            <span className="font-medium text-foreground" data-testid="deposit-progress">
+              {t("Confirming {{n}} of {{total}}", {
+                n: Math.min(deposit.confirmations, deposit.confirmations_required),
+                total: deposit.confirmations_required,
+              })}
+            </span>
+          )}
+          {deposit.reject_reason && (
+            <span className="w-full break-words text-destructive">{t("Reason: {{reason}}", { reason: deposit.reject_reason })}</span>
+          )}
+        </>
       }
     />
   );

@@ -28,7 +28,7 @@ import { useIntentKey } from "@/lib/idempotency";
 import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { useCreateWithdrawalMutation } from "./mutations";
-import { useNetworks } from "./queries";
+import { useNetworks } from "./network-queries";
 import { CoinSelect, submitWalletRequest, WalletFormDialog, WalletFormFooter } from "./wallet-form-dialog";
 
 type Props = {

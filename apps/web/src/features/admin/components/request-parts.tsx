@@ -48,6 +48,8 @@ const STATUS: Record<string, { variant: "success" | "warning" | "danger" | "mute
   sent: { variant: "success", label: msg("Sent") },
   rejected: { variant: "danger", label: msg("Rejected") },
   cancelled: { variant: "muted", label: msg("Cancelled") },
+  confirming: { variant: "warning", label: msg("Confirming") },
+  dropped: { variant: "muted", label: msg("Dropped") },
 };
 
 /** A decided request: its status, when, and the reason given for a rejection. */

@@ -6,12 +6,15 @@ import type { StatusOption } from "../components/status-tabs";
 import { useConfirmDepositMutation, useRejectDepositMutation } from "../mutations";
 import { useAdminDeposits, type DepositStatus } from "../queries";
 import { RequestQueue } from "../request-queue";
+import { DepositFacts } from "./deposit-facts";
 
 type Filter = DepositStatus | "all";
 const FILTERS: StatusOption<Filter>[] = [
   { value: "pending", label: msg("Pending") },
+  { value: "confirming", label: msg("Confirming") },
   { value: "confirmed", label: msg("Confirmed") },
   { value: "rejected", label: msg("Rejected") },
+  { value: "dropped", label: msg("Dropped") },
   { value: "all", label: msg("All") },
 ];
 
@@ -24,7 +27,10 @@ const EMPTY: Record<Filter, string> = {
   all: msg("No user has submitted a deposit yet."),
 };
 
-/** Deposits users reported: confirm once the coins are on chain, or reject with a reason. */
+/**
+ * Deposits: those users filed on manual networks (confirm once the coins are on chain, or reject
+ * with a reason) and those the chain watcher found (shown, never decided here).
+ */
 export default function DepositsSection() {
   const { t } = useTranslation();
   const confirm = useConfirmDepositMutation();
@@ -45,6 +51,13 @@ export default function DepositsSection() {
       createdVerb={{ label: t("Submitted"), caption: (when) => t("Submitted {{when}}", { when }) }}
       detail={(deposit) => ({ label: t("Transaction hash"), value: deposit.tx_hash, copyLabel: t("transaction hash") })}
       summaryDetail={(deposit) => ({ label: t("Transaction"), value: deposit.tx_hash })}
+      summaryRows={(deposit) => [
+        { label: t("Network"), value: deposit.network },
+        ...(deposit.sender_address ? [{ label: t("From"), value: deposit.sender_address }] : []),
+        ...(deposit.memo ? [{ label: t("Memo"), value: deposit.memo }] : []),
+      ]}
+      facts={(deposit) => <DepositFacts deposit={deposit} />}
+      decidable={(deposit) => deposit.status === "pending" && deposit.source === "manual"}
       note={(deposit) =>
         deposit.duplicate_hash
           ? t("Another deposit already claims this transaction hash. Reject one of them.")

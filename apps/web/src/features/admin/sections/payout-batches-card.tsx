@@ -8,7 +8,7 @@ import { NativeSelect } from "@/ui/select";
 import { apiDownload } from "@/lib/api";
 import { useIntentKey } from "@/lib/idempotency";
 import { translateServerText } from "@/i18n/server-text";
-import { useNetworks } from "@/features/wallet/queries";
+import { useNetworks } from "@/features/wallet/network-queries";
 import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
 import { useCreatePayoutBatchMutation } from "../mutations";
 import { usePayoutBatches } from "../queries";

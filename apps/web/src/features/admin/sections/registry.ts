@@ -9,6 +9,7 @@ import {
   Coins,
   Landmark,
   LayoutGrid,
+  Network,
   MessageSquareWarning,
   Scale,
   type LucideIcon,
@@ -19,6 +20,7 @@ import AuditLogSection from "./audit-log-section";
 import MerchantApplicationsSection from "./merchant-applications-section";
 import UsersSection from "./users-section";
 import CoinsSection from "./coins-section";
+import NetworksSection from "./networks-section";
 import ComplaintsSection from "./complaints-section";
 import DepositsSection from "./deposits-section";
 import LiveChatSection from "./live-chat-section";
@@ -58,6 +60,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { id: "coins", label: msg("Coins"), icon: Coins, component: CoinsSection },
   { id: "reserves", label: msg("Reserves"), icon: Landmark, component: ReservesSection },
+  { id: "networks", label: msg("Networks"), icon: Network, component: NetworksSection },
   { id: "audit-log", label: msg("Audit log"), icon: ScrollText, component: AuditLogSection },
 ];
 

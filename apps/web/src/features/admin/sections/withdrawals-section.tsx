@@ -111,7 +111,7 @@ export default function WithdrawalsSection() {
           const problem = withdrawal.hash_problem && t("Last hash refused: {{problem}}", { problem: translateServerText(withdrawal.hash_problem) });
           return [step, problem].filter(Boolean).join(" · ") || null;
         }}
-        open={(withdrawal) => stepOf(withdrawal).action !== null || stepOf(withdrawal).canReject}
+        decidable={(withdrawal) => stepOf(withdrawal).action !== null || stepOf(withdrawal).canReject}
         canReject={(withdrawal) => stepOf(withdrawal).canReject}
         approveButton={(withdrawal) => {
           const action = stepOf(withdrawal).action;
