@@ -93,7 +93,18 @@ describe("four eyes on the admin's money actions", () => {
       await row.getByRole("button", { name: "Approve", exact: true }).click();
       await approveDialog(other.page).getByRole("button", { name: "Approve withdrawal", exact: true }).click();
       await expectToast(other.page, "Withdrawal approved");
-      await row.getByText("Approved by two admins", { exact: true }).waitFor();
+      // Approved by two admins, it leaves the pending queue and waits for a payout batch: still nothing to mark sent.
+      await row.waitFor({ state: "detached" });
+      const section = other.page.getByRole("region", { name: "Withdrawals", exact: true });
+      await section.getByRole("button", { name: "Approved", exact: true }).click();
+      row = section.getByRole("list", { name: "Withdrawals" }).getByRole("listitem").filter({ hasText: "15,000" });
+      await row.getByText("Approved: waiting for a payout batch", { exact: true }).waitFor();
+      expect(await row.getByRole("button", { name: "Mark sent", exact: true }).count()).toBe(0);
+
+      // The batch goes to the external signer; only then is there a hash to file.
+      await section.getByLabel("Network", { exact: true }).selectOption({ label: "USDT · BNB Smart Chain (BEP20)" });
+      await section.getByRole("button", { name: "Create payout batch", exact: true }).click();
+      await expectToast(other.page, "Payout batch created");
       await row.getByRole("button", { name: "Mark sent", exact: true }).waitFor();
     },
   );

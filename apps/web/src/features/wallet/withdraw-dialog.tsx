@@ -107,10 +107,14 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
   const network = coinNetworks.find((n) => n.code === chosen);
   const receive = receiveAmount(form.watch("amount"), network);
   const onlyNetwork = coinNetworks.length === 1 ? coinNetworks[0]!.code : null;
+  const codes = coinNetworks.map((n) => n.code).join(",");
   useEffect(() => {
-    // A coin on one network has nothing to choose.
-    if (onlyNetwork && !form.getValues("network")) form.setValue("network", onlyNetwork);
-  }, [onlyNetwork, form]);
+    // A network of another coin (the dialog opened on one coin, then was given another) never stays
+    // chosen; a coin on one network has nothing to choose.
+    const current = form.getValues("network");
+    if (current && codes.split(",").includes(current)) return;
+    form.setValue("network", onlyNetwork ?? "");
+  }, [codes, onlyNetwork, form]);
 
   const reset = () => {
     form.reset();
