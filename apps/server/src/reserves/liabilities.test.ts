@@ -28,7 +28,12 @@ beforeAll(async () => {
   // ada: available; bola: available, part of it withdrawing; merchant: available and escrow (an open order's).
   await fund(db, admin, ada, "PI", "150.12345678");
   await fund(db, admin, bola, "PI", "40");
-  const withdrawal = await postJson(server.url, bola.token, "/api/wallet/withdrawals", { coin: "PI", amount: "15.5", address: "GBOLAPIWALLET0001" });
+  const withdrawal = await postJson(server.url, bola.token, "/api/wallet/withdrawals", {
+    coin: "PI",
+    network: "Pi",
+    amount: "15.5",
+    address: "GBOLAPIWALLET0001",
+  });
   expect(withdrawal.status).toBe(201);
   await tradeTo(server, { admin, user: ada, merchant }, { side: "buy", status: "matched" });
 });

@@ -4,7 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, getJson, postJson } from "../../test/trading-fixtures.js";
+import { balance, fund, getJson, postJson } from "../../test/trading-fixtures.js";
+import { until } from "../../test/chain/watcher-fixtures.js";
 import { startLocalChain, type LocalChain } from "../../test/chain/local-chain.js";
 import { networks, networkScans } from "../db/schema.js";
 import { readOnchainBalances } from "./read-onchain-balances.js";
@@ -12,7 +13,8 @@ import { readOnchainBalances } from "./read-onchain-balances.js";
 /*
  * The Reserves section against a real EVM node: the USDT BEP20 network's token is an ERC-20
  * deployed here, CORE (native) is read from the same node; users' deposit addresses come from the
- * API; the balances read on chain are compared with what the ledger owes.
+ * API and the chain watcher credits what is sent to them (1 confirmation here); the balances read
+ * on chain are compared with what the ledger owes.
  */
 
 let chain: LocalChain;
@@ -32,8 +34,12 @@ beforeAll(async () => {
   token = await chain.deployToken({ decimals: 18 });
   await db
     .update(networks)
-    .set({ tokenContract: token })
+    .set({ tokenContract: token, confirmations: 1 })
     .where(and(eq(networks.coin, "USDT"), eq(networks.code, "BEP20")));
+  await db
+    .update(networks)
+    .set({ confirmations: 1 })
+    .where(and(eq(networks.coin, "CORE"), eq(networks.code, "Core")));
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -51,6 +57,9 @@ const reserves = async (): Promise<ReserveCoin[]> => {
   expect(res.status).toBe(200);
   return reservesResponse.parse(res.body).coins;
 };
+/** Waits until the watcher has credited the user `amount` of `coin` in all. */
+const credited = (user: TestUser, coin: string, amount: string) =>
+  until(`${amount} ${coin} credited`, async () => (await balance(server.ctx.db, user.id, coin)) === amount, 20_000);
 const coinOf = (all: ReserveCoin[], coin: string) => all.find((c) => c.coin === coin)!;
 const scanOf = async (coin: string, network: string) =>
   (
@@ -68,9 +77,8 @@ describe("reserves against a real chain", () => {
     await chain.sendToken(token, bolaAddress, "20.25");
     // Not a user's address: the platform does not count it.
     await chain.sendToken(token, "0x00000000000000000000000000000000000000b0", "999");
-    await fund(server.ctx.db, admin, ada, "USDT", "100.5");
-    await fund(server.ctx.db, admin, bola, "USDT", "20.25");
-    expect(await scanOf("USDT", "BEP20")).toBeUndefined();
+    await credited(ada, "USDT", "100.50000000");
+    await credited(bola, "USDT", "20.25000000");
 
     const res = await readNow();
     expect(res.status).toBe(200);
@@ -91,32 +99,30 @@ describe("reserves against a real chain", () => {
     expect(coinOf(await reserves(), "PI")).toMatchObject({ owed: "10.00000000", onchain: "0.00000000", shortfall: null, partial: true });
   });
 
-  it("creates the watcher's row at the chain's head, and afterwards changes only the balance columns", async () => {
-    const created = await scanOf("USDT", "BEP20");
-    const head = await chain.blockNumber();
-    expect(created!.nextBlock).toBe(head);
-    await server.ctx.db
-      .update(networkScans)
-      .set({ nextBlock: 7n, headBlock: 9n, lastError: "kept" })
-      .where(and(eq(networkScans.coin, "USDT"), eq(networkScans.network, "BEP20")));
+  it("updates only the balance columns of the watcher's row: the watcher's cursor never moves back", async () => {
+    const before = await scanOf("USDT", "BEP20");
     await chain.sendToken(token, await addressOf(ada, "USDT", "BEP20"), "1");
+    await credited(ada, "USDT", "101.50000000");
     await readNow();
     const after = await scanOf("USDT", "BEP20");
-    expect(after).toMatchObject({ nextBlock: 7n, headBlock: 9n, lastError: "kept", onchainBalance: "121.75000000" });
+    expect(after).toMatchObject({ onchainBalance: "121.75000000" });
+    expect(after!.nextBlock >= before!.nextBlock).toBe(true);
+    expect(after!.balanceReadAt!.getTime()).toBeGreaterThan(before!.balanceReadAt!.getTime());
   });
 
   it("flags the shortfall when the ledger owes more than the chain holds", async () => {
+    // 30 USDT credited on the TRC20 network (manual), which nothing on chain here backs.
     await fund(server.ctx.db, admin, bola, "USDT", "30");
     const usdt = coinOf(await reserves(), "USDT");
-    expect(usdt).toMatchObject({ owed: "150.75000000", onchain: "121.75000000", shortfall: "29.00000000" });
+    expect(usdt).toMatchObject({ owed: "151.75000000", onchain: "121.75000000", shortfall: "30.00000000" });
   });
 
   it("reads a native coin's balances (CORE) and rounds to 8 places down", async () => {
     await chain.sendNative(await addressOf(ada, "CORE", "Core"), "2.123456789");
-    await fund(server.ctx.db, admin, ada, "CORE", "2");
+    await credited(ada, "CORE", "2.12345678");
     await readNow();
     const core = coinOf(await reserves(), "CORE");
-    expect(core).toMatchObject({ owed: "2.00000000", onchain: "2.12345678", shortfall: "0.00000000", partial: false });
+    expect(core).toMatchObject({ owed: "2.12345678", onchain: "2.12345678", shortfall: "0.00000000", partial: false });
     expect(core.networks[0]).toMatchObject({ network: "Core", watched: true, address_count: 1 });
   });
 
