@@ -28,7 +28,19 @@ const USER_ROUTES = [
   "/tickets-complaints",
 ];
 const MERCHANT_ROUTES = ["/marketplace", "/merchant-orders", "/tickets", "/merchant-group-chat", "/price-update"];
-const ADMIN_SECTIONS = ["deposits", "withdrawals", "appeals", "complaints", "live-chat", "users", "applications", "coins", "networks", "reserves", "audit-log"];
+const ADMIN_SECTIONS = [
+  "deposits",
+  "withdrawals",
+  "appeals",
+  "complaints",
+  "live-chat",
+  "users",
+  "applications",
+  "coins",
+  "networks",
+  "reserves",
+  "audit-log",
+];
 const ADMIN_ROUTES = ["/admin", ...ADMIN_SECTIONS.map((section) => `/admin?section=${section}`), "/tickets-payment-view"];
 
 /** Moves within the app without a full load (so without the splash), as a link would. */
