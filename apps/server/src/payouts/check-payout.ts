@@ -1,9 +1,8 @@
-import { COIN_SCALE, WALLET_TEXTS, fillTemplate, formatCoin, trimDecimal } from "@p2p/shared";
-import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash, type PublicClient } from "viem";
+import { WALLET_TEXTS, fillTemplate, formatCoin, trimDecimal } from "@p2p/shared";
+import { TransactionNotFoundError, TransactionReceiptNotFoundError, parseEventLogs, type Hash, type PublicClient } from "viem";
 import type { NetworkRow } from "../networks/find-network.js";
-
-/** keccak256("Transfer(address,address,uint256)"): the ERC-20 Transfer event's first topic. */
-const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+import { TRANSFER_EVENT } from "../chain/find-transfers.js";
+import { coinToTokenUnits } from "../chain/token-amount.js";
 
 export type PayoutCheck =
   /** Mined, succeeded, pays the address exactly, with the network's confirmations. */
@@ -14,16 +13,6 @@ export type PayoutCheck =
   | { outcome: "wrong"; problem: string };
 
 export type PayoutToCheck = { coin: string; address: string; receiveUnits: bigint };
-
-/** An amount in the platform's 8 decimals as the token's smallest units, or null when the token cannot carry it exactly. */
-export function onChainUnits(units: bigint, decimals: number): bigint | null {
-  if (decimals >= COIN_SCALE) return units * 10n ** BigInt(decimals - COIN_SCALE);
-  const step = 10n ** BigInt(COIN_SCALE - decimals);
-  return units % step === 0n ? units / step : null;
-}
-
-/** A 32-byte log topic holding an address, as the address in lower case. */
-const topicAddress = (topic: string | undefined) => (topic ? `0x${topic.slice(-40)}`.toLowerCase() : null);
 
 /**
  * Whether transaction `hash` on an EVM network pays this withdrawal: it succeeded, and either an
@@ -49,17 +38,12 @@ export async function checkPayout(client: PublicClient, network: NetworkRow, pay
     throw error;
   }
   if (receipt.status !== "success") return wrong(WALLET_TEXTS.txFailed);
-  const expected = onChainUnits(payout.receiveUnits, network.decimals);
+  const expected = coinToTokenUnits(payout.receiveUnits, network.decimals);
   const to = payout.address.toLowerCase();
   let pays: boolean;
   if (network.tokenContract) {
-    pays = receipt.logs.some(
-      (log) =>
-        log.address.toLowerCase() === network.tokenContract &&
-        log.topics[0] === TRANSFER_TOPIC &&
-        log.topics.length === 3 &&
-        topicAddress(log.topics[2]) === to &&
-        BigInt(log.data) === expected,
+    pays = parseEventLogs({ abi: [TRANSFER_EVENT], logs: receipt.logs, strict: true }).some(
+      (log) => log.address.toLowerCase() === network.tokenContract && log.args.to.toLowerCase() === to && log.args.value === expected,
     );
   } else {
     try {

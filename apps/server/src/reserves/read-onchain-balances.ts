@@ -1,21 +1,17 @@
-import { formatCoin, COIN_SCALE } from "@p2p/shared";
+import { formatCoin } from "@p2p/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { erc20Abi, type Address, type PublicClient } from "viem";
 import { chainClient } from "../chain/rpc-client.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { depositAddresses, networks, networkScans } from "../db/schema.js";
+import { scaleToCoinUnits } from "../chain/token-amount.js";
 
 type NetworkRow = typeof networks.$inferSelect;
 export type BalanceRead = { coin: string; network: string; error: string | null };
 
 /** How many addresses are asked at once: enough to be quick, few enough not to trip a public node's rate limit. */
 const PARALLEL = 8;
-
-/** An on-chain amount in the network's decimals as coin units (1e-8), rounded down: never more than is there. */
-export function toCoinUnits(raw: bigint, decimals: number): bigint {
-  return decimals >= COIN_SCALE ? raw / 10n ** BigInt(decimals - COIN_SCALE) : raw * 10n ** BigInt(COIN_SCALE - decimals);
-}
 
 /**
  * Reads what every watched EVM network's deposit addresses hold (Reserves) and stores it on the
@@ -56,7 +52,7 @@ async function readNetworkBalance(db: Db, client: PublicClient, network: Network
     const batch = await Promise.all(addresses.slice(i, i + PARALLEL).map((a) => balanceOf(a.address as Address)));
     for (const amount of batch) raw += amount;
   }
-  const balance = formatCoin(toCoinUnits(raw, network.decimals));
+  const balance = formatCoin(scaleToCoinUnits(raw, network.decimals));
   // The watcher owns next_block: a row made here starts its scan at the current head, and an
   // existing row changes only in its balance columns.
   await db

@@ -21,7 +21,7 @@ import { postTransfer } from "../ledger/post-transfer.js";
 import { transact } from "../db/transact.js";
 import { presentWithdrawal } from "./present.js";
 import { formatLockEnd } from "./lock-time.js";
-import { onChainUnits } from "../payouts/check-payout.js";
+import { coinToTokenUnits } from "../chain/token-amount.js";
 import { auditReview } from "./review.js";
 import { requireStepUp, type CheckedStepUp } from "../auth/step-up.js";
 import { queueOwnerMail } from "../auth/owner-mail.js";
@@ -60,7 +60,7 @@ export async function requestWithdrawal(options: {
     const message = fillTemplate(WALLET_TEXTS.amountNotAboveFee, { fee, coin: input.coin });
     throw new AppError("AMOUNT_OUT_OF_RANGE", message, { amount: message });
   }
-  if (onChainUnits(parseCoin(input.amount), network.decimals) === null) {
+  if (coinToTokenUnits(parseCoin(input.amount), network.decimals) === null) {
     const message = fillTemplate(WALLET_TEXTS.tooManyDecimals, { network: network.name, coin: input.coin, decimals: network.decimals });
     throw new AppError("VALIDATION_FAILED", message, { amount: message });
   }
