@@ -33,6 +33,21 @@ const approve = async (id: string) => expect((await postJson(server.url, admin.t
 const batch = (network: string) => postJson(server.url, admin.token, "/api/admin/payout-batches", { coin: "USDT", network });
 
 describe("a payout batch", () => {
+  it("never puts one withdrawal in two batches when two admins batch the network at the same moment", async () => {
+    const other = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
+    const ids = [await withdraw("ERC20", "11", A), await withdraw("ERC20", "12", B), await withdraw("ERC20", "13", A)];
+    for (const id of ids) await approve(id);
+    const answers = await Promise.all(
+      [admin, other].map((who) => postJson(server.url, who.token, "/api/admin/payout-batches", { coin: "USDT", network: "ERC20" })),
+    );
+    // Each answer is a batch (201) or "nothing to batch" (409), never a 500; between them they hold each withdrawal once.
+    expect(answers.map((a) => a.status).every((s) => s === 201 || s === 409)).toBe(true);
+    const batched = answers.filter((a) => a.status === 201).reduce((sum, a) => sum + (a.body.batch.item_count as number), 0);
+    expect(batched).toBe(3);
+    const rows = await server.ctx.db.select({ batchId: withdrawals.batchId }).from(withdrawals).where(eq(withdrawals.network, "ERC20"));
+    expect(rows.every((r) => r.batchId !== null)).toBe(true);
+  });
+
   it("takes exactly the network's approved withdrawals not yet batched, with what each address receives, audited", async () => {
     const first = await withdraw("BEP20", "10", A);
     const second = await withdraw("BEP20", "20.5", B);
