@@ -15,16 +15,34 @@ const FLAGS = [
   "--no-first-run",
 ];
 
+/** Tries a run again this many times when Lighthouse itself says its trace failed. */
+const ATTEMPTS = 3;
+
 /**
  * One Lighthouse performance run of `url` in its default setting (mobile, simulated slow 4G and
- * 4× CPU slowdown) in a fresh system Chromium.
+ * 4× CPU slowdown) in a fresh system Chromium. A run whose trace Lighthouse could not record
+ * (its runtime errors, such as NO_NAVSTART on a page that loads in a few milliseconds, end in
+ * "Please run Lighthouse again") is run again in a new browser; any other failure is thrown.
  */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (err) {
+      if (!(err instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw err;
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+    if (!lhr) throw new Error(`Lighthouse failed on ${url}: no result`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
