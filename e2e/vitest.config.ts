@@ -13,8 +13,9 @@ export default defineConfig({
     name: "e2e",
     include: ["**/*.spec.ts"],
     exclude: ["**/node_modules/**", "artifacts/**"],
-    // The product runs built (apps/server/dist), rebuilt here when stale.
-    globalSetup: ["../scripts/build-server.mjs"],
+    // The product runs built (apps/server/dist), rebuilt here when stale; then one start makes
+    // the migrated, seeded store every spec file's product starts from a copy of.
+    globalSetup: ["../scripts/build-server.mjs", "support/store-template.ts"],
     pool: "forks",
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 90_000,

@@ -1,4 +1,4 @@
-import { test as base } from "vitest";
+import { inject, test as base } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { finishTracing, saveServerLog, startTracing } from "./artifacts.js";
 import { createConfirmedUser, signInThroughApi } from "./accounts.js";
@@ -6,7 +6,8 @@ import { launchChromium, newPhoneContext } from "./browser.js";
 import { startProduct } from "./product.js";
 
 /**
- * The e2e test API. Per file: the product (a child process on a fresh store) and one Chromium.
+ * The e2e test API. Per file: the product (a child process on a fresh copy of the migrated, seeded
+ * store of store-template.ts) and one Chromium.
  * Per test: a fresh phone-sized browser context and page, traced; a failing test leaves its
  * screenshot, trace and the server's output in e2e/artifacts/.
  */
@@ -14,7 +15,7 @@ export const test = base
   /** Extra server environment; a spec overrides it with test.override('productEnv', { scope: 'file' }, …). */
   .extend("productEnv", { scope: "file" }, (): Record<string, string> => ({}))
   .extend("app", { scope: "file" }, async ({ productEnv }, { onCleanup }) => {
-    const app = await startProduct({ env: productEnv });
+    const app = await startProduct({ env: productEnv, template: inject("storeTemplate") });
     onCleanup(() => app.stop());
     return app;
   })

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,8 @@ export type StartProductOptions = {
   env?: Record<string, string>;
   /** Reuse a data folder (kept on stop) instead of a fresh one (removed on stop). */
   dataDir?: string;
+  /** Start the fresh folder as a copy of this one (a migrated, seeded store: store-template.ts). */
+  template?: string;
   readyTimeoutMs?: number;
 };
 
@@ -54,9 +56,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the product the way production does (`node --import tsx apps/server/src/main.ts` from
- * the repo root) on a free port and a fresh embedded store, in development mode so the dev
- * mailbox exists, and resolves once GET /api/health answers 200.
+ * Starts the built product (`node apps/server/dist/main.js` from the repo root) on a free port and
+ * a fresh embedded store (or a copy of `template`), in development mode so the dev mailbox exists,
+ * and resolves once GET /api/health answers 200.
  */
 export async function startProduct(options: StartProductOptions = {}): Promise<Product> {
   // A spec may fix the port (a provider that must know the redirect URI before the product starts).
@@ -64,6 +66,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const url = `http://localhost:${port}`;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "p2p-e2e-"));
+  if (ownsDataDir && options.template) cpSync(options.template, dataDir, { recursive: true });
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of OUTSIDE_SERVICES) delete env[name];

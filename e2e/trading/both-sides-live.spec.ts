@@ -119,6 +119,8 @@ describe("both sides: every open screen follows the other side's change", () => 
     async ({ app, openContext }) => {
       const account = await createConfirmedUser(app.url);
       const [tab, phone] = await Promise.all([joinAs(app, openContext, account), joinAs(app, openContext, account)]);
+      // The tabs' timers run on a clock the test can move a minute ahead at the end (it runs in real time until then).
+      await tab.context.clock.install();
       const dashboard = new DashboardPage(tab.page);
       await dashboard.open(tab.username);
       // A second tab of the same browser: it ends too.
@@ -139,8 +141,10 @@ describe("both sides: every open screen follows the other side's change", () => 
         });
         page.on("websocket", (socket) => sent.push(socket.url()));
       }
-      // The one wait of the suite: a minute in which a looping tab sent hundreds of 401s.
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
+      // A minute of the tabs' time, every timer in it fired (retries, reconnects, refetch intervals):
+      // a looping tab sent hundreds of 401s in one. Then a real second for whatever they started.
+      await tab.context.clock.runFor(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(sent).toEqual([]);
     },
   );
