@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning, Wallet } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { TelegramIcon } from "@/features/shell/social-links";
 import { TelegramDialog } from "./telegram-dialog";
 
@@ -33,8 +34,6 @@ export function QuickActions() {
   const { t } = useTranslation();
   const [telegramOpen, setTelegramOpen] = useState(false);
   const [complaintOpen, setComplaintOpen] = useState(false);
-  // Mounted from its first opening on, so it closes with its animation.
-  const [complaintUsed, setComplaintUsed] = useState(false);
 
   return (
     <>
@@ -70,14 +69,7 @@ export function QuickActions() {
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className={cardClass}
-            onClick={() => {
-              setComplaintUsed(true);
-              setComplaintOpen(true);
-            }}
-          >
+          <button type="button" className={cardClass} onClick={() => setComplaintOpen(true)}>
             <ActionBody
               icon={<MessageSquareWarning />}
               tint="bg-amber-500/15 text-amber-700 dark:text-amber-400"
@@ -98,11 +90,9 @@ export function QuickActions() {
         </li>
       </ul>
       <TelegramDialog open={telegramOpen} onOpenChange={setTelegramOpen} />
-      {complaintUsed && (
-        <Suspense fallback={null}>
-          <ComplaintDialog open={complaintOpen} onOpenChange={setComplaintOpen} />
-        </Suspense>
-      )}
+      <MountOnceOpened opened={complaintOpen}>
+        <ComplaintDialog open={complaintOpen} onOpenChange={setComplaintOpen} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { AlertTriangle, Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { cancelOrderRequest, openAppealRequest, statusNotice, type Order, type OrderAction } from "@p2p/shared";
+import { cancelOrderRequest, openAppealRequest, statusNotice, type Order } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
@@ -26,12 +26,11 @@ import {
   useOpenAppealMutation,
   useWithdrawAppealMutation,
 } from "./mutations";
+import type { DialogAction } from "./order-view";
 import type { Viewer } from "./viewer";
 import { AppealEvidenceField, attachAppealEvidence } from "@/features/appeals/appeal-evidence-field";
 
 /** The actions that open a dialog here (admins resolve appeals in the admin panel). */
-export type DialogAction = Extract<OrderAction, "accept" | "mark_paid" | "confirm_payment" | "cancel" | "open_appeal" | "withdraw_appeal">;
-export const DIALOG_ACTIONS: readonly DialogAction[] = ["accept", "mark_paid", "confirm_payment", "cancel", "open_appeal", "withdraw_appeal"];
 
 type Copy = {
   title: string;

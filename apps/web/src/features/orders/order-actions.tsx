@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Check, Gavel, HandCoins, MessageCircle, ShieldCheck, Undo2, Wallet, XCircle, type LucideIcon } from "lucide-react";
@@ -6,11 +6,14 @@ import type { Order, OrderAction } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Button, type ButtonProps } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
-import { ActionDialog, DIALOG_ACTIONS, type DialogAction } from "./action-dialog";
+import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { PinnedActionBar } from "./pinned-action-bar";
-import { ACTION_UI, primaryAction, visibleActions, type ActionTone } from "./order-view";
+import { ACTION_UI, DIALOG_ACTIONS, primaryAction, visibleActions, type ActionTone, type DialogAction } from "./order-view";
 import { isClosed } from "./queries";
 import type { Viewer } from "./viewer";
+
+// The confirmation dialogs (react-hook-form, zod) load when a move is first chosen, not with the order.
+const ActionDialog = lazy(() => import("./action-dialog").then((m) => ({ default: m.ActionDialog })));
 
 const ICON: Partial<Record<OrderAction, LucideIcon>> = {
   accept: Check,
@@ -97,7 +100,9 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
         </PinnedActionBar>
       )}
 
-      <ActionDialog action={active} order={order} viewer={viewer} onClose={close} />
+      <MountOnceOpened opened={active !== null}>
+        <ActionDialog action={active} order={order} viewer={viewer} onClose={close} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -11,6 +11,10 @@ import {
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 
+/** The moves confirmed in a dialog (action-dialog.tsx) rather than sent at a tap. */
+export type DialogAction = Extract<OrderAction, "accept" | "mark_paid" | "confirm_payment" | "cancel" | "open_appeal" | "withdraw_appeal">;
+export const DIALOG_ACTIONS: readonly DialogAction[] = ["accept", "mark_paid", "confirm_payment", "cancel", "open_appeal", "withdraw_appeal"];
+
 /**
  * How the web shows the shared state machine (packages/shared/src/orders/state-machine.ts):
  * every map is keyed by its status, action or window type, so a new one fails to compile here.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinPicker } from "@/ui/coin-picker";
 import { EmptyState } from "@/ui/empty-state";
+import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { Skeleton } from "@/ui/skeleton";
 import { useSession } from "@/features/auth/queries";
 import { showCoin, showCount } from "@/i18n/format";
@@ -16,10 +17,12 @@ import { useCoins } from "@/features/coins/queries";
 import { offerKeys, useMarketOffers } from "@/features/offers/queries";
 import { useWallet } from "@/features/wallet/queries";
 import { OfferCard } from "./offer-card";
-import { OpenRequestDialog } from "./open-request-dialog";
-import { OrderDialog } from "./order-dialog";
 import { EMPTY_PAYOUT, type Payout } from "./payout-fields";
 import { SideToggle } from "./side-toggle";
+
+// The order and request forms (react-hook-form, zod) load when first opened, not with the merchants list.
+const OrderDialog = lazy(() => import("./order-dialog").then((m) => ({ default: m.OrderDialog })));
+const OpenRequestDialog = lazy(() => import("./open-request-dialog").then((m) => ({ default: m.OpenRequestDialog })));
 
 /** /trade-merchants: pick a coin and a side, compare online merchants' offers, and place an order. */
 export default function TradeMerchantsPage() {
@@ -222,26 +225,30 @@ function Market({
 
       <HowItWorks />
 
-      <OrderDialog
-        offer={chosen}
-        side={side}
-        coin={coin}
-        balance={balance}
-        payout={payout}
-        onPayoutChange={setPayout}
-        onOpenChange={(open) => !open && setChosen(null)}
-        onOfferGone={() => void queryClient.invalidateQueries({ queryKey: offerKeys.market(coin, side) })}
-      />
-      <OpenRequestDialog
-        open={requestOpen}
-        onOpenChange={setRequestOpen}
-        coin={coin}
-        side={side}
-        bestPrice={bestPrice}
-        balance={balance}
-        payout={payout}
-        onPayoutChange={setPayout}
-      />
+      <MountOnceOpened opened={chosen !== null}>
+        <OrderDialog
+          offer={chosen}
+          side={side}
+          coin={coin}
+          balance={balance}
+          payout={payout}
+          onPayoutChange={setPayout}
+          onOpenChange={(open) => !open && setChosen(null)}
+          onOfferGone={() => void queryClient.invalidateQueries({ queryKey: offerKeys.market(coin, side) })}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={requestOpen}>
+        <OpenRequestDialog
+          open={requestOpen}
+          onOpenChange={setRequestOpen}
+          coin={coin}
+          side={side}
+          bestPrice={bestPrice}
+          balance={balance}
+          payout={payout}
+          onPayoutChange={setPayout}
+        />
+      </MountOnceOpened>
     </>
   );
 }

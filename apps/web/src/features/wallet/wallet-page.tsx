@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDownToLine, ArrowUpFromLine, RotateCw, ShieldCheck, Wallet } from "lucide-react";
 import { nairaForCoins, parseCoin, parseNaira, type WalletBalance } from "@p2p/shared";
@@ -6,17 +6,20 @@ import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
+import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { showNairaUnits } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
-import { VerifyBalanceDialog } from "@/features/reserves/verify-balance-dialog";
 import { BalanceCard } from "./balance-card";
-import { DepositDialog } from "./deposit-dialog";
 import { LedgerList } from "./ledger-list";
 import { useWallet } from "./queries";
 import { DepositsList, WithdrawalsList } from "./requests-lists";
-import { WithdrawDialog } from "./withdraw-dialog";
+
+// The deposit, withdrawal and proof dialogs (react-hook-form, zod) load when first opened, not with the wallet.
+const DepositDialog = lazy(() => import("./deposit-dialog").then((m) => ({ default: m.DepositDialog })));
+const WithdrawDialog = lazy(() => import("./withdraw-dialog").then((m) => ({ default: m.WithdrawDialog })));
+const VerifyBalanceDialog = lazy(() => import("@/features/reserves/verify-balance-dialog").then((m) => ({ default: m.VerifyBalanceDialog })));
 
 type Open = { kind: "deposit" | "withdraw"; coin: string } | null;
 type Tab = "history" | "deposits" | "withdrawals";
@@ -129,23 +132,29 @@ export default function WalletPage() {
             </CardContent>
           </Card>
 
-          <DepositDialog
-            open={open?.kind === "deposit"}
-            onOpenChange={(next) => !next && setOpen(null)}
-            balances={balances}
-            coin={open?.kind === "deposit" ? open.coin : firstCoin}
-            onCoinChange={(coin) => setOpen({ kind: "deposit", coin })}
-            onSubmitted={() => setTab("deposits")}
-          />
-          <WithdrawDialog
-            open={open?.kind === "withdraw"}
-            onOpenChange={(next) => !next && setOpen(null)}
-            balances={balances}
-            coin={open?.kind === "withdraw" ? open.coin : firstCoin}
-            onCoinChange={(coin) => setOpen({ kind: "withdraw", coin })}
-            onSubmitted={() => setTab("withdrawals")}
-          />
-          <VerifyBalanceDialog coin={verifying ?? firstCoin} open={verifying !== null} onOpenChange={(next) => !next && setVerifying(null)} />
+          <MountOnceOpened opened={open?.kind === "deposit"}>
+            <DepositDialog
+              open={open?.kind === "deposit"}
+              onOpenChange={(next) => !next && setOpen(null)}
+              balances={balances}
+              coin={open?.kind === "deposit" ? open.coin : firstCoin}
+              onCoinChange={(coin) => setOpen({ kind: "deposit", coin })}
+              onSubmitted={() => setTab("deposits")}
+            />
+          </MountOnceOpened>
+          <MountOnceOpened opened={open?.kind === "withdraw"}>
+            <WithdrawDialog
+              open={open?.kind === "withdraw"}
+              onOpenChange={(next) => !next && setOpen(null)}
+              balances={balances}
+              coin={open?.kind === "withdraw" ? open.coin : firstCoin}
+              onCoinChange={(coin) => setOpen({ kind: "withdraw", coin })}
+              onSubmitted={() => setTab("withdrawals")}
+            />
+          </MountOnceOpened>
+          <MountOnceOpened opened={verifying !== null}>
+            <VerifyBalanceDialog coin={verifying ?? firstCoin} open={verifying !== null} onOpenChange={(next) => !next && setVerifying(null)} />
+          </MountOnceOpened>
         </>
       )}
     </div>
