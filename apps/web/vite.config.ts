@@ -100,7 +100,7 @@ function localeChunk(id: string): string | null {
  * module a chunk of its own: the dashboard loaded 103 scripts, most of them one lucide icon each.
  * A group also takes the modules its own modules import, unless a group above it took them first;
  * hence the order, highest priority first:
- * - `vendor`: the libraries the entry needs (React, React Router, TanStack Query, i18next, sonner,
+ * - `vendor`: the libraries the entry needs (React, React Router, TanStack Query, i18next,
  *   tailwind-merge): it changes only when they do, so browsers keep it across deploys;
  * - `index`: the entry's own modules stay in the entry chunk, out of the groups below;
  * - `icons`: every lucide icon used by two routes or more (one used by a single route stays in it);

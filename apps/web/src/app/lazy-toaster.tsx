@@ -3,10 +3,10 @@ import { useOnline } from "@/lib/online";
 import { useToasterWanted } from "@/ui/toaster-demand";
 
 /**
- * The Toaster, once a screen that can toast has loaded (ui/toast.ts): sonner is not on the landing
- * page's path. Its code may fail to arrive (offline, before it was ever cached): then no toasts show
- * until it can be fetched again, when the phone is back online; the app itself stays up. Toasts made
- * meanwhile are kept by sonner and shown once the Toaster mounts.
+ * The Toaster, once the first toast is shown (ui/toast.ts): sonner is on no screen's first load.
+ * Its code may fail to arrive (offline, before it was ever cached): then no toasts show until it
+ * can be fetched again, when the phone is back online; the app itself stays up. Toasts made
+ * meanwhile are kept and shown once it has arrived.
  */
 export function LazyToaster() {
   const wanted = useToasterWanted();

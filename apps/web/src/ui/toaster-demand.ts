@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /*
- * Whether the app needs its Toaster yet. ui/toast.ts (sonner) calls wantToaster() when a screen that
- * can toast loads it; until then the app mounts no Toaster, so a page that never toasts (the
- * landing page) does not download sonner. sonner shows toasts made before its Toaster mounted.
+ * Whether the app needs its Toaster yet. ui/toast.ts calls wantToaster() at the first tap, key or
+ * toast; until then the app mounts no Toaster, so a screen just loaded has not downloaded sonner.
+ * sonner shows toasts made before its Toaster mounted.
  */
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -96,7 +96,7 @@ function useEventRouter(userId: string, role: Role) {
         document.visibilityState === "visible";
       if (!inThatChat && Date.now() - Date.parse(n.created_at) < 60_000) {
         if (allowed(n.type, "toast"))
-          toast(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
+          toast.message(translateServerText(n.title), { description: translateServerText(n.message), duration: TOAST_MS, id: n.id });
         showDeviceNotification(n, (channel) => allowed(n.type, channel));
       }
     },

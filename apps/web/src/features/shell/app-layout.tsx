@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/features/auth/queries";
 import { BottomBar } from "./bottom-bar";
-import { MobileMenu } from "./mobile-menu";
 import { useNavBadges } from "./nav-badges";
 import { PageFallback } from "./page-fallback";
 import { TopNav } from "./top-nav";
@@ -11,7 +10,11 @@ import { useSignOutMutation } from "@/features/auth/mutations";
 import { RealtimeProvider, ReconnectingIndicator } from "@/features/realtime/realtime-provider";
 import { NotificationPermissionPrompt } from "@/features/notifications/permission-prompt";
 import { cn } from "@/lib/cn";
+import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { OfflineBanner } from "./offline-banner";
+
+/** The phone's menu (a sheet: Radix's dialog) loads when first opened, not with every screen. */
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 /** The frame of every signed-in screen: top nav, mobile menu, content, phone tab bar. */
 export default function AppLayout() {
@@ -47,7 +50,16 @@ export default function AppLayout() {
           {t("Skip to content")}
         </a>
         <TopNav user={user} counts={counts} onOpenMenu={() => setMenuOpen(true)} onSignOut={handleSignOut} signingOut={signOut.isPending} />
-        <MobileMenu user={user} counts={counts} open={menuOpen} onOpenChange={setMenuOpen} onSignOut={handleSignOut} signingOut={signOut.isPending} />
+        <MountOnceOpened opened={menuOpen}>
+          <MobileMenu
+            user={user}
+            counts={counts}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onSignOut={handleSignOut}
+            signingOut={signOut.isPending}
+          />
+        </MountOnceOpened>
         <OfflineBanner />
         <ReconnectingIndicator />
         <main id="main" className={cn("mx-auto w-full max-w-7xl flex-1 px-4 pt-6 sm:px-6 md:pb-12 lg:px-8", chatScreen ? "pb-4" : "pb-28")}>
