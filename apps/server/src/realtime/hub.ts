@@ -214,11 +214,10 @@ export class RealtimeHub {
     try {
       const rows = await queryRows<{ id: string; role: string | null }>(
         this.ctx.db,
+        // One text parameter, not one per socket: with 10,000 sockets the statement built from
+        // 10,000 fragments, every second, held the event loop long enough to show in every p99.
         sql`select s.id, r.role from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
-            where s.id in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})
+            where s.id = any(string_to_array(${ids.join(",")}, ',')::uuid[])
               and s.revoked_at is null and s.expires_at > now() and u.suspended_at is null`,
       );
       const live = new Map(rows.map((r) => [r.id, r.role ?? DEFAULT_ROLE]));
