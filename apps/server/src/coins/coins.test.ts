@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { COIN_SYMBOLS, coinListResponse, priceHistoryResponse } from "@p2p/shared";
+import { COIN_SYMBOLS, coinListResponse, isValidAddress, priceHistoryResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { coins, networks, userRoles } from "../db/schema.js";
@@ -34,7 +34,10 @@ describe("the coin catalogue", () => {
     expect(all.body.coins.map((c: { symbol: string }) => c.symbol)).toEqual([...COIN_SYMBOLS]);
     const manual = await server.ctx.db.select().from(networks).where(eq(networks.kind, "manual"));
     expect(manual.length).toBeGreaterThan(5);
-    expect(manual.every((n) => /^0xdemo/.test(n.platformAddress ?? ""))).toBe(true);
+    // Each well formed for its own network (a TRON one is "T…" with a valid checksum), none the same.
+    expect(manual.filter((n) => !isValidAddress(n.addressFormat, n.platformAddress ?? ""))).toEqual([]);
+    expect(manual.find((n) => n.coin === "USDT" && n.code === "TRC20")?.platformAddress).toMatch(/^T/);
+    expect(new Set(manual.map((n) => n.platformAddress)).size).toBe(manual.length);
     const listed = await getJson(server.url, null, "/api/coins");
     coinListResponse.parse(listed.body);
     expect(listed.body.coins.map((c: { symbol: string }) => c.symbol)).toEqual(["SIDRA", "PI", "USDT", "CORE", "RUBI"]);

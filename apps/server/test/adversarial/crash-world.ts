@@ -21,7 +21,7 @@ export async function setUpWorld(db: Db, secret: string, sizes: { merchants: num
   await prepareTradingStore(db, { isProduction: true });
   await db
     .update(networks)
-    .set({ platformAddress: demoDepositAddress(COIN) })
+    .set({ platformAddress: demoDepositAddress(COIN, "plain") })
     .where(eq(networks.coin, COIN));
   const admin = await createSignedInUser(db, secret, { role: "admin" });
   const merchants: TestUser[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isEvmAddress, isTronAddress, isValidAddress, toChecksumAddress } from "./addresses.js";
+import { base58 } from "@scure/base";
+import { isEvmAddress, isTronAddress, isValidAddress, toChecksumAddress, tronAddress } from "./addresses.js";
 
 describe("addresses", () => {
   it("checks EIP-55: the published examples pass, one flipped letter fails, one case throughout passes", () => {
@@ -26,5 +27,11 @@ describe("addresses", () => {
     expect(isValidAddress("evm", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t")).toBe(false);
     expect(isValidAddress("tron", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")).toBe(false);
     expect(isValidAddress("plain", "GB3JDWCQJCWMJ3IILWIGDTQJJC5567PGVEVXSCVPEQOTDN64VJBDQBYX")).toBe(true);
+  });
+
+  it("writes a TRON address from its 20-byte account id, base58check with 0x41 first", () => {
+    const known = "TPkCgGC5mN8bxHGnBfx9PrxJV9AjZe429M";
+    expect(tronAddress(base58.decode(known).subarray(1, 21))).toBe(known);
+    expect(isTronAddress(tronAddress(new Uint8Array(20).fill(7)))).toBe(true);
   });
 });

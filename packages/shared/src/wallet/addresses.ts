@@ -37,6 +37,18 @@ export function isTronAddress(address: string): boolean {
   return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
 }
 
+/** The TRON address ("T…") of a 20-byte account id: base58check of 0x41 and the id. */
+export function tronAddress(account: Uint8Array): string {
+  const body = new Uint8Array(21);
+  body[0] = 0x41;
+  body.set(account.subarray(0, 20), 1);
+  const check = sha256(sha256(body)).subarray(0, 4);
+  const bytes = new Uint8Array(25);
+  bytes.set(body);
+  bytes.set(check, 21);
+  return base58.encode(bytes);
+}
+
 /** Any other network's address: 10 to 128 letters, digits and : _ . - (what the old single rule allowed). */
 export function isPlainAddress(address: string): boolean {
   return /^[A-Za-z0-9:_.-]{10,128}$/.test(address);
