@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const out = mkdtempSync(join(tmpdir(), "p2p-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test's step, file, name and the first lines of its error, printed again at the end. */
+const failedTests = [];
 const stepTimes = [];
 const startedAll = Date.now();
 
@@ -66,6 +68,12 @@ function vitest(name, args, env = {}) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of failed) failedTests.push({ step: name, file: file.name, test: t.fullName, error: (t.failureMessages ?? []).join("\n") });
+      if (!failed.length && file.status === "failed")
+        failedTests.push({ step: name, file: file.name, test: "(the file)", error: file.message ?? "" });
+    }
   } else if (!ok) {
     totals.failed += 1;
   }
@@ -135,6 +143,10 @@ else console.log("\n=== bench (quick): skipped, DATABASE_URL is not set");
 console.log("\nStep times:");
 for (const [name, seconds] of stepTimes) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
 console.log(`  ${((Date.now() - startedAll) / 1000).toFixed(1).padStart(7)} s  in all`);
+for (const { step, file, test, error } of failedTests) {
+  console.log(`\nFAILED [${step}] ${file.replace(root, "")}\n  ${test}`);
+  for (const line of error.split("\n").slice(0, 8)) console.log(`    ${line.slice(0, 240)}`);
+}
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(", ") : "none"}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
