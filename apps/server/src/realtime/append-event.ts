@@ -122,6 +122,21 @@ export async function eventsAfter(db: Db, topic: string, afterId: number, limit:
   return withPrev(rows, afterId);
 }
 
+/** Each topic written after an id, with its newest event id (the sweep's look at what is new). */
+export async function topicsWrittenAfter(db: Db, afterId: number): Promise<Map<string, number>> {
+  const rows = await queryRows<{ topic: string; last: string | number }>(
+    db,
+    sql`select topic, max(id) as last from events where id > ${afterId} group by topic`,
+  );
+  return new Map(rows.map((r) => [r.topic, Number(r.last)]));
+}
+
+/** The newest event id of all topics, 0 when there is none. */
+export async function newestEventId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: string | number | null }>(db, sql`select max(id) as id from events`);
+  return Number(row?.id ?? 0);
+}
+
 /** For each topic and its cursor, the events after the cursor (the periodic sweep), in id order. */
 export async function eventsAfterCursors(db: Db, cursors: { topic: string; after: number }[], limit: number): Promise<EventRow[]> {
   if (cursors.length === 0) return [];

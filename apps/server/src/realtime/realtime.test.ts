@@ -321,6 +321,36 @@ describe("the /realtime socket", () => {
     expect(frame.id).toBe(await lastEventId(server.ctx.db, topic));
   });
 
+  // Only a server with more than one connection lets one transaction commit after a later one.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "delivers an event committed after newer ones were swept, whose publish was lost (the sweep's turn through every topic)",
+    async () => {
+      const socket = await connect(user);
+      const topic = `user:${user.id}`;
+      await socket.subscribe(topic);
+      let commit!: () => void;
+      const heldOpen = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const appended = new Promise<void>((resolve) => (written = resolve));
+      // eslint-disable-next-line no-restricted-syntax -- on purpose outside transact: an event committed late that nobody publishes
+      const late = server.ctx.db.transaction(async (tx) => {
+        await appendEvent(tx, topic, "notifications.read", { ids: [], unread_counts: { notifications: 0, messages: 0 } });
+        written();
+        await heldOpen;
+      });
+      await appended;
+      // Newer events on another topic commit, and several sweeps read past the held one's id.
+      for (let i = 0; i < 4; i++) {
+        await transact(server.ctx.db, (tx) => appendEvent(tx, "admin", REALTIME_EVENTS.adminQueueChanged, { queue: "deposits" }));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      commit();
+      await late;
+      const frame = await socket.waitFor((f) => f.event === "notifications.read");
+      expect(frame.id).toBe(await lastEventId(server.ctx.db, topic));
+    },
+  );
+
   it("reports connections and the bus in the health check; prunes events past retention", async () => {
     await connect(user);
     const health = await getJson(server.url, null, "/api/health");

@@ -1,7 +1,10 @@
+import { ADMIN_TOPIC } from "@p2p/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
-import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { createSignedInUser, signInAgain, type TestUser } from "../../test/fixtures.js";
 import { TestSocket } from "../../test/socket.js";
+import { sessions, userRoles, users } from "../db/schema.js";
 
 let server: TestServer;
 let people: TestUser[];
@@ -31,5 +34,62 @@ describe("the periodic session check", () => {
     } finally {
       for (const s of sockets) s.close();
     }
+  });
+});
+
+/**
+ * The safety net alone: each change below is written straight to the database, so no rights
+ * signal is sent, and only the periodic check (every second by default) can see it.
+ */
+describe("the periodic session check, with no rights signal", () => {
+  let quiet: TestServer;
+  const open: TestSocket[] = [];
+  beforeAll(async () => {
+    quiet = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await quiet.stop();
+  });
+  const connect = async (who: TestUser) => {
+    const socket = await TestSocket.connect(quiet.url, who.token);
+    open.push(socket);
+    await socket.waitFor((f) => f.type === "hello");
+    return socket;
+  };
+  const someone = (role?: "admin") => createSignedInUser(quiet.ctx.db, quiet.ctx.config.sessionSecret, { role });
+
+  it("closes within 2 s a socket whose session was revoked, suspended or expired, and keeps the others", async () => {
+    const [revoked, suspended, expired, bystander] = await Promise.all([someone(), someone(), someone(), someone()]);
+    const bystanderPhone = await signInAgain(quiet.ctx.db, quiet.ctx.config.sessionSecret, bystander);
+    const [onRevoked, onSuspended, onExpired, onBystander, onBystanderPhone] = await Promise.all(
+      [revoked, suspended, expired, bystander, bystanderPhone].map(connect),
+    );
+
+    await quiet.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, revoked.sessionId));
+    await quiet.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    await quiet.ctx.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, expired.sessionId));
+    await quiet.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, bystanderPhone.sessionId));
+
+    expect(await Promise.all([onRevoked, onSuspended, onExpired, onBystanderPhone].map((s) => s!.waitForClose(2000)))).toEqual([
+      4401, 4401, 4401, 4401,
+    ]);
+    onBystander!.send({ type: "ping" });
+    await onBystander!.waitFor((f) => f.type === "pong");
+    expect(onBystander!.closeCode).toBeNull();
+  });
+
+  it("takes the admin queue from a socket whose admin role was removed, within 2 s, and keeps the socket", async () => {
+    const demoted = await someone("admin");
+    const socket = await connect(demoted);
+    expect(await socket.subscribe(ADMIN_TOPIC)).toMatchObject({ type: "subscribed" });
+
+    await quiet.ctx.db.update(userRoles).set({ role: "user" }).where(eq(userRoles.userId, demoted.id));
+
+    await socket.waitFor((f) => f.type === "error" && f.code === "TOPIC_FORBIDDEN" && f.topic === ADMIN_TOPIC, 2000);
+    expect(socket.closeCode).toBeNull();
   });
 });
