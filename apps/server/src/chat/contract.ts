@@ -1,5 +1,6 @@
 import {
   addPaymentProofRequest,
+  badgesResponse,
   chatHistoryQuery,
   chatListResponse,
   chatMessageSchema,
@@ -38,7 +39,7 @@ export const chatContract = contracts("Order chat", {
     summary: "Mark the chat read up to a message",
     access: "signed-in",
     body: markChatReadRequest,
-    responses: { 200: z.object({ read: chatReadReceiptSchema }) },
+    responses: { 200: z.object({ read: chatReadReceiptSchema, badges: badgesResponse }) },
   },
   "POST /api/orders/:id/typing": { summary: "Tell the other party the caller is typing", access: "signed-in", responses: { 204: "no content" } },
   "GET /api/orders/:id/proofs": { summary: "An order's payment proofs", access: "signed-in", responses: { 200: paymentProofsResponse } },

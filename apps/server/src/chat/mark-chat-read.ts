@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { REALTIME_EVENTS, type ChatReadReceipt, CHAT_TEXTS, orderTopic } from "@p2p/shared";
+import { REALTIME_EVENTS, type Badges, type ChatReadReceipt, CHAT_TEXTS, orderTopic } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { chatMessages, chatReads, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
+import { getBadges } from "../badges/get-badges.js";
 import { publishBadges } from "../badges/publish-badges.js";
 import { markNotificationsRead } from "../notifications/mark-notifications-read.js";
 import type { Caller } from "../orders/order-actors.js";
@@ -13,9 +14,15 @@ import { loadChatOrder } from "./chat-access.js";
 /**
  * A read receipt: the caller has read the order's chat up to a message. The mark only moves
  * forward; a move sends `chat.read` to the order's topic and clears the caller's new_message
- * notifications of the order; `badges.changed` gives the caller's tabs and devices the fresh counts.
+ * notifications of the order; `badges.changed` gives the caller's tabs and devices the fresh counts,
+ * and the answer gives them to the caller's own tab.
  */
-export async function markChatRead(options: { db: Db; caller: Caller; orderId: string; upToId: string }): Promise<ChatReadReceipt> {
+export async function markChatRead(options: {
+  db: Db;
+  caller: Caller;
+  orderId: string;
+  upToId: string;
+}): Promise<{ read: ChatReadReceipt; badges: Badges }> {
   const { db, caller } = options;
   const order = await loadChatOrder(db, options.orderId, caller, "write");
   return transact(db, async (tx) => {
@@ -47,7 +54,6 @@ export async function markChatRead(options: { db: Db; caller: Caller; orderId: s
       ids: null,
       where: and(eq(notifications.orderId, order.id), eq(notifications.type, "new_message")),
     });
-    if (moved) await publishBadges(tx, caller);
-    return receipt;
+    return { read: receipt, badges: moved ? await publishBadges(tx, caller) : await getBadges(tx, caller) };
   });
 }

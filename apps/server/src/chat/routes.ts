@@ -47,7 +47,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post<IdParams>("/api/orders/:id/messages/read", async (req) => {
     const user = await ctx.auth.require(req);
     const { up_to_id } = parse(markChatReadRequest, req.body);
-    return { read: await markChatRead({ db: ctx.db, caller: user, orderId: req.params.id, upToId: up_to_id }) };
+    return markChatRead({ db: ctx.db, caller: user, orderId: req.params.id, upToId: up_to_id });
   });
 
   /** "Typing…": an ephemeral event on the order's topic, never stored or replayed. */

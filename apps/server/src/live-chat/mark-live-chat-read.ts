@@ -36,7 +36,6 @@ export async function markLiveChatRead(options: { db: Db; caller: Caller; sessio
       ids: null,
       where: and(isNull(notifications.orderId), eq(notifications.type, "new_message")),
     });
-    if (moved.length > 0) await publishBadges(tx, caller);
-    return getBadges(tx, caller);
+    return moved.length > 0 ? publishBadges(tx, caller) : getBadges(tx, caller);
   });
 }

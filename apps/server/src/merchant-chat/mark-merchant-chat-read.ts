@@ -26,7 +26,6 @@ export async function markMerchantChatRead(options: { db: Db; caller: Caller; up
         setWhere: sql`${merchantChatReads.lastReadSeq} < ${message.seq}`,
       })
       .returning({ userId: merchantChatReads.userId });
-    if (moved.length > 0) await publishBadges(tx, caller);
-    return getBadges(tx, caller);
+    return moved.length > 0 ? publishBadges(tx, caller) : getBadges(tx, caller);
   });
 }

@@ -106,8 +106,9 @@ export const REALTIME_CACHE_EFFECTS: { [E in RealtimeEventName]: Effects<E> } = 
   "notification.created": (p) => [view("notifications"), view("badges"), ...NOTIFICATION_EFFECTS[p.type](p.order_id)],
   "notifications.read": () => [view("notifications"), view("badges")],
   "merchant_chat.message": (p, me) => [view("merchantChat"), ...(p.sender_id === me.userId ? [] : [view("badges")])],
-  // A read on another tab or device: the counts, and the chat list's per-chat counts with them.
-  "badges.changed": () => [view("badges"), view("chatList")],
+  // A read on another tab or device: the chat list's per-chat counts. The counts themselves come
+  // in the payload, which the client shows as they are (no second read of GET /api/badges).
+  "badges.changed": () => [view("chatList")],
   "live_chat.message": (p) => [{ view: "liveChat", id: p.session_id }, view("liveChatMine"), view("liveChatAdmin"), view("badges")],
   "live_chat.session": (p) => [{ view: "liveChat", id: p.id }, view("liveChatMine"), view("liveChatAdmin"), view("badges")],
   "appeal.opened": (p) => [{ view: "adminQueue", queue: "appeals" }, ...orderChanged(p.order_id)],

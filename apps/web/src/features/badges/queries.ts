@@ -18,16 +18,17 @@ export function useBadges(enabled: boolean) {
 }
 
 /**
- * A chat's read mark: posts `{ up_to_id }` for the newest message seen (once per message) and
- * puts the answer's fresh badges in the cache, so this tab's badge drops at once; the other tabs
- * and devices get the same counts from `badges.changed`.
+ * A chat's read mark: posts `{ up_to_id }` for the newest message seen (once per message, and not
+ * for `alreadyRead`, the mark the server already holds) and puts the answer's fresh badges in the
+ * cache, so this tab's badge drops at once; the other tabs and devices get the same counts from
+ * `badges.changed`.
  */
-export function useReadMark(path: string | null) {
+export function useReadMark(path: string | null, alreadyRead?: string) {
   const qc = useQueryClient();
   const marked = useRef<string | null>(null);
   return useCallback(
     (lastId: string) => {
-      if (!path || marked.current === lastId) return;
+      if (!path || marked.current === lastId || alreadyRead === lastId) return;
       marked.current = lastId;
       api<{ badges: Badges }>(path, { body: { up_to_id: lastId } })
         .then((res) => qc.setQueryData(badgeKeys.all, res.badges))
@@ -35,6 +36,6 @@ export function useReadMark(path: string | null) {
           marked.current = null;
         });
     },
-    [path, qc],
+    [path, alreadyRead, qc],
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
@@ -6,15 +6,14 @@ import { useTranslation } from "react-i18next";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { REALTIME_EVENTS, type ChatMessage, orderTopic } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
-import { api, isApiError } from "@/lib/api";
+import { isApiError } from "@/lib/api";
 import { useSession } from "@/features/auth/queries";
 import { useOrder } from "@/features/orders/queries";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
 import { formatCoinAmount, formatNaira } from "@/features/orders/format";
 import { SIDE_HEADLINE, viewerOf } from "@/features/orders/viewer";
 import { newIdempotencyKey } from "@/lib/idempotency";
-import { notificationKeys } from "@/features/notifications/queries";
-import { badgeKeys } from "@/features/badges/queries";
+import { useReadMark } from "@/features/badges/queries";
 import { useRealtimeStatus, useRealtimeTopic } from "@/features/realtime/realtime-context";
 import { Button } from "@/ui/button";
 import { ChatView, type ChatLine } from "./chat-view";
@@ -105,23 +104,8 @@ export default function OrderChatPage() {
   }, [reads, messages, me?.id]);
 
   const myRead = reads.find((r) => r.user_id === me?.id)?.up_to_id;
-  const marked = useRef<string | null>(null);
-  const onSeen = useCallback(
-    (lastId: string) => {
-      if (marked.current === lastId || myRead === lastId) return;
-      marked.current = lastId;
-      api(`/api/orders/${encodeURIComponent(id)}/messages/read`, { body: { up_to_id: lastId } })
-        .then(() => {
-          void qc.invalidateQueries({ queryKey: badgeKeys.all });
-          void qc.invalidateQueries({ queryKey: notificationKeys.all });
-          void qc.invalidateQueries({ queryKey: chatKeys.lists });
-        })
-        .catch(() => {
-          marked.current = null;
-        });
-    },
-    [id, myRead, qc],
-  );
+  // The chat list and the notices follow from the read's own events (`badges.changed`, `notifications.read`).
+  const onSeen = useReadMark(`/api/orders/${encodeURIComponent(id)}/messages/read`, myRead);
 
   const sendTyping = useTypingSender(`/api/orders/${encodeURIComponent(id)}/typing`);
 

@@ -18,7 +18,6 @@ import {
   MARKET_TOPIC,
   orderTopic,
   userTopic,
-  cacheEffectsOf,
   TOPIC_START_EFFECTS,
   type StandingTopic,
   AUTH_MESSAGES,
@@ -33,7 +32,7 @@ import { noticeBody } from "@/features/notifications/notice-details";
 import { badgeKeys } from "@/features/badges/queries";
 import { isNativeShell } from "@/pwa/register-sw";
 import { RealtimeContext, useRealtimeStatus, useRealtimeTopic } from "./realtime-context";
-import { refreshViews } from "./view-keys";
+import { applyEvent, refreshViews } from "./view-keys";
 
 /**
  * Inside the native app a local notification (spec §4, §9), under the phone push preference; on
@@ -161,7 +160,7 @@ export function RealtimeProvider({ userId, role, children }: { userId: string; r
   useEffect(() => {
     client.start();
     // Every event refreshes what it changes (packages/shared/src/realtime/cache-effects.ts).
-    const offEvents = client.onEvent((e) => refreshViews(qc, cacheEffectsOf(e, { userId })));
+    const offEvents = client.onEvent((e) => applyEvent(qc, e, { userId }));
     let wasDown = false;
     const off = client.onStatus((status) => {
       if (status === "reconnecting") wasDown = true;

@@ -8,7 +8,8 @@ import { marketplaceKeys } from "@/features/marketplace/queries";
 import { offerKeys } from "@/features/offers/queries";
 import { orderKeys } from "@/features/orders/queries";
 import { walletKeys } from "@/features/wallet/queries";
-import { refreshViews } from "./view-keys";
+import { badgeKeys } from "@/features/badges/queries";
+import { applyEvent, refreshViews } from "./view-keys";
 
 const at = "2026-01-01T00:00:00.000Z";
 const me = { userId: "u-me" };
@@ -30,6 +31,17 @@ const notification = (type: string) =>
   }) as RealtimeEvent;
 
 describe("the screens' queries the realtime events reach", () => {
+  it("a read on another tab shows the counts it carries at once, without reading them again; the chat list is refreshed", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(badgeKeys.all, { notifications: 1, order_chats: 2, live_chat: 0, merchant_chat: 0, pending_orders: 1, messages: 2 });
+    qc.setQueryData(chatKeys.lists, { cached: true });
+    const counts = { notifications: 0, order_chats: 0, live_chat: 0, merchant_chat: 0, pending_orders: 1, messages: 0 };
+    applyEvent(qc, { id: 1, topic: "user:u-me", event: REALTIME_EVENTS.badgesChanged, payload: counts } as RealtimeEvent, me);
+    expect(qc.getQueryData(badgeKeys.all)).toEqual(counts);
+    expect(qc.getQueryState(badgeKeys.all)?.isInvalidated).toBe(false);
+    expect(qc.getQueryState(chatKeys.lists)?.isInvalidated).toBe(true);
+  });
+
   it("a rating reaches the dashboard tiles (Reputation Score)", () => {
     const rated = {
       id: 1,

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { CacheView, CacheViewName } from "@p2p/shared";
+import { cacheEffectsOf, REALTIME_EVENTS, type CacheEffectContext, type CacheView, type CacheViewName, type RealtimeEvent } from "@p2p/shared";
 import { appealKeys } from "@/features/appeals/queries";
 import { authKeys } from "@/features/auth/queries";
 import { badgeKeys } from "@/features/badges/queries";
@@ -91,4 +91,10 @@ export function refreshViews(qc: QueryClient, views: readonly CacheView[]) {
       void qc.invalidateQueries({ queryKey, refetchType: appended ? "none" : "active" });
     }
   }
+}
+
+/** What one event does to this tab's cache: the views it changes are refreshed; `badges.changed` brings the counts themselves. */
+export function applyEvent(qc: QueryClient, event: RealtimeEvent, context: CacheEffectContext) {
+  if (event.event === REALTIME_EVENTS.badgesChanged) qc.setQueryData(badgeKeys.all, event.payload);
+  refreshViews(qc, cacheEffectsOf(event, context));
 }
