@@ -46,6 +46,8 @@ type Stream = { topic: string; cursor: number; subs: Set<Subscription>; chain: P
 
 const REPLAY_PAGE = 500;
 const SWEEP_LIMIT = 5000;
+/** The heartbeat's ticks per interval: each pings its share of the sockets. */
+const HEARTBEAT_SLICES = 10;
 /** Topics a sweep reads in turn besides those written since its last look. */
 const SWEEP_SLICE = 1000;
 /** A client this far behind is dropped; it resumes with last_event_id. */
@@ -70,6 +72,9 @@ export class RealtimeHub {
   private sweeping = false;
   /** The newest event id the sweep's last two looks reached: the next look reads after the first. */
   private sweepMarks: number[] = [];
+  /** The sockets the heartbeat has yet to visit in this turn, `heartbeatSlice` a tick. */
+  private heartbeatTurn: Client[] = [];
+  private heartbeatSlice = 0;
   /** The topics the sweep has yet to read in this turn, `SWEEP_SLICE` a sweep. */
   private sweepTurn: string[] = [];
   private closed = false;
@@ -111,7 +116,7 @@ export class RealtimeHub {
     });
     bus.onReconnect(() => void this.sweep(true));
     this.timers.push(
-      setInterval(() => this.heartbeat(), this.options.heartbeatMs),
+      setInterval(() => this.heartbeat(), this.options.heartbeatMs / HEARTBEAT_SLICES),
       setInterval(() => void this.sweep(), this.options.sweepMs),
       setInterval(() => void this.recheckSessions(), this.options.authRecheckMs),
     );
@@ -197,8 +202,18 @@ export class RealtimeHub {
     client.subs.clear();
   }
 
+  /**
+   * One slice of the heartbeat: each socket is visited once a heartbeat (pinged, or cut when it
+   * did not answer the last ping), a tenth of them a tick, so 10,000 sockets are never pinged in
+   * one turn of the event loop.
+   */
   private heartbeat(): void {
-    for (const client of this.clients) {
+    if (this.heartbeatTurn.length === 0) {
+      this.heartbeatTurn = [...this.clients];
+      this.heartbeatSlice = Math.ceil(this.heartbeatTurn.length / HEARTBEAT_SLICES);
+    }
+    for (const client of this.heartbeatTurn.splice(0, this.heartbeatSlice)) {
+      if (client.closed || !this.clients.has(client)) continue;
       if (!client.alive) {
         client.ws.terminate();
         continue;

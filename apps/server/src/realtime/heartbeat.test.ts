@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { startTestServer, type TestServer } from "../../test/harness.js";
+import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
+import { TestSocket } from "../../test/socket.js";
+import { getJson } from "../../test/trading-fixtures.js";
+
+const HEARTBEAT_MS = 400;
+let server: TestServer;
+let someone: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS) });
+  someone = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
+});
+afterAll(() => server.stop());
+
+/** A socket whose other end is gone without a close: it never answers a ping. */
+async function silentSocket(): Promise<{ closed: Promise<void> }> {
+  const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}/realtime`, {
+    headers: { authorization: `Bearer ${someone.token}` },
+    autoPong: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve());
+    ws.once("error", reject);
+  });
+  return { closed: new Promise<void>((resolve) => ws.once("close", () => resolve())) };
+}
+
+describe("the heartbeat", () => {
+  it("cuts, within two heartbeats, sockets that stop answering pings, and keeps those that answer", async () => {
+    const answering = await Promise.all(Array.from({ length: 12 }, () => TestSocket.connect(server.url, someone.token)));
+    const silent = await Promise.all(Array.from({ length: 12 }, () => silentSocket()));
+    try {
+      const started = Date.now();
+      await Promise.all(silent.map((s) => s.closed));
+      expect(Date.now() - started).toBeLessThan(2 * HEARTBEAT_MS + 1000);
+      for (const socket of answering) {
+        socket.send({ type: "ping" });
+        await socket.waitFor((f) => f.type === "pong");
+        expect(socket.closeCode).toBeNull();
+      }
+      // The server holds only the answering ones.
+      await expect.poll(async () => (await getJson(server.url, null, "/api/health")).body.checks.realtime.connections).toBe(answering.length);
+    } finally {
+      for (const socket of answering) socket.close();
+    }
+  });
+});
