@@ -72,6 +72,8 @@ export class RealtimeHub {
   private sweeping = false;
   /** The newest event id the sweep's last two looks reached: the next look reads after the first. */
   private sweepMarks: number[] = [];
+  /** The session re-check's parameters for the sockets open now; null once sockets come or go or a role changes. */
+  private heldSessions: HeldSessions | null = null;
   /** The sockets the heartbeat has yet to visit in this turn, `heartbeatSlice` a tick. */
   private heartbeatTurn: Client[] = [];
   private heartbeatSlice = 0;
@@ -144,6 +146,7 @@ export class RealtimeHub {
       if (!user || ended) return;
       client = { ws, user, subs: new Map(), alive: true, closed: false, queue: Promise.resolve() };
       this.clients.add(client);
+      this.heldSessions = null;
       this.send(client, { type: "hello", user_id: user.id });
     });
     ws.on("pong", () => client && (client.alive = true));
@@ -198,6 +201,7 @@ export class RealtimeHub {
   private drop(client: Client): void {
     client.closed = true;
     this.clients.delete(client);
+    this.heldSessions = null;
     for (const sub of client.subs.values()) this.detach(sub);
     client.subs.clear();
   }
@@ -228,27 +232,27 @@ export class RealtimeHub {
    * expired or whose account was suspended, and re-checks the topics of those whose role changed.
    */
   private async recheckSessions(): Promise<void> {
-    // Only the sockets asked about are judged: one that connects while the query runs is not in its answer.
-    const asked = [...this.clients];
-    const held = [...new Map(asked.map((c) => [`${c.user.sessionId}|${c.user.role}`, c.user])).values()];
-    if (held.length === 0) return;
+    if (this.clients.size === 0) return;
+    // Each session goes with the role its sockets hold, as two text parameters (not one per
+    // socket: a statement built from 10,000 fragments held the event loop), made again only when
+    // sockets come or go or a role changes. The answer names only the sessions that ended or whose
+    // role changed: almost always none.
+    const held = (this.heldSessions ??= heldSessionsOf(this.clients));
     try {
-      // Each session goes with the role its sockets hold, as two text parameters (not one per
-      // socket: with 10,000 sockets a statement built from 10,000 fragments held the event loop),
-      // and the answer names only the sessions that ended or whose role changed: almost always
-      // none, where 10,000 rows a second to parse held the event loop again.
       const rows = await queryRows<{ id: string; held_role: string; live: boolean }>(
         this.ctx.db,
         sql`select a.id, a.held_role, u.id is not null as live
-            from unnest(string_to_array(${held.map((u) => u.sessionId).join(",")}, ',')::uuid[],
-                        string_to_array(${held.map((u) => u.role).join(",")}, ',')) as a(id, held_role)
+            from unnest(string_to_array(${held.ids}, ',')::uuid[], string_to_array(${held.roles}, ',')) as a(id, held_role)
             left join sessions s on s.id = a.id and s.revoked_at is null and s.expires_at > now()
             left join users u on u.id = s.user_id and u.suspended_at is null
             left join user_roles r on r.user_id = u.id
             where u.id is null or coalesce(r.role::text, ${DEFAULT_ROLE}) <> a.held_role`,
       );
+      if (rows.length === 0) return;
+      // A socket that connected while the query ran holds its session's state as it is now: an
+      // ended session is ended for it too, and a changed role is not the role it holds.
       const changed = new Map(rows.map((r) => [`${r.id}|${r.held_role}`, r.live]));
-      for (const client of asked) {
+      for (const client of [...this.clients]) {
         if (client.closed) continue;
         const live = changed.get(`${client.user.sessionId}|${client.user.role}`);
         if (live === false) this.endSession(client);
@@ -257,6 +261,12 @@ export class RealtimeHub {
     } catch (err) {
       this.ctx.log.warn({ err }, "realtime: session recheck failed");
     }
+  }
+
+  /** A socket's user as just read: the re-check's parameters are made again when its role changed. */
+  private setUser(client: Client, user: TopicUser): void {
+    if (user.role !== client.user.role) this.heldSessions = null;
+    client.user = user;
   }
 
   /** A user's rights changed: each of their sockets re-checks its session and topics, in its frame order. */
@@ -279,7 +289,7 @@ export class RealtimeHub {
     const user = await reloadTopicUser(this.ctx.db, client.user);
     if (client.closed) return;
     if (!user) return this.endSession(client);
-    client.user = user;
+    this.setUser(client, user);
     for (const sub of [...client.subs.values()]) {
       if (await mayAccessTopic(this.ctx.db, user, sub.topic)) continue;
       if (client.closed || client.subs.get(sub.topic) !== sub) continue;
@@ -341,7 +351,7 @@ export class RealtimeHub {
     const user = await reloadTopicUser(this.ctx.db, client.user);
     if (client.closed) return;
     if (!user) return this.endSession(client);
-    client.user = user;
+    this.setUser(client, user);
     const allowed = await mayAccessTopic(this.ctx.db, user, topic);
     if (client.closed) return; // closed meanwhile: nothing may outlive the socket
     if (!allowed) return this.sendError(client, "TOPIC_FORBIDDEN", "You may not subscribe to this topic.", topic);
@@ -513,6 +523,16 @@ export class RealtimeHub {
       this.sweeping = false;
     }
   }
+}
+
+/** Each open session with a role its sockets hold, as two comma-separated lists in the same order. */
+type HeldSessions = { ids: string; roles: string };
+
+function heldSessionsOf(clients: Iterable<Client>): HeldSessions {
+  const pairs = new Map<string, TopicUser>();
+  for (const { user } of clients) pairs.set(`${user.sessionId}|${user.role}`, user);
+  const users = [...pairs.values()];
+  return { ids: users.map((u) => u.sessionId).join(","), roles: users.map((u) => u.role).join(",") };
 }
 
 function eventFrame(event: EventRow): string {
