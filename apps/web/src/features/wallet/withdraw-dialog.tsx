@@ -186,9 +186,11 @@ export function WithdrawDialog({ open, onOpenChange, balances, coin, onCoinChang
                   <option value="" disabled>
                     {coinNetworks.length === 0 ? t("No network open for withdrawals") : t("Choose a network")}
                   </option>
+                  {/* The network's code ("BEP20"), so the chosen one with its fee fits a phone's
+                      width; the note under it names the network in full. */}
                   {coinNetworks.map((n) => (
                     <option key={n.code} value={n.code}>
-                      {t("{{network}} · fee {{fee}} {{coin}}", { network: n.name, fee: showCoin(n.withdrawal_fee), coin })}
+                      {t("{{network}} · fee {{fee}} {{coin}}", { network: n.code, fee: showCoin(n.withdrawal_fee), coin })}
                     </option>
                   ))}
                 </NativeSelect>
