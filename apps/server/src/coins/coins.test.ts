@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { COIN_SYMBOLS, coinListResponse, isValidAddress, priceHistoryResponse } from "@p2p/shared";
+import { COIN_SYMBOLS, coinListResponse, isValidAddress, MARKET_TOPIC, priceHistoryResponse, REALTIME_EVENTS } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { coins, networks, userRoles } from "../db/schema.js";
 import { getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
 import { prepareTradingStore } from "../ledger/prepare-trading-store.js";
+import { TestSocket } from "../../test/socket.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -127,6 +128,23 @@ describe("PATCH /api/admin/coins/:symbol", () => {
     expect(await coinOf(null, "ETH")).toBeDefined();
     expect((await patch(admin.token, "eth", { listed: false })).status).toBe(200);
     expect(await coinOf(null, "ETH")).toBeUndefined();
+  });
+
+  it("tells every signed-in tab on the market topic when a coin is listed or its fee rate changes", async () => {
+    const socket = await TestSocket.connect(server.url, user.token);
+    try {
+      await socket.waitFor((f) => f.type === "hello");
+      expect(await socket.subscribe(MARKET_TOPIC)).toMatchObject({ type: "subscribed" });
+      const changes = () => socket.frames.filter((f) => f.event === REALTIME_EVENTS.coinsChanged && f.payload?.coin === "SOL").length;
+      expect((await patch(admin.token, "SOL", { listed: true })).status).toBe(200);
+      await socket.waitUntil(() => changes() === 1);
+      expect((await patch(admin.token, "SOL", { fee_bps: 75 })).status).toBe(200);
+      await socket.waitUntil(() => changes() === 2);
+      expect((await patch(admin.token, "SOL", { listed: false })).status).toBe(200);
+      await socket.waitUntil(() => changes() === 3);
+    } finally {
+      socket.close();
+    }
   });
 
   it("is for admins only and refuses bad input, changing nothing", async () => {

@@ -1,4 +1,4 @@
-import { COIN_TEXTS, feePercent, fillTemplate } from "@p2p/shared";
+import { COIN_TEXTS, feePercent, fillTemplate, MARKET_TOPIC, REALTIME_EVENTS } from "@p2p/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminCoin, updateCoinRequest } from "@p2p/shared";
@@ -8,6 +8,7 @@ import { notify } from "../notifications/notify.js";
 import { AppError } from "../http/errors.js";
 import { recordAudit } from "../audit/record-audit.js";
 import { transact } from "../db/transact.js";
+import { appendEvent } from "../realtime/append-event.js";
 
 type CoinRow = typeof coins.$inferSelect;
 
@@ -15,7 +16,7 @@ type CoinRow = typeof coins.$inferSelect;
  * An admin lists or unlists a coin, sets its deposit address, or changes its fee rate; audited.
  * A fee change (its own audit row with the old and new rate, read under the row's lock) applies
  * to orders created after it: each order keeps the rate and fee of its creation. Merchants
- * quoting the coin are told (admin_feedback).
+ * quoting the coin are told (admin_feedback); every signed-in tab gets `coins.changed`.
  */
 export async function updateCoin(options: {
   db: Db;
@@ -49,6 +50,7 @@ export async function updateCoin(options: {
       });
       await tellMerchants(tx, symbol, fee_bps);
     }
+    await appendEvent(tx, MARKET_TOPIC, REALTIME_EVENTS.coinsChanged, { coin: symbol });
     return (await presentAdminCoins(tx, [row!]))[0]!;
   });
 }

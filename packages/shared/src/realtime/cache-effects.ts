@@ -119,6 +119,8 @@ export const REALTIME_CACHE_EFFECTS: { [E in RealtimeEventName]: Effects<E> } = 
   // A chain deposit's confirmations or status: the wallet's deposit list and balances, the history, the tiles.
   "deposit.changed": () => [view("wallet"), view("history"), view("dashboard")],
   "networks.changed": () => [view("networks")],
+  // A listing or a fee rate: every screen that shows the coins, their prices with fees, or an order's fee.
+  "coins.changed": () => [view("coins"), view("offers"), view("marketplace"), view("dashboard")],
 };
 
 /** The views one event changes, for the client that received it. */

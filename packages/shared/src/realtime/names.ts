@@ -33,6 +33,8 @@ export const REALTIME_EVENTS = {
   depositChanged: "deposit.changed",
   /** An admin changed or added a coin's network (minimum, fee, switches …): deposit and withdrawal screens read again. */
   networksChanged: "networks.changed",
+  /** An admin listed or unlisted a coin or changed its fee rate: Listed Coins, Price, the offers lists and order forms read again. */
+  coinsChanged: "coins.changed",
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -45,6 +45,7 @@ export const offersChangedPayload = z.object({ coin: z.string() });
 /** One of the receiver's chain deposits: its status and confirmations now (at most one per deposit per watcher poll). */
 export const depositChangedPayload = z.object({ deposit_id: z.string(), status: z.string(), confirmations: z.number().int() });
 export const networksChangedPayload = z.object({ coin: z.string(), network: z.string() });
+export const coinsChangedPayload = z.object({ coin: z.string() });
 
 /** What each event carries, for clients that validate. */
 export const REALTIME_PAYLOADS = {
@@ -66,6 +67,7 @@ export const REALTIME_PAYLOADS = {
   "offers.changed": offersChangedPayload,
   "deposit.changed": depositChangedPayload,
   "networks.changed": networksChangedPayload,
+  "coins.changed": coinsChangedPayload,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 export const serverFrame = z.discriminatedUnion("type", [

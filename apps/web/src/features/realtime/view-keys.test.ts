@@ -64,6 +64,12 @@ describe("the screens' queries the realtime events reach", () => {
     expect(staleAfter(notification("price_update"), keys)).toEqual(keys);
   });
 
+  it("an admin's fee rate or listing reaches Listed Coins, the merchants' offers (their fees) and the marketplace", () => {
+    const keys = [coinKeys.list, offerKeys.market("PI", "buy"), marketplaceKeys.requests];
+    const changed = { id: 1, topic: "market", event: REALTIME_EVENTS.coinsChanged, payload: { coin: "PI" } };
+    expect(staleAfter(changed as RealtimeEvent, keys)).toEqual(keys);
+  });
+
   it("an agent's reply reaches the owner's support chat (its status)", () => {
     const reply = {
       id: 1,
