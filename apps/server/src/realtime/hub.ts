@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
 import {
   clientFrame,
-  DEFAULT_ROLE,
   REALTIME_ERROR_CODES,
   REALTIME_MAX_SUBSCRIPTIONS,
   REALTIME_PATH,
@@ -12,9 +10,10 @@ import {
   AUTH_MESSAGES,
 } from "@p2p/shared";
 import type { AppContext } from "../context.js";
-import { queryRows } from "../db/client.js";
 import { isForeignOrigin } from "../http/security.js";
-import { eventsAfter, eventsAfterCursors, lastEventId, newestEventId, setEventPublisher, topicsWrittenAfter } from "./append-event.js";
+import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher } from "./append-event.js";
+import { SweepPlan } from "./sweep-plan.js";
+import { changedSessions, heldSessionsOf, type HeldSessions } from "./changed-sessions.js";
 import type { EventRow } from "./event-types.js";
 import type { BusMessage } from "./bus.js";
 import { InboundBudget } from "./inbound-budget.js";
@@ -48,8 +47,6 @@ const REPLAY_PAGE = 500;
 const SWEEP_LIMIT = 5000;
 /** The heartbeat's ticks per interval: each pings its share of the sockets. */
 const HEARTBEAT_SLICES = 10;
-/** Topics a sweep reads in turn besides those written since its last look. */
-const SWEEP_SLICE = 1000;
 /** A client this far behind is dropped; it resumes with last_event_id. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CLOSE_UNAUTHENTICATED = 4401;
@@ -70,21 +67,21 @@ export class RealtimeHub {
   private streams = new Map<string, Stream>();
   private timers: NodeJS.Timeout[] = [];
   private sweeping = false;
-  /** The newest event id the sweep's last two looks reached: the next look reads after the first. */
-  private sweepMarks: number[] = [];
   /** The session re-check's parameters for the sockets open now; null once sockets come or go or a role changes. */
   private heldSessions: HeldSessions | null = null;
   /** The sockets the heartbeat has yet to visit in this turn, `heartbeatSlice` a tick. */
   private heartbeatTurn: Client[] = [];
   private heartbeatSlice = 0;
-  /** The topics the sweep has yet to read in this turn, `SWEEP_SLICE` a sweep. */
-  private sweepTurn: string[] = [];
   private closed = false;
+
+  private readonly sweepPlan: SweepPlan;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly options: HubOptions,
-  ) {}
+  ) {
+    this.sweepPlan = new SweepPlan(ctx.db);
+  }
 
   get connectionCount(): number {
     return this.clients.size;
@@ -233,21 +230,10 @@ export class RealtimeHub {
    */
   private async recheckSessions(): Promise<void> {
     if (this.clients.size === 0) return;
-    // Each session goes with the role its sockets hold, as two text parameters (not one per
-    // socket: a statement built from 10,000 fragments held the event loop), made again only when
-    // sockets come or go or a role changes. The answer names only the sessions that ended or whose
-    // role changed: almost always none.
+    // The parameters are made again only when sockets come or go or a role changes.
     const held = (this.heldSessions ??= heldSessionsOf(this.clients));
     try {
-      const rows = await queryRows<{ id: string; held_role: string; live: boolean }>(
-        this.ctx.db,
-        sql`select a.id, a.held_role, u.id is not null as live
-            from unnest(string_to_array(${held.ids}, ',')::uuid[], string_to_array(${held.roles}, ',')) as a(id, held_role)
-            left join sessions s on s.id = a.id and s.revoked_at is null and s.expires_at > now()
-            left join users u on u.id = s.user_id and u.suspended_at is null
-            left join user_roles r on r.user_id = u.id
-            where u.id is null or coalesce(r.role::text, ${DEFAULT_ROLE}) <> a.held_role`,
-      );
+      const rows = await changedSessions(this.ctx.db, held);
       if (rows.length === 0) return;
       // A socket that connected while the query ran holds its session's state as it is now: an
       // ended session is ended for it too, and a changed role is not the role it holds.
@@ -474,44 +460,13 @@ export class RealtimeHub {
     }
   }
 
-  /**
-   * Reads what was committed for the topics served here but never arrived. Each sweep looks at the
-   * topics written since the look before last (one interval of overlap, for a transaction that
-   * took its ids before a look and committed after it), and at the next `SWEEP_SLICE` topics in
-   * turn, which finds even a commit later than that. Its cost follows the events written, not the
-   * sockets open: with 10,000 idle sockets, every topic's cursor every 2 s kept PostgreSQL busy.
-   * `full` (after the bus reconnects) reads every topic's cursor.
-   */
+  /** Reads what was committed for the topics served here but never arrived (`SweepPlan` says which); `full` after the bus reconnects. */
   private async sweep(full = false): Promise<void> {
     if (this.sweeping || this.streams.size === 0) return;
     this.sweeping = true;
     try {
-      const behind = new Map<string, number>();
-      const note = (topic: string) => {
-        const stream = this.streams.get(topic);
-        if (stream) behind.set(topic, stream.cursor);
-      };
-      if (this.sweepMarks.length === 0) {
-        const newest = await newestEventId(this.ctx.db);
-        this.sweepMarks = [newest, newest];
-      }
-      const [since, last] = this.sweepMarks as [number, number];
-      const written = await topicsWrittenAfter(this.ctx.db, since);
-      let newest = last;
-      for (const [topic, lastId] of written) {
-        newest = Math.max(newest, lastId);
-        const stream = this.streams.get(topic);
-        if (stream && lastId > stream.cursor) note(topic);
-      }
-      this.sweepMarks = [last, newest];
-      if (full) {
-        for (const topic of this.streams.keys()) note(topic);
-      } else {
-        if (this.sweepTurn.length === 0) this.sweepTurn = [...this.streams.keys()];
-        for (const topic of this.sweepTurn.splice(0, SWEEP_SLICE)) note(topic);
-      }
-      if (behind.size === 0) return;
-      const cursors = [...behind].map(([topic, after]) => ({ topic, after }));
+      const cursors = await this.sweepPlan.cursors(this.streams, full);
+      if (cursors.length === 0) return;
       const found = await eventsAfterCursors(this.ctx.db, cursors, SWEEP_LIMIT);
       for (const [topic, events] of groupByTopic(found)) {
         const stream = this.streams.get(topic);
@@ -523,16 +478,6 @@ export class RealtimeHub {
       this.sweeping = false;
     }
   }
-}
-
-/** Each open session with a role its sockets hold, as two comma-separated lists in the same order. */
-type HeldSessions = { ids: string; roles: string };
-
-function heldSessionsOf(clients: Iterable<Client>): HeldSessions {
-  const pairs = new Map<string, TopicUser>();
-  for (const { user } of clients) pairs.set(`${user.sessionId}|${user.role}`, user);
-  const users = [...pairs.values()];
-  return { ids: users.map((u) => u.sessionId).join(","), roles: users.map((u) => u.role).join(",") };
 }
 
 function eventFrame(event: EventRow): string {
