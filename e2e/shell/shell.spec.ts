@@ -3,9 +3,6 @@ import { expectPath, localStorageItem, splash } from "../pages/app.js";
 import { AppShell } from "../pages/app-shell.js";
 import { AuthPage } from "../pages/auth-page.js";
 import { LandingPage } from "../pages/landing-page.js";
-import { WalletPage } from "../pages/wallet-page.js";
-import { signInThroughApi } from "../support/accounts.js";
-import { DEMO } from "../trading/parties.js";
 
 /** This spec is about the splash itself: every tab shows it, as a person's first load does. */
 const test = base.override("splash", { scope: "file" }, () => true);
@@ -35,34 +32,6 @@ describe("the app shell", () => {
     // On screen from the first paint for 2 seconds (more only while the first route's code loads).
     expect(goneAt - firstPaint).toBeGreaterThan(1_950);
     expect(goneAt - firstPaint).toBeLessThan(5_000);
-  });
-
-  test("the splash waits for the first screen's data, so the screen appears whole, not as placeholders", async ({ context, page }) => {
-    await signInThroughApi(context, DEMO.tunde);
-    // The wallet's balances answer 3 s late: past the splash's own 2 s.
-    await page.route("**/api/wallet", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const seen = { goneAt: 0, placeholders: -1 };
-      (window as unknown as { __splash: typeof seen }).__splash = seen;
-      new MutationObserver(() => {
-        const painted = document.documentElement.dataset.splashAt !== undefined;
-        if (!painted || seen.goneAt || document.querySelector('[role="status"][aria-label="NaijaP2P: loading"]')) return;
-        seen.goneAt = performance.now();
-        seen.placeholders = document.querySelectorAll("main .animate-pulse").length;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/wallet", { waitUntil: "commit" });
-    await splash(page).waitFor();
-    await new WalletPage(page).expectOpen();
-    const { firstPaint, goneAt, placeholders } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      ...(window as unknown as { __splash: { goneAt: number; placeholders: number } }).__splash,
-    }));
-    expect(placeholders).toBe(0);
-    expect(goneAt - firstPaint).toBeGreaterThan(2_950);
   });
 
   test("the splash shows once per tab: a reload goes straight back to the screen, a new tab shows it again", async ({ context, page }) => {

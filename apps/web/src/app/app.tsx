@@ -30,9 +30,6 @@ void queryClient.prefetchQuery({
 
 /** A reload in a tab that has seen the splash goes straight to the screen (boot-splash.js). */
 const skipSplash = splashSkipped();
-/** How often, and how long at most past its 2 s, the splash waits for the first screen's data. */
-const DATA_CHECK_MS = 100;
-const DATA_WAIT_MS = 3000;
 
 export function App() {
   // Keyed on the language, so every screen (formatters included) renders again in it.
@@ -52,26 +49,8 @@ export function App() {
       mounted = false;
     };
   }, []);
-  // Then the first screen's data: from its first render the splash checks that no read is in
-  // flight, twice in a row (a read that starts when another answers is not missed), and waits for
-  // it DATA_WAIT_MS past its 2 s at most, so the screen appears whole, not as placeholders.
-  const [dataHere, setDataHere] = useState(skipSplash);
-  useEffect(() => {
-    if (!rendered || dataHere) return;
-    let quietChecks = 0;
-    const timer = setInterval(() => {
-      quietChecks = queryClient.isFetching() === 0 ? quietChecks + 1 : 0;
-      if (quietChecks >= 2) setDataHere(true);
-    }, DATA_CHECK_MS);
-    return () => clearInterval(timer);
-  }, [rendered, dataHere]);
-  useEffect(() => {
-    if (!timeUp || !rendered || dataHere) return;
-    const timer = setTimeout(() => setDataHere(true), DATA_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [timeUp, rendered, dataHere]);
   // The splash goes when its time is up and the first screen is ready behind it, never blank.
-  const splash = !(timeUp && rendered && dataHere);
+  const splash = !(timeUp && rendered);
   useEffect(() => {
     if (!splash && !skipSplash) noteSplashShown();
   }, [splash]);
