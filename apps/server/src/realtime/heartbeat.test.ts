@@ -35,7 +35,8 @@ describe("the heartbeat", () => {
     try {
       const started = Date.now();
       await Promise.all(silent.map((s) => s.closed));
-      expect(Date.now() - started).toBeLessThan(2 * HEARTBEAT_MS + 1000);
+      // Two heartbeats, and room for a loaded machine's late timers (the default heartbeat is 30 s).
+      expect(Date.now() - started).toBeLessThan(2 * HEARTBEAT_MS + 2000);
       for (const socket of answering) {
         socket.send({ type: "ping" });
         await socket.waitFor((f) => f.type === "pong");
