@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminCoin, AdminDeposit, AdminOverview, AdminUser, AdminWithdrawal, Order, PayoutBatch } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { ADMIN_COINS_KEY } from "./queue-keys";
 
 type Page = { page: number; page_size: number; total: number };
 export type DepositPage = Page & { deposits: AdminDeposit[] };
@@ -21,7 +22,7 @@ export const adminKeys = {
   /** Under the withdrawals queue's key, so its realtime change reloads the batches too. */
   payoutBatches: ["admin", "withdrawals", "payout-batches"] as const,
   appeals: ["admin", "orders", "disputed"] as const,
-  coins: ["admin", "coins"] as const,
+  coins: ADMIN_COINS_KEY,
   users: (ids: string[]) => ["admin", "users", ids] as const,
 };
 

@@ -21,6 +21,9 @@ const QUEUE_KEYS: Record<AdminQueue | "appeals", readonly (readonly string[])[]>
   ],
 };
 
+/** The admin Coins section's list (listing, fee rate, fees earned), which follows the coins view too. */
+export const ADMIN_COINS_KEY = ["admin", "coins"] as const;
+
 export function staleAdminKeys(queue: AdminQueue | "appeals"): (readonly string[])[] {
   return [...QUEUE_KEYS[queue], ["admin", "overview"]];
 }

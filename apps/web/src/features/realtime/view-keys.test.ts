@@ -9,6 +9,7 @@ import { offerKeys } from "@/features/offers/queries";
 import { orderKeys } from "@/features/orders/queries";
 import { walletKeys } from "@/features/wallet/queries";
 import { badgeKeys } from "@/features/badges/queries";
+import { ADMIN_COINS_KEY } from "@/features/admin/queue-keys";
 import { applyEvent, refreshViews } from "./view-keys";
 
 const at = "2026-01-01T00:00:00.000Z";
@@ -64,8 +65,8 @@ describe("the screens' queries the realtime events reach", () => {
     expect(staleAfter(notification("price_update"), keys)).toEqual(keys);
   });
 
-  it("an admin's fee rate or listing reaches Listed Coins, the merchants' offers (their fees) and the marketplace", () => {
-    const keys = [coinKeys.list, offerKeys.market("PI", "buy"), marketplaceKeys.requests];
+  it("an admin's fee rate or listing reaches Listed Coins, the merchants' offers (their fees), the marketplace and other admins' Coins section", () => {
+    const keys = [coinKeys.list, offerKeys.market("PI", "buy"), marketplaceKeys.requests, ADMIN_COINS_KEY];
     const changed = { id: 1, topic: "market", event: REALTIME_EVENTS.coinsChanged, payload: { coin: "PI" } };
     expect(staleAfter(changed as RealtimeEvent, keys)).toEqual(keys);
   });

@@ -17,7 +17,7 @@ import { proofKeys } from "@/features/orders/proof-queries";
 import { profileKeys } from "@/features/profile/queries";
 import { walletKeys } from "@/features/wallet/queries";
 import { networkKeys } from "@/features/wallet/network-queries";
-import { staleAdminKeys } from "@/features/admin/queue-keys";
+import { ADMIN_COINS_KEY, staleAdminKeys } from "@/features/admin/queue-keys";
 
 type ViewOf<N extends CacheViewName> = Extract<CacheView, { view: N }>;
 
@@ -32,7 +32,8 @@ export const VIEW_KEYS: { [N in CacheViewName]: (view: ViewOf<N>) => readonly Qu
   profile: () => [profileKeys.mine],
   wallet: () => [walletKeys.all],
   history: () => [historyKeys.all],
-  coins: () => [coinKeys.all],
+  // Another admin's Coins section too (a fee rate or a listing changed); nobody else has it cached.
+  coins: () => [coinKeys.all, ADMIN_COINS_KEY],
   offers: () => [offerKeys.all],
   // The tickets (payment proofs by order) are kept under the order lists' prefix.
   orderLists: () => [orderKeys.lists],
