@@ -103,6 +103,41 @@ describe("order chat between a user and a merchant", () => {
     expect([...userDialogs, ...merchantDialogs]).toEqual([]);
   });
 
+  test("what is typed while a message is on its way stays in the composer and is sent next", async ({ app, openContext }) => {
+    const user = await joinAs(app, openContext, DEMO.amaka);
+    const merchant = await joinAs(app, openContext, DEMO.chioma);
+    const orderId = await matchedOrder(user, (await fetchMe(app.url, DEMO.chioma)).id, merchant);
+    const userChat = new ChatPage(user.page);
+    await userChat.open(orderId);
+    // The page's first reads done, so only the send under test can touch the composer.
+    await user.page.waitForLoadState("networkidle");
+    // The first message's answer comes 2 s late, as on a slow connection.
+    let slow = true;
+    await user.page.route(`**/api/orders/${orderId}/messages`, async (route) => {
+      if (route.request().method() === "POST" && slow) {
+        slow = false;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+      await route.continue();
+    });
+    const send = user.page.getByRole("button", { name: "Send", exact: true });
+    const firstAnswered = user.page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}/messages`) && r.request().method() === "POST");
+    await userChat.input().fill("First: the naira is on its way.");
+    await send.click();
+    await expect.poll(() => userChat.input().inputValue()).toBe("");
+    await userChat.input().fill("Second, typed while the first was sending.");
+    await firstAnswered;
+    await userChat.message("First: the naira is on its way.").waitFor();
+    await user.page.waitForTimeout(300);
+    // The first one's answer has come: what was typed meanwhile is still there, and goes next.
+    expect(await userChat.input().inputValue()).toBe("Second, typed while the first was sending.");
+    await send.click();
+    const merchantChat = new ChatPage(merchant.page);
+    await merchantChat.open(orderId);
+    await merchantChat.expectMessage("First: the naira is on its way.");
+    await merchantChat.expectMessage("Second, typed while the first was sending.");
+  });
+
   test(
     "the buyer's payment proof, picked before marking paid, reaches the seller's order page and the chat",
     { timeout: 150_000 },

@@ -131,17 +131,22 @@ export function ChatView({
   const trimmed = draft.trim();
   const tooLong = Array.from(draft).length > CHAT_MESSAGE_MAX_CHARS;
   const canSend = (!!trimmed || !!file) && !tooLong && !sending;
+  // The composer empties as a message goes, so the next one can be typed while it is on its way
+  // (emptied when the answer came, it wiped what was typed meanwhile). A refused message comes
+  // back into an empty composer; the caller toasts why.
   const send = async () => {
     if (!onSend || !canSend) return;
+    const [text, image] = [trimmed, file];
     setSending(true);
+    setDraft("");
+    setFile(null);
     try {
       stick.current = true;
-      if (file && onSendImage) await onSendImage(file, trimmed);
-      else await onSend(trimmed);
-      setDraft("");
-      setFile(null);
+      if (image && onSendImage) await onSendImage(image, text);
+      else await onSend(text);
     } catch {
-      /* the caller toasts; keep the draft */
+      setDraft((typed) => typed || text);
+      setFile((picked) => picked ?? image);
     } finally {
       setSending(false);
     }
