@@ -1,9 +1,11 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { base58 } from "@scure/base";
+import { createBase58check } from "@scure/base";
 import type { AddressFormat } from "./constants.js";
 
 const utf8 = new TextEncoder();
+/** Base58 with the last 4 bytes the first 4 of sha256(sha256) of the rest (Bitcoin's, TRON's). */
+const base58check = createBase58check(sha256);
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** EIP-55: each hex letter is upper case where the keccak hash of the lower-case address has a nibble ≥ 8. */
@@ -26,15 +28,12 @@ export function isEvmAddress(address: string): boolean {
 /** TRON: base58check of 21 bytes starting 0x41 ("T…", 34 characters), the checksum the first 4 bytes of sha256(sha256). */
 export function isTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
-  let bytes: Uint8Array;
   try {
-    bytes = base58.decode(address);
+    const body = base58check.decode(address);
+    return body.length === 21 && body[0] === 0x41;
   } catch {
-    return false;
+    return false; // not base58, or a wrong checksum
   }
-  if (bytes.length !== 25 || bytes[0] !== 0x41) return false;
-  const check = sha256(sha256(bytes.subarray(0, 21)));
-  return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
 }
 
 /** The TRON address ("T…") of a 20-byte account id: base58check of 0x41 and the id. */
@@ -42,11 +41,7 @@ export function tronAddress(account: Uint8Array): string {
   const body = new Uint8Array(21);
   body[0] = 0x41;
   body.set(account.subarray(0, 20), 1);
-  const check = sha256(sha256(body)).subarray(0, 4);
-  const bytes = new Uint8Array(25);
-  bytes.set(body);
-  bytes.set(check, 21);
-  return base58.encode(bytes);
+  return base58check.encode(body);
 }
 
 /** Any other network's address: 10 to 128 letters, digits and : _ . - (what the old single rule allowed). */
