@@ -4,11 +4,12 @@ import { appendEvent } from "../realtime/append-event.js";
 import { getBadges } from "./get-badges.js";
 
 /**
- * After a read mark moved: the reader's fresh counts, so every tab and device clears that badge at
- * once (the event carries them: no tab reads them again). Answers the counts it sent.
+ * A read mark's answer: the reader's fresh counts. When the mark moved they also go to every tab
+ * and device of the reader in `badges.changed`, so each clears that badge at once (the event
+ * carries them: no tab reads them again).
  */
-export async function publishBadges(tx: Tx, user: { id: string; role: Role }): Promise<Badges> {
+export async function badgesAfterRead(tx: Tx, user: { id: string; role: Role }, moved: boolean): Promise<Badges> {
   const badges = await getBadges(tx, user);
-  await appendEvent(tx, userTopic(user.id), REALTIME_EVENTS.badgesChanged, badges);
+  if (moved) await appendEvent(tx, userTopic(user.id), REALTIME_EVENTS.badgesChanged, badges);
   return badges;
 }

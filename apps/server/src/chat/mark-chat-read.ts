@@ -4,8 +4,7 @@ import type { Db } from "../db/client.js";
 import { chatMessages, chatReads, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
-import { getBadges } from "../badges/get-badges.js";
-import { publishBadges } from "../badges/publish-badges.js";
+import { badgesAfterRead } from "../badges/publish-badges.js";
 import { markNotificationsRead } from "../notifications/mark-notifications-read.js";
 import type { Caller } from "../orders/order-actors.js";
 import { appendEvent } from "../realtime/append-event.js";
@@ -54,6 +53,6 @@ export async function markChatRead(options: {
       ids: null,
       where: and(eq(notifications.orderId, order.id), eq(notifications.type, "new_message")),
     });
-    return { read: receipt, badges: moved ? await publishBadges(tx, caller) : await getBadges(tx, caller) };
+    return { read: receipt, badges: await badgesAfterRead(tx, caller, !!moved) };
   });
 }

@@ -4,8 +4,7 @@ import type { Db } from "../db/client.js";
 import { liveChatMessages, liveChatSessions, notifications } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
-import { getBadges } from "../badges/get-badges.js";
-import { publishBadges } from "../badges/publish-badges.js";
+import { badgesAfterRead } from "../badges/publish-badges.js";
 import { markNotificationsRead } from "../notifications/mark-notifications-read.js";
 import type { Caller } from "../orders/order-actors.js";
 import { loadSession } from "./session-access.js";
@@ -36,6 +35,6 @@ export async function markLiveChatRead(options: { db: Db; caller: Caller; sessio
       ids: null,
       where: and(isNull(notifications.orderId), eq(notifications.type, "new_message")),
     });
-    return moved.length > 0 ? publishBadges(tx, caller) : getBadges(tx, caller);
+    return badgesAfterRead(tx, caller, moved.length > 0);
   });
 }

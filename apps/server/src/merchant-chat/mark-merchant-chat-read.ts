@@ -4,8 +4,7 @@ import type { Db } from "../db/client.js";
 import { merchantChatMessages, merchantChatReads } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
-import { getBadges } from "../badges/get-badges.js";
-import { publishBadges } from "../badges/publish-badges.js";
+import { badgesAfterRead } from "../badges/publish-badges.js";
 import type { Caller } from "../orders/order-actors.js";
 
 /** A merchant or admin has read the group chat up to a message: the mark only moves forward; answers (and publishes) the fresh badges. */
@@ -26,6 +25,6 @@ export async function markMerchantChatRead(options: { db: Db; caller: Caller; up
         setWhere: sql`${merchantChatReads.lastReadSeq} < ${message.seq}`,
       })
       .returning({ userId: merchantChatReads.userId });
-    return moved.length > 0 ? publishBadges(tx, caller) : getBadges(tx, caller);
+    return badgesAfterRead(tx, caller, moved.length > 0);
   });
 }
