@@ -6,9 +6,12 @@ import type { TopicUser } from "./topics.js";
 /** Each open session with a role its sockets hold, as two comma-separated lists in the same order. */
 export type HeldSessions = { ids: string; roles: string };
 
+/** A session with a role held: how the check's parameters and its answer are matched to sockets. */
+export const heldKey = (sessionId: string, role: string) => `${sessionId}|${role}`;
+
 export function heldSessionsOf(holders: Iterable<{ user: TopicUser }>): HeldSessions {
   const pairs = new Map<string, TopicUser>();
-  for (const { user } of holders) pairs.set(`${user.sessionId}|${user.role}`, user);
+  for (const { user } of holders) pairs.set(heldKey(user.sessionId, user.role), user);
   const users = [...pairs.values()];
   return { ids: users.map((u) => u.sessionId).join(","), roles: users.map((u) => u.role).join(",") };
 }

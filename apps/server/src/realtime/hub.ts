@@ -13,7 +13,7 @@ import type { AppContext } from "../context.js";
 import { isForeignOrigin } from "../http/security.js";
 import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher } from "./append-event.js";
 import { SweepPlan } from "./sweep-plan.js";
-import { changedSessions, heldSessionsOf, type HeldSessions } from "./changed-sessions.js";
+import { changedSessions, heldKey, heldSessionsOf, type HeldSessions } from "./changed-sessions.js";
 import type { EventRow } from "./event-types.js";
 import type { BusMessage } from "./bus.js";
 import { InboundBudget } from "./inbound-budget.js";
@@ -237,10 +237,10 @@ export class RealtimeHub {
       if (rows.length === 0) return;
       // A socket that connected while the query ran holds its session's state as it is now: an
       // ended session is ended for it too, and a changed role is not the role it holds.
-      const changed = new Map(rows.map((r) => [`${r.id}|${r.held_role}`, r.live]));
+      const changed = new Map(rows.map((r) => [heldKey(r.id, r.held_role), r.live]));
       for (const client of [...this.clients]) {
         if (client.closed) continue;
-        const live = changed.get(`${client.user.sessionId}|${client.user.role}`);
+        const live = changed.get(heldKey(client.user.sessionId, client.user.role));
         if (live === false) this.endSession(client);
         else if (live === true) this.revalidate(client);
       }
