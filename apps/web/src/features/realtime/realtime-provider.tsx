@@ -79,7 +79,7 @@ function useEventRouter(userId: string, role: Role) {
   const prefs = useNotificationPreferences().data?.preferences;
   const allowed = (type: AppNotification["type"], channel: NotificationChannel) => channelAllowed(prefs, type, channel);
   // A standing topic followed for the first time: read again what may have changed meanwhile.
-  const startOf = (topic: StandingTopic) => () => refreshViews(qc, TOPIC_START_EFFECTS[topic]);
+  const startOf = (topic: StandingTopic) => () => refreshViews(qc, TOPIC_START_EFFECTS[topic], { topicStarted: true });
 
   useRealtimeTopic(
     userTopic(userId),

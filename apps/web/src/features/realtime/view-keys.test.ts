@@ -43,6 +43,18 @@ describe("the screens' queries the realtime events reach", () => {
     expect(qc.getQueryState(chatKeys.lists)?.isInvalidated).toBe(true);
   });
 
+  it("a topic's start reads the group chat's history again; an event on it only marks it stale", async () => {
+    const qc = new QueryClient();
+    const read = vi.fn(async () => ({ messages: [] }));
+    new QueryObserver(qc, { queryKey: chatKeys.merchantMessages, queryFn: read }).subscribe(() => undefined);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    refreshViews(qc, [{ view: "merchantChat" }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toHaveBeenCalledTimes(1);
+    refreshViews(qc, [{ view: "merchantChat" }], { topicStarted: true });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+  });
+
   it("a rating reaches the dashboard tiles (Reputation Score)", () => {
     const rated = {
       id: 1,

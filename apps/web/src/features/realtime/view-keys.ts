@@ -79,15 +79,20 @@ function cancelFirstReadsInFlight(qc: QueryClient, queryKey: QueryKey) {
   for (const query of firstReads) void query.cancel({ silent: true });
 }
 
-/** Refreshes the queries of these views, each key once. */
-export function refreshViews(qc: QueryClient, views: readonly CacheView[]) {
+/**
+ * Refreshes the queries of these views, each key once. `topicStarted`: a subscription just began,
+ * so what was committed before it never reached the screens as events; histories their screens
+ * append to are read again too (a group-chat message sent between the screen's first read and its
+ * subscription showed only at the fallback poll).
+ */
+export function refreshViews(qc: QueryClient, views: readonly CacheView[], options: { topicStarted?: boolean } = {}) {
   const seen = new Set<string>();
   for (const view of views) {
     for (const queryKey of queryKeysOf(view)) {
       const id = JSON.stringify(queryKey);
       if (seen.has(id)) continue;
       seen.add(id);
-      const appended = APPENDED_BY_THEIR_SCREEN.has(view.view);
+      const appended = APPENDED_BY_THEIR_SCREEN.has(view.view) && !options.topicStarted;
       if (!appended) cancelFirstReadsInFlight(qc, queryKey);
       void qc.invalidateQueries({ queryKey, refetchType: appended ? "none" : "active" });
     }
