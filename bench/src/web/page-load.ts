@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { newPhoneContext } from "../../../e2e/support/browser.js";
+import { note } from "../lib/result.js";
 import { round } from "../lib/stats.js";
 import { SPLASH_MS } from "@p2p/shared";
 import { CPU_SLOWDOWN, GZIP_LEVEL, SETTLE_MS, SLOW_4G } from "./config.js";
@@ -82,6 +83,12 @@ async function scriptOf(response: Response): Promise<Script> {
   };
 }
 
+/** BENCH_WEB_SCRIPTS=1: each script a load fetched, largest first, to see where a route's bytes go. */
+function listScripts(route: string, scripts: Script[]): void {
+  const sorted = [...scripts].sort((a, b) => b.transferred - a.transferred);
+  note(`${route}: ${sorted.map((s) => `${new URL(s.url).pathname.replace(/^\/assets\//, "")} ${round(s.transferred / 1024)}`).join(", ")}`);
+}
+
 /**
  * One cold load of `route` in a fresh phone-sized context with the CPU slowed down and a slow 4G
  * network: the scripts
@@ -116,6 +123,7 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
       return { lcp, cls, longTasks, fcp, splashEnd };
     });
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
+    if (process.env.BENCH_WEB_SCRIPTS) listScripts(route.name, fetched);
     const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
     const blocking = perf.longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, perf.fcp) - 50), 0);
     return {
