@@ -117,7 +117,6 @@ const codeSplitting = {
     { name: "icons", test: packages("lucide-react"), minShareCount: 2, priority: 30 },
     { name: localeChunk, debugName: "locale", priority: 30 },
     { name: "button", test: (id: string) => uiButton.test(id) || buttonPackages.test(id), priority: 30 },
-    { name: "radix", test: packages("@radix-ui", "@floating-ui"), priority: 20 },
   ],
 };
 

@@ -1,23 +1,23 @@
+import { lazy } from "react";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ChevronDown, LogOut, Menu, MoreHorizontal } from "lucide-react";
+import { ChevronDown, Menu, MoreHorizontal } from "lucide-react";
 import { ROLE_LABELS, type Me } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/ui/dropdown-menu";
+import { MenuOnDemand } from "@/ui/menu-on-demand";
 import { ThemeToggle } from "@/features/theme/theme-toggle";
 import { Logo } from "./logo";
 import { CountBadge } from "./nav-badges";
 import { NAV_BY_ROLE, type BadgeCounts } from "./navigation";
 import { UserAvatar } from "./user-avatar";
+
+const loadMoreMenu = () => import("./more-menu");
+const loadAccountMenu = () => import("./account-menu");
+/** The header's two menus load when first opened (`MenuOnDemand`). */
+const MoreMenu = lazy(loadMoreMenu);
+const AccountMenu = lazy(loadAccountMenu);
 
 type TopNavProps = {
   user: Me;
@@ -64,27 +64,19 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
             </NavLink>
           ))}
           {moreItems.length > 0 && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+            <MenuOnDemand
+              preload={loadMoreMenu}
+              trigger={
                 <Button variant="ghost" size="sm" className="h-9 gap-1 px-3 text-sm text-muted-foreground">
                   <MoreHorizontal />
                   {t("More")}
                   {moreBadge > 0 && <span className="size-2 rounded-full bg-destructive" aria-label={t("New activity")} />}
                   <ChevronDown className="opacity-60" />
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start" className="min-w-56">
-                {moreItems.map((item) => (
-                  <DropdownMenuItem key={item.to} asChild>
-                    <NavLink to={item.to}>
-                      <item.icon className="text-muted-foreground" />
-                      <span className="flex-1">{t(item.label)}</span>
-                      <CountBadge counts={counts} badge={item.badge} />
-                    </NavLink>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+              }
+            >
+              {(menu) => <MoreMenu {...menu} items={moreItems} counts={counts} />}
+            </MenuOnDemand>
           )}
         </nav>
 
@@ -111,8 +103,9 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
             <ThemeToggle />
           </span>
 
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <MenuOnDemand
+            preload={loadAccountMenu}
+            trigger={
               <button
                 type="button"
                 className="ms-1 hidden items-center gap-2 rounded-full p-0.5 pe-2 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:inline-flex"
@@ -122,36 +115,10 @@ export function TopNav({ user, counts, onOpenMenu, onSignOut, signingOut }: TopN
                 <span className="hidden max-w-32 truncate text-sm font-medium xl:inline">{user.username}</span>
                 <ChevronDown className="size-4 text-muted-foreground" />
               </button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent className="w-64">
-              <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal text-foreground">
-                <UserAvatar name={user.full_name || user.username} />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold">{user.full_name || user.username}</span>
-                  <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
-                </span>
-                <Badge variant="secondary" className="ms-auto">
-                  {t(ROLE_LABELS[user.role])}
-                </Badge>
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              {items
-                .filter((item) => item.to === "/profile" || item.to === "/settings")
-                .map((item) => (
-                  <DropdownMenuItem key={item.to} asChild>
-                    <Link to={item.to}>
-                      <item.icon className="text-muted-foreground" />
-                      {t(item.label)}
-                    </Link>
-                  </DropdownMenuItem>
-                ))}
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" disabled={signingOut} onSelect={onSignOut}>
-                <LogOut className="rtl:rotate-180" />
-                {t("Sign Out")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          >
+            {(menu) => <AccountMenu {...menu} user={user} items={items} onSignOut={onSignOut} signingOut={signingOut} />}
+          </MenuOnDemand>
 
           <Button variant="ghost" size="icon" className="size-9 lg:hidden" aria-label={t("Open menu")} onClick={onOpenMenu}>
             <Menu className="size-5!" />

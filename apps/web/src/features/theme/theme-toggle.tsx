@@ -1,15 +1,9 @@
+import { lazy } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { msg } from "@p2p/shared";
 import { Button } from "@/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/ui/dropdown-menu";
+import { MenuOnDemand } from "@/ui/menu-on-demand";
 import { cn } from "@/lib/cn";
 import { useTheme, type Theme } from "./theme-provider";
 
@@ -19,30 +13,22 @@ export const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] 
   { value: "dark", label: msg("Dark"), icon: Moon },
 ];
 
-/** Icon button with a System / Light / Dark menu, for headers. */
+const ThemeMenu = lazy(() => import("./theme-menu"));
+
+/** Icon button with a System / Light / Dark menu, for headers; the menu's code loads when first opened. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { theme, resolved, setTheme } = useTheme();
+  const { resolved } = useTheme();
   const Icon = resolved === "dark" ? Moon : Sun;
+  const trigger = (
+    <Button variant="ghost" size="icon" className={cn("size-9", className)} aria-label={t("Change theme")}>
+      <Icon />
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn("size-9", className)} aria-label={t("Change theme")}>
-          <Icon />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-36">
-        <DropdownMenuLabel>{t("Theme")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          {THEME_OPTIONS.map(({ value, label, icon: ItemIcon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <ItemIcon />
-              {t(label)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuOnDemand trigger={trigger} preload={() => import("./theme-menu")}>
+      {(menu) => <ThemeMenu {...menu} />}
+    </MenuOnDemand>
   );
 }
 
