@@ -105,8 +105,9 @@ function localeChunk(id: string): string | null {
  * - `index`: the entry's own modules stay in the entry chunk, out of the groups below;
  * - `icons`: every lucide icon used by two routes or more (one used by a single route stays in it);
  * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
- * - `button`, then `radix`: the radix primitives apart from the Slot that Button needs (the landing
- *   page's only one), so the public pages do not load the signed-in pages' menus and dialogs.
+ * - `button`: Button and the Slot it needs (the landing page's only Radix primitive); the other
+ *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
+ *   focus trap and scroll lock, not the menus' positioning as well).
  */
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
 const buttonPackages = packages("@radix-ui/react-slot", "@radix-ui/react-compose-refs", "class-variance-authority");
