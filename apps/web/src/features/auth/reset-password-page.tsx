@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { toast } from "@/ui/toast";
 import { KeyRound, Link2Off, Loader2 } from "lucide-react";
 import { MESSAGES, msg, PASSWORD_MIN, passwordSchema, SECURITY_MESSAGES } from "@p2p/shared";

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { msg } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { CoinAnalyticsPanel } from "./coin-analytics-panel";

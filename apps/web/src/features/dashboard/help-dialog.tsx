@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { Clock, HelpCircle, PlayCircle } from "lucide-react";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";

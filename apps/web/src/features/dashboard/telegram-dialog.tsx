@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { BellRing, ExternalLink, Info, Loader2, MessageSquareText, ShieldAlert } from "lucide-react";
 import { msg } from "@p2p/shared";
 import { Button } from "@/ui/button";

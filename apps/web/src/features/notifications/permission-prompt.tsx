@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { BellRing, X } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";
 

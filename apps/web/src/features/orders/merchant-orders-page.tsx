@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { ClipboardList, Store } from "lucide-react";
 import { useSession } from "@/features/auth/queries";
 import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";

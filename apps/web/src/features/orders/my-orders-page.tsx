@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { ArrowLeftRight } from "lucide-react";
 import { Button } from "@/ui/button";
 import { OrderList } from "./order-list";

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { Link, useParams } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { ArrowLeft, FileQuestion, RotateCw, Store, WifiOff } from "lucide-react";
 import { msg, type Order } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";

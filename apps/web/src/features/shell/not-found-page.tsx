@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { ArrowLeft, LifeBuoy } from "lucide-react";
 import { Button } from "@/ui/button";
 import { useSession } from "@/features/auth/queries";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { msg } from "@p2p/shared";
 import { Banknote, MessageCircle, MessageSquareWarning, Scale, ShieldCheck, UserCog, Users, Zap, type LucideIcon } from "lucide-react";
 import { Button } from "@/ui/button";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import type { TFunction } from "i18next";
 import { AlertTriangle, CheckCircle2, Cpu, Database, Radio, RotateCw, Server, WifiOff, XCircle, type LucideIcon } from "lucide-react";
 import { msg, type HealthResponse } from "@p2p/shared";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import type { TFunction } from "i18next";
 import { LegalDocument, PageHero, type DocSection } from "./page-parts";
 

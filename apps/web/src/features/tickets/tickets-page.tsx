@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { Gavel, MessageCircle, ShieldCheck, Ticket } from "lucide-react";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { feeFor, feeSplit, parseCoin, type MarketOffer, type TradeSide, type WalletBalance } from "@p2p/shared";

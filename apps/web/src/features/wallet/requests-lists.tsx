@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { ArrowDownToLine, ArrowUpFromLine, Loader2, RotateCw, X } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { msg, type Deposit, type Withdrawal } from "@p2p/shared";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "@/i18n/trans";
 import { CheckCircle2, Eye, MessageSquareWarning, X, XCircle } from "lucide-react";
 import {
   COMPLAINT_CATEGORIES,
