@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +7,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { AuthHeading, AuthLayout } from "./auth-layout";
 import { GoogleButton } from "./google-button";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
-import { TwoFactorStep } from "./two-factor-step";
 import { useAuthErrorNotice, useConfirmedNotice } from "./url-notices";
 import { AuthNotice } from "./auth-notice";
 import { endedReasonFrom } from "./navigation";
 import { translateServerText } from "@/i18n/server-text";
+
+/**
+ * Sign-up (with its live checks, which parse with zod) and the two-factor step load when shown:
+ * the sign-in form is what a first load of /auth shows. Pointing at or focusing the Sign Up tab
+ * starts the download.
+ */
+const loadSignUpForm = () => import("./sign-up-form");
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 
 type AuthMode = "sign-in" | "sign-up";
 
@@ -60,7 +67,9 @@ export default function AuthPage() {
   if (twoFactor) {
     return (
       <AuthLayout>
-        <TwoFactorStep challengeToken={twoFactor.challengeToken} onBack={leaveTwoFactor} />
+        <Suspense fallback={<FormLoading />}>
+          <TwoFactorStep challengeToken={twoFactor.challengeToken} onBack={leaveTwoFactor} />
+        </Suspense>
       </AuthLayout>
     );
   }
@@ -74,7 +83,7 @@ export default function AuthPage() {
           <TabsTrigger value="sign-in" className={TRIGGER_CLASS}>
             {t("Sign In")}
           </TabsTrigger>
-          <TabsTrigger value="sign-up" className={TRIGGER_CLASS}>
+          <TabsTrigger value="sign-up" className={TRIGGER_CLASS} onPointerEnter={() => void loadSignUpForm()} onFocus={() => void loadSignUpForm()}>
             {t("Sign Up")}
           </TabsTrigger>
         </TabsList>
@@ -97,18 +106,25 @@ export default function AuthPage() {
           />
         </TabsContent>
         <TabsContent value="sign-up" className="mt-5">
-          <SignUpForm
-            defaultEmail={email}
-            referralCode={referralCode}
-            onEmailChange={setEmail}
-            onSignedUp={(address) => {
-              setEmail(address);
-              setAwaitingConfirmation(address);
-              setMode("sign-in");
-            }}
-          />
+          <Suspense fallback={<FormLoading />}>
+            <SignUpForm
+              defaultEmail={email}
+              referralCode={referralCode}
+              onEmailChange={setEmail}
+              onSignedUp={(address) => {
+                setEmail(address);
+                setAwaitingConfirmation(address);
+                setMode("sign-in");
+              }}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </AuthLayout>
   );
+}
+
+/** Where a form shows while its code loads: the height of a short form, so nothing below jumps. */
+function FormLoading() {
+  return <div className="min-h-80" aria-busy="true" />;
 }

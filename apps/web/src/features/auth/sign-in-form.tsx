@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { preloadAuthResolvers, signInResolver } from "./lazy-auth-resolvers";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Trans } from "@/i18n/trans";
 import { toast } from "@/ui/toast";
 import { Loader2, MailCheck, MailWarning } from "lucide-react";
-import { AUTH_MESSAGES, MESSAGES, signInRequest } from "@p2p/shared";
+import { AUTH_MESSAGES, MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { isApiError } from "@/lib/api";
 import { translateServerText } from "@/i18n/server-text";
@@ -30,7 +30,7 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({
-    resolver: zodResolver(signInRequest),
+    resolver: signInResolver,
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
@@ -91,7 +91,7 @@ export function SignInForm({ defaultEmail, onEmailChange, awaitingConfirmation, 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} onFocus={() => void preloadAuthResolvers()} noValidate className="grid gap-5">
       {linkSent && (
         <AuthNotice icon={<MailCheck aria-hidden />} title={t("Check your email to finish signing in")}>
           <p>{t(AUTH_MESSAGES.signInLinkSent)}</p>

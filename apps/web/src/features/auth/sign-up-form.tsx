@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { preloadAuthResolvers, signUpResolver } from "./lazy-auth-resolvers";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Trans } from "@/i18n/trans";
 import { toast } from "@/ui/toast";
-import { MESSAGES, PASSWORD_MIN, signUpRequest } from "@p2p/shared";
+import { MESSAGES, PASSWORD_MIN } from "@p2p/shared";
 import { Input } from "@/ui/input";
 import { translateServerText } from "@/i18n/server-text";
 import { AuthSubmitButton, EmailField, PasswordField, PhoneField, UsernameField } from "./auth-fields";
@@ -31,7 +31,7 @@ type SignUpFormProps = {
 export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(signUpRequest),
+    resolver: signUpResolver,
     defaultValues: {
       full_name: "",
       username: "",
@@ -80,7 +80,7 @@ export function SignUpForm({ defaultEmail, referralCode, onEmailChange, onSigned
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} onFocus={() => void preloadAuthResolvers()} noValidate className="grid gap-5">
       <FormField id="sign-up-full-name" label={t("Full Name")} error={errors.full_name?.message}>
         {(control) => <Input {...control} {...form.register("full_name")} autoComplete="name" placeholder={t("e.g. Adaeze Okafor")} />}
       </FormField>

@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { preloadAuthResolvers, twoFactorResolver } from "./lazy-auth-resolvers";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/ui/toast";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { z } from "zod";
-import { MESSAGES, twoFactorCodeSchema } from "@p2p/shared";
+import { MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { isApiError } from "@/lib/api";
@@ -17,8 +16,6 @@ import { AuthHeading } from "./auth-layout";
 import { FormField } from "./form-field";
 import { useTwoFactorSignInMutation } from "./mutations";
 import { afterSignInPath } from "./navigation";
-
-const formSchema = z.object({ code: twoFactorCodeSchema });
 
 type TwoFactorStepProps = {
   /** From the password step; absent after Google, whose challenge waits in an HttpOnly cookie. */
@@ -32,7 +29,7 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const verify = useTwoFactorSignInMutation();
-  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { code: "" } });
+  const form = useForm({ resolver: twoFactorResolver, defaultValues: { code: "" } });
   const { errors } = form.formState;
   useEffect(() => form.setFocus("code"), [form]);
 
@@ -64,7 +61,7 @@ export function TwoFactorStep({ challengeToken, onBack }: TwoFactorStepProps) {
         title={t("Two-factor authentication")}
         description={t("Enter the 6-digit code from your authenticator app to finish signing in.")}
       />
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <form onSubmit={onSubmit} onFocus={() => void preloadAuthResolvers()} noValidate className="grid gap-5">
         <FormField
           id="two-factor-code"
           label={t("Authentication code")}
