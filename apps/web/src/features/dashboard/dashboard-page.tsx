@@ -4,7 +4,7 @@ import { msg } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { CoinAnalyticsPanel } from "./coin-analytics-panel";
 import { FollowDialog } from "./follow-dialog";
-import { HelpButton } from "./help-dialog";
+import { HelpButton } from "./help-button";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";

@@ -1,28 +1,17 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Trans } from "@/i18n/trans";
-import { Clock, HelpCircle, PlayCircle } from "lucide-react";
+import { Clock, PlayCircle } from "lucide-react";
 import { Badge } from "@/ui/badge";
-import { Button } from "@/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { FAQ, TRADE_STEPS, TYPICAL_TRADE_TIME, VIDEO_TUTORIALS } from "@/features/static-pages/help-content";
 
-/** Floating Help button and its dialog: guide, video tutorials, FAQ (spec §2 "Dashboard"). */
-export function HelpButton() {
+/** The Help dialog: guide, video tutorials, FAQ (loaded when first opened: `HelpButton`). */
+export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button
-          size="lg"
-          className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] end-4 z-30 size-12 rounded-full p-0 shadow-lg shadow-primary/25 md:bottom-6 md:end-6 md:w-auto md:px-5"
-          aria-label={t("Help")}
-        >
-          <HelpCircle className="size-5!" />
-          <span className="hidden md:inline">{t("Help")}</span>
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl gap-3 sm:p-6">
         <DialogHeader>
           <DialogTitle>{t("How can we help?")}</DialogTitle>

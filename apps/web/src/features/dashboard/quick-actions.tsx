@@ -5,7 +5,6 @@ import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning, Wallet } 
 import { cn } from "@/lib/cn";
 import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { TelegramIcon } from "@/features/shell/social-links";
-import { TelegramDialog } from "./telegram-dialog";
 
 const cardClass =
   "group flex h-full w-full min-w-0 flex-col items-start gap-3 rounded-xl border bg-card p-4 text-start sm:flex-row sm:items-center shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5";
@@ -26,7 +25,8 @@ function ActionBody({ icon, tint, title, body }: { icon: ReactNode; tint: string
   );
 }
 
-/** The complaint form (react-hook-form and zod) loads when first opened, not with the dashboard. */
+/** The Telegram link dialog and the complaint form (react-hook-form and zod) load when first opened, not with the dashboard. */
+const TelegramDialog = lazy(() => import("./telegram-dialog").then((m) => ({ default: m.TelegramDialog })));
 const ComplaintDialog = lazy(() => import("./complaint-dialog").then((m) => ({ default: m.ComplaintDialog })));
 
 /** The four dashboard cards (spec §2 "Dashboard"), then the wallet, which the phone tab bar has no room for. */
@@ -89,7 +89,9 @@ export function QuickActions() {
           </Link>
         </li>
       </ul>
-      <TelegramDialog open={telegramOpen} onOpenChange={setTelegramOpen} />
+      <MountOnceOpened opened={telegramOpen}>
+        <TelegramDialog open={telegramOpen} onOpenChange={setTelegramOpen} />
+      </MountOnceOpened>
       <MountOnceOpened opened={complaintOpen}>
         <ComplaintDialog open={complaintOpen} onOpenChange={setComplaintOpen} />
       </MountOnceOpened>
