@@ -23,12 +23,16 @@ void i18next.use(initReactI18next).init({
 /** Each language's catalogs as one module and one chunk (i18n/bundles/<language>.ts), loaded on demand. */
 const bundles = import.meta.glob<Catalog>(["./bundles/*.ts", "!./bundles/merge.ts"], { import: "default" });
 
-/** Loads a language's catalogs into i18next once; English is already there. */
+/**
+ * Loads a language's catalogs into i18next once, and with them the matcher that translates the
+ * server's English texts (./server-text.ts); English is already there and needs neither.
+ */
 export async function loadCatalogs(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, "translation")) return;
   const load = bundles[`./bundles/${language}.ts`];
   if (!load) throw new Error(`no catalogs for ${language}`);
-  i18next.addResourceBundle(language, "translation", await load(), true, true);
+  const [catalog] = await Promise.all([load(), import("./server-text").then((m) => m.loadServerTexts())]);
+  i18next.addResourceBundle(language, "translation", catalog, true, true);
 }
 
 export { i18next };

@@ -1,5 +1,7 @@
 import * as texts from "../texts/index.js";
 
+export { fillTemplate } from "./fill-template.js";
+
 /**
  * Texts the server writes for people (notification titles and messages, system chat notices,
  * error messages) are English keys, some with {{values}} (packages/shared/src/texts). The server
@@ -13,14 +15,6 @@ function allStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
   return [];
-}
-
-/** The {{names}} of a template, as a type: fillTemplate asks for exactly these. */
-type Names<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Names<Rest> : never;
-
-/** "New message from {{username}}" + { username: "ada" } → "New message from ada". */
-export function fillTemplate<T extends string>(template: T, values: Record<Names<T>, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String((values as Record<string, string | number>)[name] ?? ""));
 }
 
 const compiled = SERVER_TEXT_TEMPLATES.map((template) => {

@@ -1,5 +1,5 @@
 import { msg } from "../i18n/languages.js";
-import { fillTemplate } from "../i18n/server-texts.js";
+import { fillTemplate } from "../i18n/fill-template.js";
 import { ORDER_TEXTS } from "../texts/orders.js";
 
 /**
