@@ -103,20 +103,27 @@ function localeChunk(id: string): string | null {
  * - `vendor`: the libraries the entry needs (React, React Router, TanStack Query, i18next,
  *   tailwind-merge): it changes only when they do, so browsers keep it across deploys;
  * - `index`: the entry's own modules stay in the entry chunk, out of the groups below;
+ * - `query-hooks`: TanStack Query's parts the entry does not use (mutations, infinite lists), for
+ *   /auth's forms and the signed-in screens alike, so `signed-in-data` does not take them;
  * - `icons`: every lucide icon used by two routes or more (one used by a single route stays in it);
  * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
+ * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
+ *   realtime refreshes need all of them, so one chunk instead of some twenty of 0.2–0.5 KB each;
  * - `button`: Button and the Slot it needs (the landing page's only Radix primitive); the other
  *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
  *   focus trap and scroll lock, not the menus' positioning as well).
  */
+const signedInData = /[\\/]src[\\/]features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)\.ts$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
 const buttonPackages = packages("@radix-ui/react-slot", "@radix-ui/react-compose-refs", "class-variance-authority");
 const codeSplitting = {
   groups: [
     { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial" as const], priority: 40 },
     { name: "index", tags: ["$initial" as const], priority: 40 },
+    { name: "query-hooks", test: packages("@tanstack/query-core", "@tanstack/react-query"), priority: 35 },
     { name: "icons", test: packages("lucide-react"), minShareCount: 2, priority: 30 },
     { name: localeChunk, debugName: "locale", priority: 30 },
+    { name: "signed-in-data", test: signedInData, priority: 30 },
     { name: "button", test: (id: string) => uiButton.test(id) || buttonPackages.test(id), priority: 30 },
   ],
 };
