@@ -1,4 +1,4 @@
-import { lazy, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDownToLine, ArrowUpFromLine, RotateCw, ShieldCheck, Wallet } from "lucide-react";
 import { nairaForCoins, parseCoin, parseNaira, type WalletBalance } from "@p2p/shared";
@@ -14,12 +14,16 @@ import { useCoins } from "@/features/coins/queries";
 import { BalanceCard } from "./balance-card";
 import { LedgerList } from "./ledger-list";
 import { useWallet } from "./queries";
-import { DepositsList, WithdrawalsList } from "./requests-lists";
 
 // The deposit, withdrawal and proof dialogs (react-hook-form, zod) load when first opened, not with the wallet.
 const DepositDialog = lazy(() => import("./deposit-dialog").then((m) => ({ default: m.DepositDialog })));
 const WithdrawDialog = lazy(() => import("./withdraw-dialog").then((m) => ({ default: m.WithdrawDialog })));
 const VerifyBalanceDialog = lazy(() => import("@/features/reserves/verify-balance-dialog").then((m) => ({ default: m.VerifyBalanceDialog })));
+
+// The Deposits and Withdrawals tabs load when first chosen (pointing at a tab starts the download); History shows first.
+const loadRequestLists = () => import("./requests-lists");
+const DepositsList = lazy(() => loadRequestLists().then((m) => ({ default: m.DepositsList })));
+const WithdrawalsList = lazy(() => loadRequestLists().then((m) => ({ default: m.WithdrawalsList })));
 
 type Open = { kind: "deposit" | "withdraw"; coin: string } | null;
 type Tab = "history" | "deposits" | "withdrawals";
@@ -112,10 +116,10 @@ export default function WalletPage() {
                   <TabsTrigger value="history" className="min-h-9 min-w-0 whitespace-normal">
                     {t("History")}
                   </TabsTrigger>
-                  <TabsTrigger value="deposits" className="min-h-9 min-w-0 whitespace-normal">
+                  <TabsTrigger value="deposits" className="min-h-9 min-w-0 whitespace-normal" onPointerEnter={() => void loadRequestLists()}>
                     {t("Deposits")}
                   </TabsTrigger>
-                  <TabsTrigger value="withdrawals" className="min-h-9 min-w-0 whitespace-normal">
+                  <TabsTrigger value="withdrawals" className="min-h-9 min-w-0 whitespace-normal" onPointerEnter={() => void loadRequestLists()}>
                     {t("Withdrawals")}
                   </TabsTrigger>
                 </TabsList>
@@ -123,10 +127,14 @@ export default function WalletPage() {
                   <LedgerList balances={balances} />
                 </TabsContent>
                 <TabsContent value="deposits">
-                  <DepositsList onDeposit={() => openDialog("deposit")} />
+                  <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+                    <DepositsList onDeposit={() => openDialog("deposit")} />
+                  </Suspense>
                 </TabsContent>
                 <TabsContent value="withdrawals">
-                  <WithdrawalsList onWithdraw={() => openDialog("withdraw")} />
+                  <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+                    <WithdrawalsList onWithdraw={() => openDialog("withdraw")} />
+                  </Suspense>
                 </TabsContent>
               </Tabs>
             </CardContent>
