@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Trans } from "@/i18n/trans";
@@ -13,7 +13,6 @@ import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
-import { AppealCard } from "./appeal-card";
 import { formatAge, formatCoinAmount, orderReference } from "./format";
 import { OrderActions } from "./order-actions";
 import { OrderProgress } from "./order-progress";
@@ -22,10 +21,16 @@ import { OrderSummary } from "./order-summary";
 import { primaryAction } from "./order-view";
 import { SIDE_HEADLINE, viewerOf, type Viewer } from "./viewer";
 import { PaymentCard } from "./payment-card";
-import { PaymentProofsCard } from "./payment-proofs-card";
 import { useOrder } from "./queries";
-import { RatingCard } from "./rating-card";
 import { OrderStatusBadge } from "./status-badge";
+
+/**
+ * Cards an order shows only at some steps load when it reaches them: the payment proofs once the
+ * merchant has accepted, the appeal once there is one, the rating once the trade is done.
+ */
+const PaymentProofsCard = lazy(() => import("./payment-proofs-card").then((m) => ({ default: m.PaymentProofsCard })));
+const AppealCard = lazy(() => import("./appeal-card").then((m) => ({ default: m.AppealCard })));
+const RatingCard = lazy(() => import("./rating-card").then((m) => ({ default: m.RatingCard })));
 
 /** /order/:orderId — one order: where it stands, what to pay, and exactly what the caller may do. */
 export default function OrderPage() {
@@ -82,9 +87,11 @@ export default function OrderPage() {
         <div className="flex min-w-0 flex-col gap-5">
           <OrderStatusCard order={order} viewer={viewer} onExpired={onExpired} />
           <PaymentCard order={order} viewer={viewer} />
-          <PaymentProofsCard order={order} isAdmin={user?.role === "admin"} />
-          {order.appeal && <AppealCard appeal={order.appeal} viewerId={user?.id} counterpartyName={viewer.counterparty?.username} />}
-          <RatingCard order={order} counterpartyName={otherName} />
+          <Suspense fallback={null}>
+            {order.status !== "pending" && <PaymentProofsCard order={order} isAdmin={user?.role === "admin"} />}
+            {order.appeal && <AppealCard appeal={order.appeal} viewerId={user?.id} counterpartyName={viewer.counterparty?.username} />}
+            {(order.can_rate || order.my_rating !== null) && <RatingCard order={order} counterpartyName={otherName} />}
+          </Suspense>
           <div className="hidden lg:block">
             <OrderProgress order={order} />
           </div>

@@ -12,7 +12,7 @@ import { useRateOrderMutation } from "./mutations";
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_WORDS = ["", msg("Poor"), msg("Fair"), msg("Good"), msg("Very good"), msg("Excellent")];
 
-/** After completion, each party rates the other 1 to 5 stars, once. */
+/** After completion, each party rates the other 1 to 5 stars, once (shown by the order page while `can_rate`, or once rated). */
 export function RatingCard({ order, counterpartyName }: { order: Order; counterpartyName: string }) {
   const { t } = useTranslation();
   const [stars, setStars] = useState(0);
@@ -21,7 +21,6 @@ export function RatingCard({ order, counterpartyName }: { order: Order; counterp
   // A double tap sends once: isPending only shows on the next render, and a second mutate() would
   // drop the first one's success toast for the second one's "already rated" error.
   const sending = useRef(false);
-  if (!order.can_rate && order.my_rating === null) return null;
 
   if (order.my_rating !== null) {
     return (
