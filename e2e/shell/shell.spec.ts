@@ -93,6 +93,29 @@ describe("the app shell", () => {
     expect(await localStorageItem(page, "vite-ui-theme")).toBe("light");
   });
 
+  test("the theme menu opens from the keyboard before its code has loaded, and the tabs follow the arrow keys", async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.open();
+
+    // The menu's code loads on demand: Enter on the trigger loads it and opens it, as Radix's own trigger would.
+    const trigger = page.getByRole("button", { name: "Change theme" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").getByRole("menuitemradio", { name: "Dark" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Change theme");
+
+    // Arrows move along the tabs and show the tab reached (its panel's code loading if needed); Home goes back.
+    await auth.tab("sign-in").focus();
+    await page.keyboard.press("ArrowRight");
+    await auth.expectMode("sign-up");
+    await auth.form().getByLabel("Username").waitFor();
+    await page.keyboard.press("Home");
+    await auth.expectMode("sign-in");
+    expect(await auth.tab("sign-in").evaluate((tab) => tab === document.activeElement)).toBe(true);
+  });
+
   test("an unknown address shows the not-found page", async ({ page }) => {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { level: 1, name: "This page doesn't exist" }).waitFor();
