@@ -1,24 +1,18 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SPLASH_MS, type SessionResponse } from "@p2p/shared";
 import { api } from "@/lib/api";
-import { retryDelay, shouldRetry } from "@/lib/query-retry";
 import { endSessionsWith } from "./session-end";
 import { authKeys } from "@/features/auth/queries";
 import { ThemeProvider } from "@/features/theme/theme-provider";
 import { noteSplashShown, Splash, splashShownMs, splashSkipped } from "@/features/shell/splash";
 import { LanguageSync } from "@/i18n/language-sync";
+import { queryClient } from "./query-client";
 import { AppRouter, firstRouteLoaded } from "./router";
 import { BehindSplash } from "./behind-splash";
 import { LazyToaster } from "./lazy-toaster";
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
 endSessionsWith(queryClient);
 
 // Restore the session while the splash shows, so the first route already knows who is signed in.

@@ -1,12 +1,18 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
+import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from "react-router";
 import { RequireAuth, RedirectIfSignedIn } from "@/features/auth/guards";
 import { PageFallback } from "@/features/shell/page-fallback";
 import { RouteErrorBoundary } from "@/features/shell/route-error-boundary";
+import { queryClient } from "./query-client";
 
 type Load = () => Promise<{ default: ComponentType }>;
-/** Kept on each lazily loaded route, so its code can be fetched before the route renders. */
-type LazyHandle = { load: Load };
+/** Starts reading what a screen shows first, into the query cache its screen reads from. */
+type Prefetch = (params: Params) => Promise<unknown>;
+/**
+ * Kept on each lazily loaded route, so its code (and, for some, its first data) can be fetched
+ * before the route renders.
+ */
+type LazyHandle = { load: Load; prefetch?: Prefetch };
 
 /**
  * A route whose component (a page or a layout) loads on first render, behind the spinner. Loading
@@ -15,7 +21,7 @@ type LazyHandle = { load: Load };
  * renders at once: React.lazy would suspend once more, showing the spinner in between and holding
  * the page back for React's reveal throttle.
  */
-const lazyRoute = (load: Load): Pick<RouteObject, "element" | "handle"> => {
+const lazyRoute = (load: Load, prefetch?: Prefetch): Pick<RouteObject, "element" | "handle"> => {
   let loading: ReturnType<Load> | undefined;
   let loaded: ComponentType | undefined;
   const once: Load = () =>
@@ -41,9 +47,16 @@ const lazyRoute = (load: Load): Pick<RouteObject, "element" | "handle"> => {
         <Screen />
       </Suspense>
     ),
-    handle: { load: once } satisfies LazyHandle,
+    handle: { load: once, prefetch } satisfies LazyHandle,
   };
 };
+
+/**
+ * An order opened from its address (a notification, a shared link) is read while its code loads:
+ * otherwise its read starts only once the page has rendered, a round trip after the splash.
+ */
+const prefetchOrder: Prefetch = ({ orderId }) =>
+  import("@/features/orders/queries").then((m) => queryClient.prefetchQuery(m.orderQuery(orderId ?? "")));
 
 const routes: RouteObject[] = [
   { path: "/", ...lazyRoute(() => import("@/features/landing/landing-page")) },
@@ -79,7 +92,7 @@ const routes: RouteObject[] = [
           { path: "/wallet", ...lazyRoute(() => import("@/features/wallet/wallet-page")) },
           { path: "/order", ...lazyRoute(() => import("@/features/orders/my-orders-page")) },
           { path: "/merchant-orders", ...lazyRoute(() => import("@/features/orders/merchant-orders-page")) },
-          { path: "/order/:orderId", ...lazyRoute(() => import("@/features/orders/order-page")) },
+          { path: "/order/:orderId", ...lazyRoute(() => import("@/features/orders/order-page"), prefetchOrder) },
           { path: "/marketplace", ...lazyRoute(() => import("@/features/marketplace/marketplace-page")) },
           { path: "/transaction-history", ...lazyRoute(() => import("@/features/history/transaction-history-page")) },
           { path: "/admin", ...lazyRoute(() => import("@/features/admin/admin-page")) },
@@ -130,7 +143,9 @@ export function AppRouter() {
  * layouts), so it arrives while the splash shows instead of after it. Nothing renders earlier.
  */
 function preloadFirstRoute(): Promise<unknown> {
-  const loads = (matchRoutes(routes, window.location) ?? []).map(
+  const matches = matchRoutes(routes, window.location) ?? [];
+  for (const { route, params } of matches) void (route.handle as LazyHandle | undefined)?.prefetch?.(params).catch(() => undefined); // read again when the screen renders
+  const loads = matches.map(
     ({ route }): Promise<unknown> => (route.handle as LazyHandle | undefined)?.load().catch(() => undefined) ?? Promise.resolve(), // retried when the route renders
   );
   return Promise.all(loads);

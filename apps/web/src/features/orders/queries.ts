@@ -50,11 +50,16 @@ export function useOrders(filters: OrderFilters) {
 
 export const isClosed = (status: OrderStatus) => TERMINAL_STATUSES.includes(status);
 
+/** The order's read, shared by useOrder and the prefetch of an order opened from its address (router.tsx). */
+export const orderQuery = (orderId: string) => ({
+  queryKey: orderKeys.detail(orderId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}`, { signal }),
+});
+
 /** One order as the caller sees it, polled while it is still open. Other people's orders answer 404. */
 export function useOrder(orderId: string) {
   return useQuery({
-    queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) => api<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}`, { signal }),
+    ...orderQuery(orderId),
     select: (data) => data.order,
     // Keep polling through network blips; stop once the order is closed or no longer ours to see.
     refetchInterval: (query) => {

@@ -1,0 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
+import { retryDelay, shouldRetry } from "@/lib/query-retry";
+
+/** The app's one query cache: its provider (app.tsx) and the first route's data prefetch (router.tsx) share it. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
