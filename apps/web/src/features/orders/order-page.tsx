@@ -87,9 +87,12 @@ export default function OrderPage() {
         <div className="flex min-w-0 flex-col gap-5">
           <OrderStatusCard order={order} viewer={viewer} onExpired={onExpired} />
           <PaymentCard order={order} viewer={viewer} />
+          {/* One boundary each: a card loading later (the rating, at completion) never hides one already shown. */}
+          <Suspense fallback={null}>{order.status !== "pending" && <PaymentProofsCard order={order} isAdmin={user?.role === "admin"} />}</Suspense>
           <Suspense fallback={null}>
-            {order.status !== "pending" && <PaymentProofsCard order={order} isAdmin={user?.role === "admin"} />}
             {order.appeal && <AppealCard appeal={order.appeal} viewerId={user?.id} counterpartyName={viewer.counterparty?.username} />}
+          </Suspense>
+          <Suspense fallback={null}>
             {(order.can_rate || order.my_rating !== null) && <RatingCard order={order} counterpartyName={otherName} />}
           </Suspense>
           <div className="hidden lg:block">
