@@ -116,6 +116,20 @@ describe("the app shell", () => {
     expect(await auth.tab("sign-in").evaluate((tab) => tab === document.activeElement)).toBe(true);
   });
 
+  test("a dialog opened on demand gives the focus back to what opened it when it closes", async ({ page, signedInUser }) => {
+    await page.goto("/dashboard");
+    await new AppShell(page).expectDashboardOf(signedInUser.username);
+
+    // The Help dialog loads when first opened and has no Radix trigger: the focus went to the page's body.
+    const help = page.getByRole("button", { name: "Help", exact: true });
+    await help.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "How can we help?" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await expect.poll(() => help.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   test("an unknown address shows the not-found page", async ({ page }) => {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { level: 1, name: "This page doesn't exist" }).waitFor();
