@@ -13,7 +13,8 @@ export const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] 
   { value: "dark", label: msg("Dark"), icon: Moon },
 ];
 
-const ThemeMenu = lazy(() => import("./theme-menu"));
+const loadThemeMenu = () => import("./theme-menu");
+const ThemeMenu = lazy(loadThemeMenu);
 
 /** Icon button with a System / Light / Dark menu, for headers; the menu's code loads when first opened. */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -26,7 +27,7 @@ export function ThemeToggle({ className }: { className?: string }) {
     </Button>
   );
   return (
-    <MenuOnDemand trigger={trigger} preload={() => import("./theme-menu")}>
+    <MenuOnDemand trigger={trigger} preload={loadThemeMenu}>
       {(menu) => <ThemeMenu {...menu} />}
     </MenuOnDemand>
   );
