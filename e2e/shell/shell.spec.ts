@@ -116,18 +116,51 @@ describe("the app shell", () => {
     expect(await auth.tab("sign-in").evaluate((tab) => tab === document.activeElement)).toBe(true);
   });
 
-  test("a dialog opened on demand gives the focus back to what opened it when it closes", async ({ page, signedInUser }) => {
+  test("a dialog keeps the keyboard inside, hides the page behind it, and gives the focus back to what opened it", async ({ page, signedInUser }) => {
     await page.goto("/dashboard");
     await new AppShell(page).expectDashboardOf(signedInUser.username);
-
-    // The Help dialog loads when first opened and has no Radix trigger: the focus went to the page's body.
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
     const help = page.getByRole("button", { name: "Help", exact: true });
+    // The same button, held while screen readers cannot see it.
+    const helpButton = (await help.elementHandle())!;
+    const pageBehind = async () => ({
+      inert: await helpButton.evaluate((button) => button.closest("[inert]") !== null),
+      ariaHidden: await helpButton.evaluate((button) => button.closest('[aria-hidden="true"]') !== null),
+      scroll: await page.evaluate(() => document.body.style.overflow),
+    });
+
+    // The Help dialog loads when first opened and has no trigger of its own: the focus must still come back.
     await help.focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog", { name: "How can we help?" }).waitFor();
+    const dialog = page.getByRole("dialog", { name: "How can we help?" });
+    await dialog.waitFor();
+    expect(await focusInDialog()).toBe(true);
+    expect(await pageBehind()).toEqual({ inert: true, ariaHidden: true, scroll: "hidden" });
+    // Screen readers and the pointer reach only the dialog.
+    expect(await page.getByRole("button", { name: "Help", exact: true }).count()).toBe(0);
+
+    // Tab and Shift+Tab go round inside it.
+    const tabbable = await dialog.evaluate((d) => d.querySelectorAll("a[href], button").length);
+    for (let i = 0; i <= tabbable; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInDialog()).toBe(true);
+    }
+    for (let i = 0; i <= tabbable; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInDialog()).toBe(true);
+    }
+
     await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => help.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await pageBehind()).toEqual({ inert: false, ariaHidden: false, scroll: "" });
+
+    // A press outside it closes it too.
+    await help.click();
+    await dialog.waitFor();
+    await page.mouse.click(4, 4);
+    await dialog.waitFor({ state: "hidden" });
+    expect(await pageBehind()).toEqual({ inert: false, ariaHidden: false, scroll: "" });
   });
 
   test("an unknown address shows the not-found page", async ({ page }) => {

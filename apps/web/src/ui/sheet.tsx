@@ -1,15 +1,14 @@
-import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { CloseLabel } from "./close-label";
-import { useReturnFocus } from "./return-focus";
+import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger, type ModalContentProps } from "./modal";
 
 /** A panel that slides in from an edge: the mobile menu and other phone-first drawers. */
-export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
+export const Sheet = ModalRoot;
+export const SheetTrigger = ModalTrigger;
+export const SheetClose = ModalClose;
 
 const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-background shadow-xl focus-visible:outline-none", {
   variants: {
@@ -26,22 +25,20 @@ export function SheetContent({
   className,
   children,
   side,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+}: Omit<ModalContentProps, "overlayClassName"> & VariantProps<typeof sheetVariants>) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props} {...returnFocus}>
-        {children}
-        <SheetPrimitive.Close className="absolute end-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <XIcon className="size-5" />
-          <CloseLabel />
-        </SheetPrimitive.Close>
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+    <ModalContent
+      overlayClassName="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in"
+      className={cn(sheetVariants({ side }), className)}
+      {...props}
+    >
+      {children}
+      <ModalClose className="absolute end-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <XIcon className="size-5" />
+        <CloseLabel />
+      </ModalClose>
+    </ModalContent>
   );
 }
 
@@ -49,10 +46,10 @@ export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1 p-4 pe-12", className)} {...props} />;
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn("text-base font-semibold", className)} {...props} />;
+export function SheetTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <ModalTitle className={cn("text-base font-semibold", className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function SheetDescription({ className, ...props }: ComponentProps<typeof ModalDescription>) {
+  return <ModalDescription className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

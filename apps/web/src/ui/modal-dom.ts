@@ -1,0 +1,110 @@
+/**
+ * What an open modal does to the rest of the document: the page behind it leaves the keyboard,
+ * the pointer and the accessibility tree, and stops scrolling. Layers stack: a dialog opened from a
+ * dialog hides the first one too, and each gives back exactly what it took when it closes.
+ */
+
+/**
+ * Hides everything in `<body>` but `keep` and the live regions (a toast must still be heard and
+ * pressed): each branch that holds neither is hidden whole, the branches that do are walked into.
+ * Returns the undo.
+ */
+export function hideOthers(keep: Element): () => void {
+  const kept = new Set<Element>([keep, ...document.querySelectorAll("[aria-live]")]);
+  const onTheWay = new Set<Element>();
+  for (const element of kept) for (let up = element.parentElement; up && !onTheWay.has(up); up = up.parentElement) onTheWay.add(up);
+  const hidden: { element: HTMLElement; ariaHidden: string | null; inert: boolean }[] = [];
+  const walk = (parent: Element) => {
+    for (const element of parent.children) {
+      if (kept.has(element) || !(element instanceof HTMLElement) || element.tagName === "SCRIPT") continue;
+      if (onTheWay.has(element)) {
+        walk(element);
+        continue;
+      }
+      hidden.push({ element, ariaHidden: element.getAttribute("aria-hidden"), inert: element.inert });
+      element.setAttribute("aria-hidden", "true");
+      element.inert = true;
+    }
+  };
+  walk(document.body);
+  return () => {
+    for (const { element, ariaHidden, inert } of hidden) {
+      if (ariaHidden === null) element.removeAttribute("aria-hidden");
+      else element.setAttribute("aria-hidden", ariaHidden);
+      element.inert = inert;
+    }
+  };
+}
+
+let scrollLocks = 0;
+let unlockScroll = () => {};
+
+/** Stops the page scrolling under an open layer, keeping the scrollbar's width so nothing shifts; returns the undo. */
+export function lockScroll(): () => void {
+  if (scrollLocks++ === 0) {
+    const { style } = document.body;
+    const before = { overflow: style.overflow, paddingRight: style.paddingRight };
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    style.overflow = "hidden";
+    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
+    unlockScroll = () => Object.assign(style, before);
+  }
+  let undone = false;
+  return () => {
+    if (undone) return;
+    undone = true;
+    if (--scrollLocks === 0) unlockScroll();
+  };
+}
+
+const CANDIDATES = "a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable='true']";
+
+/** The elements Tab reaches inside `container`, in document order. */
+export function tabbablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(":disabled") &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== "hidden",
+  );
+}
+
+/** Tab and Shift+Tab go round inside `container` instead of leaving it. */
+export function keepTabInside(event: KeyboardEvent, container: HTMLElement): void {
+  const active = document.activeElement;
+  // Focus in a layer of its own (a menu opened from the dialog) moves by that layer's rules.
+  if (active && active !== container && !container.contains(active)) return;
+  const tabbables = tabbablesIn(container);
+  const first = tabbables[0];
+  const last = tabbables.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Where the focus goes when a layer opens: its first field or button (a link would send the
+ * reader away on Enter), else the layer itself.
+ */
+export function focusFirst(container: HTMLElement): void {
+  const target = tabbablesIn(container).find((element) => element.tagName !== "A") ?? container;
+  target.focus({ preventScroll: true });
+}
+
+/** Runs `handler` with a cancelable event aimed at `target`; true when the handler cancelled it. */
+export function cancelled(target: HTMLElement, handler: ((event: Event) => void) | undefined): boolean {
+  if (!handler) return false;
+  const event = new Event("modal-focus", { cancelable: true });
+  target.addEventListener("modal-focus", handler, { once: true });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
