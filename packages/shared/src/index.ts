@@ -16,6 +16,7 @@ export * from "./coin-trend.js";
 export * from "./money/decimal.js";
 export * from "./fees/fees.js";
 export * from "./orders/state-machine.js";
+export * from "./orders/order-messages.js";
 export * from "./coins/constants.js";
 export * from "./schemas/coins.js";
 export * from "./offers/constants.js";

@@ -45,4 +45,4 @@ export function pickLanguage(tags: readonly string[]): Language {
 }
 
 /** Marks English text that is shown through `t()` later (tables of labels, messages): the catalog test collects it. */
-export const msg = <T extends string>(text: T): T => text;
+export const msg = /* @__NO_SIDE_EFFECTS__ */ <T extends string>(text: T): T => text;

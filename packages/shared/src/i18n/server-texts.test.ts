@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fillTemplate, matchServerText, SERVER_TEXT_TEMPLATES } from "./server-texts.js";
 import { translateServerTextWith, type TextTranslator } from "./translate-server-text.js";
 import { ORDER_TEXTS, ORDER_WORDS } from "../texts/orders.js";
-import { orderConflictMessage, stepNotice } from "../orders/state-machine.js";
+import { orderConflictMessage, stepNotice } from "../orders/order-messages.js";
 import { signUpRequest } from "../schemas/auth.js";
 
 /** Values like the ones the server fills in: words, amounts, names, sentences with punctuation. */

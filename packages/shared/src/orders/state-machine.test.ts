@@ -7,15 +7,13 @@ import {
   notificationTypeFor,
   ORDER_ACTIONS,
   ORDER_WINDOWS,
-  orderConflictMessage,
   transitionsFor,
   ORDER_STATUSES,
   statusesAllowing,
-  statusNotice,
-  stepNotice,
   TERMINAL_STATUSES,
   TRANSITIONS,
 } from "./state-machine.js";
+import { orderConflictMessage, statusNotice, stepNotice } from "./order-messages.js";
 
 describe("order state machine", () => {
   it("lets nobody act on a completed or cancelled order", () => {
@@ -59,6 +57,7 @@ describe("order state machine", () => {
   it("words the notices as the spec does", () => {
     expect(statusNotice("matched")).toBe("Your order has been matched with a trader");
     expect(statusNotice("weird")).toBe("Your order status changed to weird");
+    expect(statusNotice("toString")).toBe("Your order status changed to toString");
     expect(stepNotice(3)).toBe("Your trade has progressed to step 3 of 5");
   });
 

@@ -1,6 +1,4 @@
 import { msg } from "../i18n/languages.js";
-import { fillTemplate } from "../i18n/fill-template.js";
-import { ORDER_TEXTS } from "../texts/orders.js";
 
 /**
  * The order state machine of DESIGN §3, as data: the server enforces it with compare-and-set
@@ -112,31 +110,16 @@ export function statusesAllowing(action: OrderAction): OrderStatus[] {
   return [...new Set(TRANSITIONS.filter((t) => t.action === action).flatMap((t) => t.from))];
 }
 
-/** The notice for a status change (spec §4), sent to the participants other than the one who acted. */
-export function statusNotice(status: string): string {
-  switch (status) {
-    case "pending":
-      return msg("Your order is now pending");
-    case "matched":
-      return msg("Your order has been matched with a trader");
-    case "in_progress":
-      return msg("Your trade is now in progress");
-    case "confirmed":
-      return msg("Your order has been confirmed by the merchant");
-    case "completed":
-      return msg("Your order has been completed successfully");
-    case "cancelled":
-      return msg("Your order has been cancelled");
-    case "disputed":
-      return msg("Your order is under dispute review");
-    default:
-      return fillTemplate(ORDER_TEXTS.statusChanged, { status });
-  }
-}
-
-export function stepNotice(step: number): string {
-  return fillTemplate(ORDER_TEXTS.stepProgressed, { step });
-}
+/** The notice of each status change (spec §4), sent to the participants other than the one who acted. */
+export const STATUS_NOTICES: Record<OrderStatus, string> = {
+  pending: msg("Your order is now pending"),
+  matched: msg("Your order has been matched with a trader"),
+  in_progress: msg("Your trade is now in progress"),
+  confirmed: msg("Your order has been confirmed by the merchant"),
+  completed: msg("Your order has been completed successfully"),
+  cancelled: msg("Your order has been cancelled"),
+  disputed: msg("Your order is under dispute review"),
+};
 
 /** The transitions of one action (cancel has two: pending by creator or merchant, matched by buyer). */
 export function transitionsFor(action: OrderAction): Transition[] {
@@ -158,42 +141,6 @@ export type OrderWindow = (typeof ORDER_WINDOWS)[keyof typeof ORDER_WINDOWS]["wi
 
 /** Actions people take by hand (the timers' expire_* actions are the system's). */
 export const PERSON_ACTIONS: readonly OrderAction[] = ORDER_ACTIONS.filter((a) => !a.startsWith("expire_"));
-
-const STATUS_PHRASE: Record<OrderStatus, string> = {
-  pending: msg("still pending"),
-  matched: msg("already matched"),
-  in_progress: msg("already in progress"),
-  confirmed: msg("already confirmed"),
-  completed: msg("already completed"),
-  cancelled: msg("already cancelled"),
-  disputed: msg("under dispute"),
-};
-
-const ACTION_PHRASE: Record<OrderAction, string> = {
-  accept: msg("accepted"),
-  mark_paid: msg("marked as paid"),
-  confirm_payment: msg("confirmed"),
-  cancel: msg("cancelled"),
-  open_appeal: msg("appealed"),
-  withdraw_appeal: msg("returned to trading"),
-  resolve_release: msg("released"),
-  resolve_refund: msg("refunded"),
-  expire_acceptance: msg("expired"),
-  expire_payment: msg("expired"),
-  expire_confirmation: msg("sent to dispute"),
-};
-
-/** The message of a refused transition: it names the current status (STYLE: "already completed"). */
-export function orderConflictMessage(status: OrderStatus, action?: OrderAction): string {
-  return action
-    ? fillTemplate(ORDER_TEXTS.conflictForAction, { status: STATUS_PHRASE[status], action: ACTION_PHRASE[action] })
-    : fillTemplate(ORDER_TEXTS.conflict, { status: STATUS_PHRASE[status] });
-}
-
-/** Why a trade cannot be rated yet (it has not completed). */
-export function ratingConflictMessage(status: OrderStatus): string {
-  return fillTemplate(ORDER_TEXTS.conflictForRating, { status: STATUS_PHRASE[status] });
-}
 
 /** Who may take each action, in words, for a caller who never may. */
 export const ACTION_REFUSALS: Record<OrderAction, string> = {

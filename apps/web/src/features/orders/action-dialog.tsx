@@ -5,7 +5,7 @@ import { AlertTriangle, Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { cancelOrderRequest, openAppealRequest, statusNotice, type Order } from "@p2p/shared";
+import { cancelOrderRequest, openAppealRequest, STATUS_NOTICES, type Order } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
@@ -202,7 +202,7 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
   const stillAllowed = order.allowed_actions.includes(action);
   useEffect(() => {
     if (!stillAllowed && !submitted.current) {
-      toast.info(t("This order just changed"), { description: translateServerText(statusNotice(order.status)) });
+      toast.info(t("This order just changed"), { description: translateServerText(STATUS_NOTICES[order.status]) });
       onClose();
     }
   }, [stillAllowed, order.status, onClose, t]);

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
-import { statusNotice, type Order, type OrderStatus } from "@p2p/shared";
+import { STATUS_NOTICES, type Order, type OrderStatus } from "@p2p/shared";
 import { useTranslation } from "react-i18next";
 import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
@@ -83,7 +83,7 @@ export function OrderStatusCard({ order, viewer, onExpired }: { order: Order; vi
           <Icon className={cn("mt-0.5 size-5 shrink-0", className)} aria-hidden />
           <div className="min-w-0" aria-live="polite">
             <p className="font-semibold">
-              {viewer.isMerchant && !order.merchant ? t("Open request") : translateServerText(statusNotice(order.status))}
+              {viewer.isMerchant && !order.merchant ? t("Open request") : translateServerText(STATUS_NOTICES[order.status])}
             </p>
             <p className="mt-1 text-sm text-muted-foreground">{NEXT_STEP[order.status](context)}</p>
           </div>
