@@ -109,6 +109,7 @@ function localeChunk(id: string): string | null {
  * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
  * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
  *   realtime refreshes need all of them, so one chunk instead of some twenty of 0.2–0.5 KB each;
+ *   with them the one text the frame itself says (a session that ended), which alone was a request;
  * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
  *   formatters and Trans, which nearly every screen uses: one request instead of a dozen of a few
  *   hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request costs a
@@ -117,7 +118,7 @@ function localeChunk(id: string): string | null {
  *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
  *   focus trap and scroll lock, not the menus' positioning as well).
  */
-const signedInData = /[\\/]src[\\/]features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)\.ts$/;
+const signedInData = /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session)\.ts$/;
 const uiBasics =
   /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|trans))\.tsx?$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;

@@ -7,7 +7,7 @@ import {
   REALTIME_PATH,
   type RealtimeErrorCode,
   type ServerFrame,
-  AUTH_MESSAGES,
+  SESSION_ENDED_TEXT,
 } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import { isForeignOrigin } from "../http/security.js";
@@ -292,7 +292,7 @@ export class RealtimeHub {
     void endedSessionError(this.ctx.db, { sessionId: client.user.sessionId })
       .then(
         (err) => err.message,
-        () => AUTH_MESSAGES.sessionEnded,
+        () => SESSION_ENDED_TEXT,
       )
       .then((reason) => {
         this.sendError(client, "UNAUTHENTICATED", reason);

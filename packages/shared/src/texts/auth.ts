@@ -16,7 +16,6 @@ export const AUTH_MESSAGES = {
   sessionEndedElsewhere: msg("You were signed out from another device. Sign in again to continue."),
   sessionEndedSignedOut: msg("You signed out. Sign in again to continue."),
   sessionExpired: msg("Your session expired. Sign in again to continue."),
-  sessionEnded: msg("Your session has ended. Sign in again to continue."),
   confirmationResent: msg("If that email is registered and not yet confirmed, we sent a new confirmation link."),
   confirmationLinkInvalid: msg("This confirmation link is invalid or has expired. Sign in to request a new one."),
   resetSent: MESSAGES.resetSentBody,

@@ -1,4 +1,5 @@
 export * from "./auth.js";
+export * from "./session.js";
 export * from "./admin.js";
 export * from "./common.js";
 export * from "./orders.js";

@@ -20,8 +20,8 @@ import {
   userTopic,
   TOPIC_START_EFFECTS,
   type StandingTopic,
-  AUTH_MESSAGES,
   type SessionResponse,
+  SESSION_ENDED_TEXT,
 } from "@p2p/shared";
 import { api } from "@/lib/api";
 import { sessionEnded } from "@/lib/session-end";
@@ -150,7 +150,7 @@ export function ReconnectingIndicator() {
 async function refreshOrEnd(endedReason: string | null) {
   if (endedReason) return sessionEnded(endedReason);
   const { user } = await api<SessionResponse>("/api/auth/session");
-  if (!user) sessionEnded(AUTH_MESSAGES.sessionEnded);
+  if (!user) sessionEnded(SESSION_ENDED_TEXT);
 }
 
 /** One socket per signed-in tab, shared by every screen through context. */
