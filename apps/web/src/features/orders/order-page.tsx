@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Trans } from "@/i18n/trans";
-import { ArrowLeft, FileQuestion, RotateCw, Store, WifiOff } from "lucide-react";
+import { ArrowLeft, RotateCw, WifiOff } from "lucide-react";
 import { msg, type Order } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { translateServerText } from "@/i18n/server-text";
@@ -31,6 +31,8 @@ import { OrderStatusBadge } from "./status-badge";
 const PaymentProofsCard = lazy(() => import("./payment-proofs-card").then((m) => ({ default: m.PaymentProofsCard })));
 const AppealCard = lazy(() => import("./appeal-card").then((m) => ({ default: m.AppealCard })));
 const RatingCard = lazy(() => import("./rating-card").then((m) => ({ default: m.RatingCard })));
+const RequestTaken = lazy(() => import("./order-missing").then((m) => ({ default: m.RequestTaken })));
+const OrderNotFound = lazy(() => import("./order-missing").then((m) => ({ default: m.OrderNotFound })));
 
 /** /order/:orderId — one order: where it stands, what to pay, and exactly what the caller may do. */
 export default function OrderPage() {
@@ -46,8 +48,11 @@ export default function OrderPage() {
   if (isApiError(query.error, "NOT_FOUND")) {
     // A merchant watching an open request loses sight of it the moment another merchant takes it.
     const last = query.data;
-    if (last && last.merchant === null && viewerOf(last, user?.id).isMerchant) return <RequestTaken />;
-    return <OrderNotFound listPath={listPath} />;
+    return (
+      <Suspense fallback={<OrderSkeleton />}>
+        {last && last.merchant === null && viewerOf(last, user?.id).isMerchant ? <RequestTaken /> : <OrderNotFound listPath={listPath} />}
+      </Suspense>
+    );
   }
   if (query.isError && !query.data) {
     return (
@@ -149,53 +154,6 @@ function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
         </div>
       </div>
     </header>
-  );
-}
-
-function RequestTaken() {
-  const { t } = useTranslation();
-  return (
-    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Store className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-xl font-bold tracking-tight">{t("Request already taken")}</h1>
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        {t("Another merchant accepted this request first, or it was withdrawn. Nothing changed on your side.")}
-      </p>
-      <Button asChild className="mt-6">
-        <Link to="/marketplace">
-          <ArrowLeft className="rtl:rotate-180" />
-          {t("Back to the marketplace")}
-        </Link>
-      </Button>
-    </Card>
-  );
-}
-
-function OrderNotFound({ listPath }: { listPath: string }) {
-  const { t } = useTranslation();
-  return (
-    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <FileQuestion className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-xl font-bold tracking-tight">{t("Order not found")}</h1>
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        {t("This order doesn't exist, or it isn't one of yours. Check the link, or find the order in your list.")}
-      </p>
-      <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button asChild>
-          <Link to={listPath}>
-            <ArrowLeft className="rtl:rotate-180" />
-            {t("Go to my orders")}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">{t("Dashboard")}</Link>
-        </Button>
-      </div>
-    </Card>
   );
 }
 
