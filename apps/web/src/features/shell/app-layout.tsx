@@ -8,7 +8,6 @@ import { PageFallback } from "./page-fallback";
 import { TopNav } from "./top-nav";
 import { useSignOutMutation } from "@/features/auth/mutations";
 import { RealtimeProvider, ReconnectingIndicator } from "@/features/realtime/realtime-provider";
-import { NotificationPermissionPrompt } from "@/features/notifications/permission-prompt";
 import { cn } from "@/lib/cn";
 import { MountOnceOpened } from "@/ui/mount-once-opened";
 import { OfflineBanner } from "./offline-banner";
@@ -63,7 +62,6 @@ export default function AppLayout() {
         <OfflineBanner />
         <ReconnectingIndicator />
         <main id="main" className={cn("mx-auto w-full max-w-7xl flex-1 px-4 pt-6 sm:px-6 md:pb-12 lg:px-8", chatScreen ? "pb-4" : "pb-28")}>
-          {pathname === "/dashboard" && <NotificationPermissionPrompt />}
           <Outlet />
         </main>
         <footer className="hidden border-t md:block">
