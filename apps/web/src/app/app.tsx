@@ -1,10 +1,8 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SPLASH_MS, type SessionResponse } from "@p2p/shared";
-import { api } from "@/lib/api";
+import { SPLASH_MS } from "@p2p/shared";
 import { endSessionsWith } from "./session-end";
-import { authKeys } from "@/features/auth/queries";
 import { ThemeProvider } from "@/features/theme/theme-provider";
 import { noteSplashShown, Splash, splashShownMs, splashSkipped } from "@/features/shell/splash";
 import { LanguageSync } from "@/i18n/language-sync";
@@ -14,13 +12,6 @@ import { BehindSplash } from "./behind-splash";
 import { LazyToaster } from "./lazy-toaster";
 
 endSessionsWith(queryClient);
-
-// Restore the session while the splash shows, so the first route already knows who is signed in.
-void queryClient.prefetchQuery({
-  queryKey: authKeys.session,
-  queryFn: () => api<SessionResponse>("/api/auth/session"),
-  staleTime: 60_000,
-});
 
 /** A reload in a tab that has seen the splash goes straight to the screen (boot-splash.js). */
 const skipSplash = splashSkipped();

@@ -15,14 +15,16 @@ export function isSessionKey(key: QueryKey): boolean {
   return key.length === authKeys.session.length && authKeys.session.every((part, i) => key[i] === part);
 }
 
+/** The session's read, shared by useSession and the app's start (router.tsx), which asks for it first. */
+export const sessionQuery = {
+  queryKey: authKeys.session,
+  queryFn: () => api<SessionResponse>("/api/auth/session"),
+  staleTime: 60_000,
+};
+
 /** The signed-in user, or null; restored from the session cookie on every load (with refresh). */
 export function useSession() {
-  return useQuery({
-    queryKey: authKeys.session,
-    queryFn: () => api<SessionResponse>("/api/auth/session"),
-    staleTime: 60_000,
-    select: (s) => s.user,
-  });
+  return useQuery({ ...sessionQuery, select: (s) => s.user });
 }
 
 /** Which outside sign-ins the server is configured for. */

@@ -5,7 +5,7 @@ import { idempotencyHeader } from "@/lib/idempotency";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { historyKeys } from "@/features/history/queries";
 import { marketplaceKeys } from "@/features/marketplace/queries";
-import { orderKeys } from "./queries";
+import { orderKeys } from "./order-query";
 
 /** Balances move with escrow; the wallet screen reads keys under this prefix. */
 const WALLET_KEY_PREFIX = ["wallet"] as const;

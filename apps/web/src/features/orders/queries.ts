@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { TERMINAL_STATUSES, type CoinSymbol, type Order, type OrderListRole, type OrderStatus, type TradeSide } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
+import { orderKeys, orderQuery } from "./order-query";
 
 export type OrderPage = { page: number; page_size: number; total: number; orders: Order[] };
 
@@ -20,13 +21,6 @@ export const ORDER_PAGE_SIZE = 20;
 /** Until realtime arrives, both parties poll an open order this often so each sees the other's moves. */
 export const ORDER_REFETCH_MS = 5_000;
 const ORDER_LIST_REFETCH_MS = 15_000;
-
-export const orderKeys = {
-  all: ["orders"] as const,
-  lists: ["orders", "list"] as const,
-  list: (filters: OrderFilters) => ["orders", "list", filters] as const,
-  detail: (orderId: string) => ["orders", "detail", orderId] as const,
-};
 
 function listPath(filters: OrderFilters): string {
   const params = new URLSearchParams({ page: String(filters.page), page_size: String(ORDER_PAGE_SIZE) });
@@ -49,12 +43,6 @@ export function useOrders(filters: OrderFilters) {
 }
 
 export const isClosed = (status: OrderStatus) => TERMINAL_STATUSES.includes(status);
-
-/** The order's read, shared by useOrder and the prefetch of an order opened from its address (router.tsx). */
-export const orderQuery = (orderId: string) => ({
-  queryKey: orderKeys.detail(orderId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}`, { signal }),
-});
 
 /** One order as the caller sees it, polled while it is still open. Other people's orders answer 404. */
 export function useOrder(orderId: string) {

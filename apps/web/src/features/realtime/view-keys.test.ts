@@ -6,7 +6,7 @@ import { coinKeys } from "@/features/coins/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { marketplaceKeys } from "@/features/marketplace/queries";
 import { offerKeys } from "@/features/offers/queries";
-import { orderKeys } from "@/features/orders/queries";
+import { orderKeys } from "@/features/orders/order-query";
 import { walletKeys } from "@/features/wallet/queries";
 import { badgeKeys } from "@/features/badges/queries";
 import { ADMIN_COINS_KEY } from "@/features/admin/queue-keys";

@@ -12,7 +12,7 @@ import { marketplaceKeys } from "@/features/marketplace/queries";
 import { merchantApplicationKeys } from "@/features/merchant-application/queries";
 import { notificationKeys } from "@/features/notifications/queries";
 import { offerKeys } from "@/features/offers/queries";
-import { orderKeys } from "@/features/orders/queries";
+import { orderKeys } from "@/features/orders/order-query";
 import { proofKeys } from "@/features/orders/proof-queries";
 import { profileKeys } from "@/features/profile/queries";
 import { walletKeys } from "@/features/wallet/queries";

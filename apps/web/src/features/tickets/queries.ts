@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CoinSymbol, OrderStatus, PaymentTicketPage } from "@p2p/shared";
 import { api } from "@/lib/api";
-import { orderKeys } from "@/features/orders/queries";
+import { orderKeys } from "@/features/orders/order-query";
 
 export const TICKETS_PAGE_SIZE = 10;
 export const ADMIN_TICKETS_PAGE_SIZE = 20;

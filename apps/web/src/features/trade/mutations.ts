@@ -5,7 +5,7 @@ import { idempotencyHeader } from "@/lib/idempotency";
 import { coinKeys } from "@/features/coins/queries";
 import { dashboardKeys } from "@/features/dashboard/queries";
 import { offerKeys } from "@/features/offers/queries";
-import { orderKeys } from "@/features/orders/queries";
+import { orderKeys } from "@/features/orders/order-query";
 import { walletKeys } from "@/features/wallet/queries";
 
 type Keyed<T> = { body: T; idempotencyKey: string };
