@@ -41,7 +41,7 @@ export type PageLoad = {
  * input (summed: an upper bound of CLS's largest session window) and long tasks.
  */
 const OBSERVE = () => {
-  const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][], splashEnd: 0 };
+  const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][], splashEnd: 0, lcpElements: [] as string[] };
   (window as unknown as { __benchPerf: typeof perf }).__benchPerf = perf;
   // The splash (index.html's, then the app's) is the status element labelled "…: loading".
   let splashSeen = false;
@@ -53,8 +53,10 @@ const OBSERVE = () => {
     } else if (splashSeen && !perf.splashEnd) perf.splashEnd = performance.now();
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[])
+    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null })[]) {
       perf.lcp = e.renderTime || e.loadTime || e.startTime;
+      perf.lcpElements.push(`${Math.round(perf.lcp)} ms ${e.element?.outerHTML.slice(0, 80) ?? "(gone)"}`);
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
@@ -81,6 +83,21 @@ async function scriptOf(response: Response): Promise<Script> {
     gzip: gzipSync(body, { level: GZIP_LEVEL }).length,
     encoding: headers["content-encoding"] ?? "identity",
   };
+}
+
+/**
+ * BENCH_WEB_TIMELINE=1: each request of a load (start..end, ms from the navigation), the LCP
+ * candidates and the splash's end, to see what a screen waited for.
+ */
+function watchTimeline(page: Page): () => string[] {
+  const started = Date.now();
+  const lines: [number, string][] = [];
+  page.on("requestfinished", (request) => {
+    const { startTime, responseEnd } = request.timing();
+    const from = Math.round(startTime - started);
+    lines.push([from, `${from}..${Math.round(startTime - started + responseEnd)} ${new URL(request.url()).pathname}`]);
+  });
+  return () => lines.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
 /** BENCH_WEB_SCRIPTS=1: each script a load fetched, largest first, to see where a route's bytes go. */
@@ -111,19 +128,26 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(scriptOf(response));
     });
+    const timeline = process.env.BENCH_WEB_TIMELINE ? watchTimeline(page) : null;
     await page.goto(route.pathOf?.() ?? route.path);
     await route.shown(page);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(SETTLE_MS);
     const perf = await page.evaluate(() => {
-      const { lcp, cls, longTasks, splashEnd } = (
-        window as unknown as { __benchPerf: { lcp: number; cls: number; longTasks: [number, number][]; splashEnd: number } }
+      const { lcp, cls, longTasks, splashEnd, lcpElements } = (
+        window as unknown as {
+          __benchPerf: { lcp: number; cls: number; longTasks: [number, number][]; splashEnd: number; lcpElements: string[] };
+        }
       ).__benchPerf;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-      return { lcp, cls, longTasks, fcp, splashEnd };
+      return { lcp, cls, longTasks, fcp, splashEnd, lcpElements };
     });
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
     if (process.env.BENCH_WEB_SCRIPTS) listScripts(route.name, fetched);
+    if (timeline)
+      note(
+        `${route.name}: ${[...timeline(), `splash gone at ${Math.round(perf.splashEnd)} ms`, ...perf.lcpElements.map((e) => `LCP ${e}`)].join("\n  ")}`,
+      );
     const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
     const blocking = perf.longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, perf.fcp) - 50), 0);
     return {
