@@ -72,38 +72,38 @@ export function ModalRoot({ open, defaultOpen = false, onOpenChange, children }:
 
 type ButtonLikeProps = ComponentProps<"button"> & { asChild?: boolean };
 
-export function ModalTrigger({ asChild, onClick, ...props }: ButtonLikeProps) {
+/** A button (or, with asChild, the caller's element) that sets the modal open or closed when pressed, unless its own onClick cancels. */
+function ModalButton({ asChild, onClick, next, ...props }: ButtonLikeProps & { next: (open: boolean) => boolean }) {
   const modal = useModal();
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
       type={asChild ? undefined : "button"}
-      aria-haspopup="dialog"
-      aria-expanded={modal.open}
-      aria-controls={modal.open ? modal.contentId : undefined}
-      data-state={modal.open ? "open" : "closed"}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) modal.setOpen(!modal.open);
+        if (!event.defaultPrevented) modal.setOpen(next(modal.open));
       }}
       {...props}
     />
   );
 }
 
-export function ModalClose({ asChild, onClick, ...props }: ButtonLikeProps) {
-  const modal = useModal();
-  const Comp = asChild ? Slot.Root : "button";
+export function ModalTrigger(props: ButtonLikeProps) {
+  const { open, contentId } = useModal();
   return (
-    <Comp
-      type={asChild ? undefined : "button"}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) modal.setOpen(false);
-      }}
+    <ModalButton
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? "open" : "closed"}
+      next={(was) => !was}
       {...props}
     />
   );
+}
+
+export function ModalClose(props: ButtonLikeProps) {
+  return <ModalButton next={() => false} {...props} />;
 }
 
 export type ModalContentProps = Omit<ComponentProps<"div">, "role"> & {
