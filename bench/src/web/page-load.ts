@@ -86,8 +86,8 @@ async function scriptOf(response: Response): Promise<Script> {
 }
 
 /**
- * BENCH_WEB_TIMELINE=1: each request of a load (start..end, ms from the navigation), the LCP
- * candidates and the splash's end, to see what a screen waited for.
+ * BENCH_WEB_TIMELINE=1: each request of a load (start..end, ms from the navigation), the splash's
+ * end, the long tasks and the LCP candidates, to see what a screen waited for.
  */
 function watchTimeline(page: Page): () => string[] {
   const started = Date.now();
@@ -144,10 +144,12 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
     });
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
     if (process.env.BENCH_WEB_SCRIPTS) listScripts(route.name, fetched);
-    if (timeline)
+    if (timeline) {
+      const tasks = perf.longTasks.map(([start, duration]) => `long task at ${Math.round(start)} ms: ${Math.round(duration)} ms`);
       note(
-        `${route.name}: ${[...timeline(), `splash gone at ${Math.round(perf.splashEnd)} ms`, ...perf.lcpElements.map((e) => `LCP ${e}`)].join("\n  ")}`,
+        `${route.name}: ${[...timeline(), `splash gone at ${Math.round(perf.splashEnd)} ms`, ...tasks, ...perf.lcpElements.map((e) => `LCP ${e}`)].join("\n  ")}`,
       );
+    }
     const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
     const blocking = perf.longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, perf.fcp) - 50), 0);
     return {
