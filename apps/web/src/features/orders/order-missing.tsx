@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, FileQuestion, Store } from "lucide-react";
@@ -12,35 +13,29 @@ import { Card } from "@/ui/card";
 export function RequestTaken() {
   const { t } = useTranslation();
   return (
-    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Store className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-xl font-bold tracking-tight">{t("Request already taken")}</h1>
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        {t("Another merchant accepted this request first, or it was withdrawn. Nothing changed on your side.")}
-      </p>
+    <MissingCard
+      icon={<Store className="size-6" aria-hidden />}
+      title={t("Request already taken")}
+      body={t("Another merchant accepted this request first, or it was withdrawn. Nothing changed on your side.")}
+    >
       <Button asChild className="mt-6">
         <Link to="/marketplace">
           <ArrowLeft className="rtl:rotate-180" />
           {t("Back to the marketplace")}
         </Link>
       </Button>
-    </Card>
+    </MissingCard>
   );
 }
 
 export function OrderNotFound({ listPath }: { listPath: string }) {
   const { t } = useTranslation();
   return (
-    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <FileQuestion className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-xl font-bold tracking-tight">{t("Order not found")}</h1>
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        {t("This order doesn't exist, or it isn't one of yours. Check the link, or find the order in your list.")}
-      </p>
+    <MissingCard
+      icon={<FileQuestion className="size-6" aria-hidden />}
+      title={t("Order not found")}
+      body={t("This order doesn't exist, or it isn't one of yours. Check the link, or find the order in your list.")}
+    >
       <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <Link to={listPath}>
@@ -52,6 +47,18 @@ export function OrderNotFound({ listPath }: { listPath: string }) {
           <Link to="/dashboard">{t("Dashboard")}</Link>
         </Button>
       </div>
+    </MissingCard>
+  );
+}
+
+/** The card both views share: an icon, the page's heading, why, and where to go instead. */
+function MissingCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
+  return (
+    <Card className="mx-auto mt-4 flex max-w-lg flex-col items-center px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">{icon}</span>
+      <h1 className="mt-4 text-xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">{body}</p>
+      {children}
     </Card>
   );
 }
