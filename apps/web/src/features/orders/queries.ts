@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { TERMINAL_STATUSES, type CoinSymbol, type Order, type OrderListRole, type OrderStatus, type TradeSide } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";
-import { orderKeys, orderQuery } from "./order-query";
+import { ORDER_REFETCH_MS, orderKeys, orderQuery } from "./order-query";
 
 export type OrderPage = { page: number; page_size: number; total: number; orders: Order[] };
 
@@ -18,8 +18,6 @@ export type OrderFilters = {
 };
 
 export const ORDER_PAGE_SIZE = 20;
-/** Until realtime arrives, both parties poll an open order this often so each sees the other's moves. */
-export const ORDER_REFETCH_MS = 5_000;
 const ORDER_LIST_REFETCH_MS = 15_000;
 
 function listPath(filters: OrderFilters): string {
