@@ -76,7 +76,7 @@ async function signedTransfer(to: Address, amount: string): Promise<{ hash: Hash
     hash: keccak256(serialized),
     send: async () => {
       const hash = await chain.client.sendRawTransaction({ serializedTransaction: serialized });
-      await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      await chain.receipt(hash);
     },
   };
 }

@@ -7,16 +7,40 @@ import {
   createWalletClient,
   http,
   parseUnits,
+  TransactionReceiptNotFoundError,
   type Abi,
   type Address,
   type Hash,
   type Hex,
   type PublicClient,
+  type TransactionReceipt,
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 
 const require = createRequire(import.meta.url);
+
+const RPC_TIMEOUT_MS = 5_000;
+const RECEIPT_WAIT_MS = 15_000;
+
+/**
+ * The transaction's receipt, asked for every 50 ms for up to 15 s. Not viem's
+ * waitForTransactionReceipt: after its first tries it asks again only when a new block comes,
+ * and on this instamine chain, with nothing else sent, none comes: one failed first answer (a
+ * loaded machine) can leave it waiting its full 3 minutes.
+ */
+async function receiptOf(client: PublicClient, hash: Hash) {
+  const end = Date.now() + RECEIPT_WAIT_MS;
+  for (;;) {
+    const found = await client.getTransactionReceipt({ hash }).catch((err: unknown) => {
+      if (err instanceof TransactionReceiptNotFoundError) return null;
+      throw err;
+    });
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`local chain: no receipt for ${hash} within ${RECEIPT_WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** The funded account of every local chain: a published test key, never a real wallet's. */
 export const LOCAL_CHAIN_KEY: Hex = `0x${"11".repeat(32)}`;
@@ -64,6 +88,8 @@ export type LocalChain = {
   sendNative(to: Address, amount: string): Promise<Hash>;
   /** Mines `n` empty blocks. */
   mine(n?: number): Promise<void>;
+  /** Waits for a sent transaction's receipt (15 s at most). */
+  receipt(hash: Hash): Promise<TransactionReceipt>;
   /** Remembers the chain as it is now, for revert (a reorg as far as a watcher can tell). */
   snapshot(): Promise<string>;
   revert(id: string): Promise<void>;
@@ -89,10 +115,14 @@ export async function startLocalChain(options: { chainId?: number; port?: number
   const url = `http://127.0.0.1:${address.port}`;
   const chain = { id: chainId, name: "local", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [url] } } };
   const account = privateKeyToAccount(LOCAL_CHAIN_KEY);
-  const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 }) as PublicClient;
-  const wallet = createWalletClient({ chain, account, transport: http(url) });
+  // Every call bounded well inside a test's 30 s: a request that gets no answer is retried on a
+  // new connection after 5 s (viem retries 3 times), and a receipt is waited for 15 s at most.
+  const transport = http(url, { timeout: RPC_TIMEOUT_MS });
+  const client = createPublicClient({ chain, transport, cacheTime: 0 }) as PublicClient;
+  const wallet = createWalletClient({ chain, account, transport });
+  const receipt = (hash: Hash) => receiptOf(client, hash);
   const mined = async (hash: Hash) => {
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    await receipt(hash);
     return hash;
   };
   return {
@@ -111,8 +141,8 @@ export async function startLocalChain(options: { chainId?: number; port?: number
         chain,
         args: [`Demo ${o.symbol ?? "USDT"}`, o.symbol ?? "USDT", decimals, parseUnits(o.supply ?? "1000000000", decimals)],
       });
-      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-      return receipt.contractAddress!.toLowerCase() as Address;
+      const { contractAddress } = await receipt(hash);
+      return contractAddress!.toLowerCase() as Address;
     },
     async sendToken(token, to, amount, decimals = 18) {
       const { abi } = demoTokenArtifact();
@@ -141,7 +171,7 @@ export async function startLocalChain(options: { chainId?: number; port?: number
           );
         }
         await client.request({ method: "evm_mine" as never, params: [] as never });
-        for (const hash of hashes) await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+        for (const hash of hashes) await receipt(hash);
         return hashes;
       } finally {
         await client.request({ method: "miner_start" as never, params: [] as never });
@@ -150,6 +180,7 @@ export async function startLocalChain(options: { chainId?: number; port?: number
     async sendNative(to, amount) {
       return mined(await wallet.sendTransaction({ to, value: parseUnits(amount, 18), account, chain }));
     },
+    receipt,
     async mine(n = 1) {
       for (let i = 0; i < n; i++) await client.request({ method: "evm_mine" as never, params: [] as never });
     },
