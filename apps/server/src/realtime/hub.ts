@@ -47,8 +47,8 @@ const REPLAY_PAGE = 500;
 const SWEEP_LIMIT = 5000;
 /**
  * The heartbeat ticks this often (or ten times an interval, when that is shorter), each tick
- * pinging its share of the sockets: a ping is a write system call, so 10,000 sockets pinged in a
- * tenth of them at once held the event loop long enough to show in every message's p99.
+ * pinging its share of the sockets. A ping is a write system call: a tenth of 12,000 sockets
+ * pinged at once held the event loop long enough to show in the messages' p99.
  */
 const HEARTBEAT_TICK_MS = 100;
 /** A client this far behind is dropped; it resumes with last_event_id. */
