@@ -4,7 +4,7 @@ import { newPhoneContext } from "../../../e2e/support/browser.js";
 import { note } from "../lib/result.js";
 import { round } from "../lib/stats.js";
 import { SPLASH_MS } from "@p2p/shared";
-import { CPU_SLOWDOWN, GZIP_LEVEL, SETTLE_MS, SLOW_4G } from "./config.js";
+import { CPU_SLOWDOWN, GOALS, GZIP_LEVEL, SETTLE_MS, SLOW_4G } from "./config.js";
 
 /** A route to load: how to get the context ready (a session, say) and when its content is shown. */
 export type RouteSpec = {
@@ -100,7 +100,10 @@ function watchTimeline(page: Page): () => string[] {
   return () => lines.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
-/** BENCH_WEB_SCRIPTS=1: each script a load fetched, largest first, to see where a route's bytes go. */
+/**
+ * Each script a load fetched, largest first, to see where a route's bytes go: with
+ * BENCH_WEB_SCRIPTS=1, and always for a load over the JavaScript goal (a CI log then says which).
+ */
 function listScripts(route: string, scripts: Script[]): void {
   const sorted = [...scripts].sort((a, b) => b.transferred - a.transferred);
   note(`${route}: ${sorted.map((s) => `${new URL(s.url).pathname.replace(/^\/assets\//, "")} ${round(s.transferred / 1024)}`).join(", ")}`);
@@ -143,7 +146,8 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
       return { lcp, cls, longTasks, fcp, splashEnd, lcpElements };
     });
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
-    if (process.env.BENCH_WEB_SCRIPTS) listScripts(route.name, fetched);
+    const sentKb = fetched.reduce((n, s) => n + s.transferred, 0) / 1024;
+    if (process.env.BENCH_WEB_SCRIPTS || sentKb > GOALS.js_sent_kb) listScripts(route.name, fetched);
     if (timeline) {
       const tasks = perf.longTasks.map(([start, duration]) => `long task at ${Math.round(start)} ms: ${Math.round(duration)} ms`);
       note(
