@@ -17,6 +17,7 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { until } from "./until.js";
 
 const require = createRequire(import.meta.url);
 
@@ -29,17 +30,13 @@ const RECEIPT_WAIT_MS = 15_000;
  * and on this instamine chain, with nothing else sent, none comes: one failed first answer (a
  * loaded machine) can leave it waiting its full 3 minutes.
  */
-async function receiptOf(client: PublicClient, hash: Hash) {
-  const end = Date.now() + RECEIPT_WAIT_MS;
-  for (;;) {
-    const found = await client.getTransactionReceipt({ hash }).catch((err: unknown) => {
+function receiptOf(client: PublicClient, hash: Hash): Promise<TransactionReceipt> {
+  const found = () =>
+    client.getTransactionReceipt({ hash }).catch((err: unknown) => {
       if (err instanceof TransactionReceiptNotFoundError) return null;
       throw err;
     });
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`local chain: no receipt for ${hash} within ${RECEIPT_WAIT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return until(`the receipt of ${hash}`, found, RECEIPT_WAIT_MS);
 }
 
 /** The funded account of every local chain: a published test key, never a real wallet's. */

@@ -4,6 +4,9 @@ import { queryRows, type Db } from "../../src/db/client.js";
 import { networks } from "../../src/db/schema.js";
 import { getJson } from "../trading-fixtures.js";
 import type { TestUser } from "../fixtures.js";
+import { until } from "./until.js";
+
+export { until };
 
 type Server = { url: string; ctx: { db: Db } };
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
@@ -32,17 +35,6 @@ export async function depositAddressOf(server: Server, user: TestUser, coin: str
 export async function depositsOf(server: Server, user: TestUser): Promise<Json[]> {
   const res = await getJson(server.url, user.token, "/api/wallet/deposits?page_size=50");
   return res.body.deposits as Json[];
-}
-
-/** Waits for `check` to hold (polled), or fails naming what it waited for. */
-export async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Waits until the user has a deposit matching `match`, and answers it. */
