@@ -146,7 +146,8 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
       return { lcp, cls, longTasks, fcp, splashEnd, lcpElements };
     });
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
-    const sentKb = fetched.reduce((n, s) => n + s.transferred, 0) / 1024;
+    const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
+    const sentKb = kb((s) => s.transferred);
     if (process.env.BENCH_WEB_SCRIPTS || sentKb > GOALS.js_sent_kb) listScripts(route.name, fetched);
     if (timeline) {
       const tasks = perf.longTasks.map(([start, duration]) => `long task at ${Math.round(start)} ms: ${Math.round(duration)} ms`);
@@ -154,12 +155,11 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
         `${route.name}: ${[...timeline(), `splash gone at ${Math.round(perf.splashEnd)} ms`, ...tasks, ...perf.lcpElements.map((e) => `LCP ${e}`)].join("\n  ")}`,
       );
     }
-    const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
     const blocking = perf.longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, perf.fcp) - 50), 0);
     return {
       scripts: fetched.length,
       js_raw_kb: kb((s) => s.raw),
-      js_transferred_kb: kb((s) => s.transferred),
+      js_transferred_kb: sentKb,
       js_gzip_kb: kb((s) => s.gzip),
       content_encodings: [...new Set(fetched.map((s) => s.encoding))],
       fcp_ms: round(perf.fcp),
