@@ -15,23 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** A socket whose other end is gone without a close: it never answers a ping. */
-async function silentSocket(): Promise<{ closed: Promise<void> }> {
+/** A socket that answers pings itself: never (`lateMs` null: its other end is gone without a close), or this late. */
+async function socketAnswering(lateMs: number | null): Promise<{ ws: WebSocket; pings: () => number; closed: Promise<void> }> {
   const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}/realtime`, {
     headers: { authorization: `Bearer ${someone.token}` },
     autoPong: false,
+  });
+  let pings = 0;
+  ws.on("ping", (data) => {
+    pings += 1;
+    if (lateMs !== null) setTimeout(() => ws.readyState === WebSocket.OPEN && ws.pong(data), lateMs);
   });
   await new Promise<void>((resolve, reject) => {
     ws.once("open", () => resolve());
     ws.once("error", reject);
   });
-  return { closed: new Promise<void>((resolve) => ws.once("close", () => resolve())) };
+  return { ws, pings: () => pings, closed: new Promise<void>((resolve) => ws.once("close", () => resolve())) };
 }
 
 describe("the heartbeat", () => {
   it("cuts, within two heartbeats, sockets that stop answering pings, and keeps those that answer", async () => {
     const answering = await Promise.all(Array.from({ length: 12 }, () => TestSocket.connect(server.url, someone.token)));
-    const silent = await Promise.all(Array.from({ length: 12 }, () => silentSocket()));
+    const silent = await Promise.all(Array.from({ length: 12 }, () => socketAnswering(null)));
     try {
       const started = Date.now();
       await Promise.all(silent.map((s) => s.closed));
@@ -46,6 +51,20 @@ describe("the heartbeat", () => {
       await expect.poll(async () => (await getJson(server.url, null, "/api/health")).body.checks.realtime.connections).toBe(answering.length);
     } finally {
       for (const socket of answering) socket.close();
+    }
+  });
+
+  it("pings each socket once a heartbeat however few are open, so one whose answers come half a heartbeat late stays", async () => {
+    // A browser on a busy phone answers late; with few sockets open, a turn of the heartbeat must
+    // still last a heartbeat, not a tick a socket.
+    const late = await socketAnswering(HEARTBEAT_MS / 2);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3 * HEARTBEAT_MS));
+      expect(late.ws.readyState).toBe(WebSocket.OPEN);
+      expect(late.pings()).toBeGreaterThanOrEqual(2);
+      expect(late.pings()).toBeLessThanOrEqual(4);
+    } finally {
+      late.ws.close();
     }
   });
 });

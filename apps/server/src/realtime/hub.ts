@@ -76,6 +76,8 @@ export class RealtimeHub {
   /** The sockets the heartbeat has yet to visit in this turn, `heartbeatSlice` a tick. */
   private heartbeatTurn: Client[] = [];
   private heartbeatSlice = 0;
+  /** Ticks into the current turn; a turn lasts a heartbeat, however few sockets it visits. */
+  private heartbeatTick = 0;
   private closed = false;
 
   private readonly sweepPlan: SweepPlan;
@@ -211,16 +213,24 @@ export class RealtimeHub {
     return Math.min(HEARTBEAT_TICK_MS, this.options.heartbeatMs / 10);
   }
 
+  private get heartbeatTicksPerTurn(): number {
+    return Math.max(1, Math.round(this.options.heartbeatMs / this.heartbeatTickMs));
+  }
+
   /**
    * One slice of the heartbeat: each socket is visited once a heartbeat (pinged, or cut when it
    * did not answer the last ping), an equal share of them a tick: 300 ticks a turn at the default
-   * 30 s, so 40 pings a tick for 12,000 sockets, where a tenth of them at once held the loop.
+   * 30 s, so 40 pings a tick for 12,000 sockets, where a tenth of them at once held the loop. A
+   * turn begins every heartbeat, never sooner: with 3 sockets it visits them in its first 3
+   * ticks and then waits, so each socket always has a whole heartbeat to answer.
    */
   private heartbeat(): void {
-    if (this.heartbeatTurn.length === 0) {
+    const ticks = this.heartbeatTicksPerTurn;
+    if (this.heartbeatTick === 0) {
       this.heartbeatTurn = [...this.clients];
-      this.heartbeatSlice = Math.ceil(this.heartbeatTurn.length / (this.options.heartbeatMs / this.heartbeatTickMs));
+      this.heartbeatSlice = Math.ceil(this.heartbeatTurn.length / ticks);
     }
+    this.heartbeatTick = (this.heartbeatTick + 1) % ticks;
     for (const client of this.heartbeatTurn.splice(0, this.heartbeatSlice)) {
       if (client.closed || !this.clients.has(client)) continue;
       if (!client.alive) {
