@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
@@ -7,10 +7,15 @@ import { isNativeShell, registerServiceWorker } from "./pwa/register-sw";
 
 void applyLanguage(initialLanguage());
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices of a few milliseconds instead of one long
+// task, so a slow phone's main thread stays free for input behind the splash.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();
