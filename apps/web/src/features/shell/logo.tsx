@@ -1,11 +1,16 @@
 import { useId, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-/** The NaijaP2P mark: a shield holding two opposing arrows (peer to peer, escrow-protected). Same art as /logo.svg. */
-export function LogoMark({ className, ...props }: ComponentProps<"svg">) {
+/**
+ * The NaijaP2P mark: a shield holding two opposing arrows (peer to peer, escrow-protected). Same
+ * art as /logo.svg. `className` gives its size (size-8 when none) and any more classes, joined
+ * without `cn`: the splash shows the mark first, and tailwind-merge's first call builds its tables,
+ * the largest piece of the first screen's first long task on a slow phone.
+ */
+export function LogoMark({ className = "size-8", ...props }: ComponentProps<"svg">) {
   const gradient = useId();
   return (
-    <svg viewBox="0 0 48 48" fill="none" aria-hidden className={cn("size-8 shrink-0", className)} {...props}>
+    <svg viewBox="0 0 48 48" fill="none" aria-hidden className={`shrink-0 ${className}`} {...props}>
       <defs>
         <linearGradient id={gradient} x1="6" y1="4" x2="42" y2="46" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor="#34d399" />
