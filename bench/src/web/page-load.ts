@@ -137,9 +137,8 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
     const timeline = process.env.BENCH_WEB_TIMELINE ? watchTimeline(page) : null;
     await page.goto(route.pathOf?.() ?? route.path);
     // The load is measured first and its content checked after: the check's locators run in the
-    // page (Playwright's injected role and accessible-name queries), long tasks of their own at 4×
-    // CPU that no phone runs; they made up most of the first long task of every route. Waiting
-    // for the splash's end is one cheap query every 100 ms.
+    // page (Playwright's injected role and accessible-name queries), main-thread work at 4× CPU
+    // that no phone runs. Waiting for the splash's end is one cheap query every 100 ms.
     await page.waitForFunction((splash) => document.readyState === "complete" && !document.querySelector(splash), SPLASH_SELECTOR, {
       polling: 100,
       timeout: 60_000,
