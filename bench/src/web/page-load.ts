@@ -41,16 +41,16 @@ const SPLASH_SELECTOR = '[role="status"][aria-label$=": loading"]';
 
 /**
  * Collected from the first script the page runs: LCP candidates, layout shifts without recent
- * input (summed: an upper bound of CLS's largest session window) and long tasks.
+ * input (summed: an upper bound of CLS's largest session window), long tasks, and when the
+ * element `splash` selects left for good.
  */
-const OBSERVE = () => {
+const OBSERVE = (splash: string) => {
   const perf = { lcp: 0, cls: 0, longTasks: [] as [number, number][], splashEnd: 0, lcpElements: [] as string[] };
   (window as unknown as { __benchPerf: typeof perf }).__benchPerf = perf;
-  // The splash: SPLASH_SELECTOR, written out (an init script carries no outer names).
   let splashSeen = false;
   // The app's splash takes over index.html's; the end is the last time one left for good.
   new MutationObserver(() => {
-    if (document.querySelector('[role="status"][aria-label$=": loading"]')) {
+    if (document.querySelector(splash)) {
       splashSeen = true;
       perf.splashEnd = 0;
     } else if (splashSeen && !perf.splashEnd) perf.splashEnd = performance.now();
@@ -124,7 +124,7 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
   const context = await newPhoneContext(browser, baseUrl, { splash: true });
   try {
     await route.prepare?.(context);
-    await context.addInitScript(OBSERVE);
+    await context.addInitScript(OBSERVE, SPLASH_SELECTOR);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
