@@ -148,5 +148,18 @@ export default defineConfig({
       "/realtime": { target: apiTarget.replace(/^http/, "ws"), ws: true },
     },
   },
-  build: { target: "es2022", sourcemap: false, rolldownOptions: { output: { codeSplitting } } },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting,
+        // Every chunk's name is in the entry's preload map and in the import lines of the chunks
+        // that use it, and a hash's characters do not compress: one fewer (42 bits, rolldown's
+        // least for this many chunks) is 0.4 KB less on a signed-in screen's first load.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
+      },
+    },
+  },
 });
