@@ -5,6 +5,7 @@ import { sessionQuery } from "@/features/auth/queries";
 import { PageFallback } from "@/features/shell/page-fallback";
 import { RouteErrorBoundary } from "@/features/shell/route-error-boundary";
 import { orderQuery } from "@/features/orders/order-query";
+import type { FirstScreen } from "@/features/shell/first-screen-reads";
 import { queryClient } from "./query-client";
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -59,6 +60,18 @@ const lazyRoute = (load: Load, prefetch?: Prefetch): Pick<RouteObject, "element"
  */
 const prefetchOrder: Prefetch = ({ orderId }) => queryClient.prefetchQuery(orderQuery(orderId ?? ""));
 
+/**
+ * A signed-in screen's first reads (features/shell/first-screen-reads.ts): a small chunk of its
+ * own, fetched with the screen's code, so the entry carries only this import and /order/:id (the
+ * heaviest first load) none of it.
+ */
+const prefetchFirstScreen =
+  (screen: FirstScreen): Prefetch =>
+  () =>
+    import("@/features/shell/first-screen-reads").then((m) =>
+      m.prefetchFirstScreen(queryClient, screen, new URLSearchParams(window.location.search)),
+    );
+
 const routes: RouteObject[] = [
   { path: "/", ...lazyRoute(() => import("@/features/landing/landing-page")) },
   {
@@ -85,12 +98,12 @@ const routes: RouteObject[] = [
       {
         ...lazyRoute(() => import("@/features/shell/app-layout")),
         children: [
-          { path: "/dashboard", ...lazyRoute(() => import("@/features/dashboard/dashboard-page")) },
+          { path: "/dashboard", ...lazyRoute(() => import("@/features/dashboard/dashboard-page"), prefetchFirstScreen("dashboard")) },
           { path: "/price", ...lazyRoute(() => import("@/features/coins/price-page")) },
           { path: "/listed-coins", ...lazyRoute(() => import("@/features/coins/listed-coins-page")) },
           { path: "/price-update", ...lazyRoute(() => import("@/features/offers/price-update-page")) },
-          { path: "/trade-merchants", ...lazyRoute(() => import("@/features/trade/trade-merchants-page")) },
-          { path: "/wallet", ...lazyRoute(() => import("@/features/wallet/wallet-page")) },
+          { path: "/trade-merchants", ...lazyRoute(() => import("@/features/trade/trade-merchants-page"), prefetchFirstScreen("tradeMerchants")) },
+          { path: "/wallet", ...lazyRoute(() => import("@/features/wallet/wallet-page"), prefetchFirstScreen("wallet")) },
           { path: "/order", ...lazyRoute(() => import("@/features/orders/my-orders-page")) },
           { path: "/merchant-orders", ...lazyRoute(() => import("@/features/orders/merchant-orders-page")) },
           { path: "/order/:orderId", ...lazyRoute(() => import("@/features/orders/order-page"), prefetchOrder) },

@@ -6,15 +6,16 @@ import { api } from "@/lib/api";
 /** The one cache entry behind every badge of the shell (top nav, mobile menu, bottom bar). */
 export const badgeKeys = { all: ["badges"] as const };
 
+/** The counts' read, shared by useBadges and the first screen's reads behind the splash. */
+export const badgesQuery = {
+  queryKey: badgeKeys.all,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<Badges>("/api/badges", { signal }),
+  staleTime: 10_000,
+};
+
 /** Every navigation count from GET /api/badges; kept live by realtime events, polled slowly as a fallback. */
 export function useBadges(enabled: boolean) {
-  return useQuery({
-    queryKey: badgeKeys.all,
-    queryFn: ({ signal }) => api<Badges>("/api/badges", { signal }),
-    enabled,
-    refetchInterval: 60_000,
-    staleTime: 10_000,
-  });
+  return useQuery({ ...badgesQuery, enabled, refetchInterval: 60_000 });
 }
 
 /**

@@ -11,15 +11,15 @@ export const coinKeys = {
   priceHistory: (symbol: string, days: number) => ["coins", "price-history", symbol, days] as const,
 };
 
+export const coinsQuery = {
+  queryKey: coinKeys.list,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ coins: Coin[] }>("/api/coins", { signal }),
+  staleTime: 30_000,
+};
+
 /** Listed coins with their best live prices, 24 h volume, trend and the caller's watch flag. */
 export function useCoins() {
-  return useQuery({
-    queryKey: coinKeys.list,
-    queryFn: ({ signal }) => api<{ coins: Coin[] }>("/api/coins", { signal }),
-    select: (data) => data.coins,
-    staleTime: 30_000,
-    refetchInterval: 60_000,
-  });
+  return useQuery({ ...coinsQuery, select: (data) => data.coins, refetchInterval: 60_000 });
 }
 
 /** Completed-trade prices of one coin over the last `days`, oldest first. */

@@ -11,22 +11,25 @@ export const dashboardKeys = {
   coinAnalytics: ["dashboard", "coin-analytics"] as const,
 };
 
+export const dashboardSummaryQuery = {
+  queryKey: dashboardKeys.summary,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<DashboardSummary>("/api/dashboard/summary", { signal }),
+  staleTime: 30_000,
+};
+
+export const coinAnalyticsQuery = {
+  queryKey: dashboardKeys.coinAnalytics,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<CoinAnalytics>("/api/dashboard/coin-analytics", { signal }),
+  staleTime: 60_000,
+};
+
 /** Tiles, Recent Activity and the pending-order badge all read this one query. */
 export function useDashboardSummary() {
-  return useQuery({
-    queryKey: dashboardKeys.summary,
-    queryFn: ({ signal }) => api<DashboardSummary>("/api/dashboard/summary", { signal }),
-    staleTime: 30_000,
-  });
+  return useQuery(dashboardSummaryQuery);
 }
 
 export function useCoinAnalytics() {
-  return useQuery({
-    queryKey: dashboardKeys.coinAnalytics,
-    queryFn: ({ signal }) => api<CoinAnalytics>("/api/dashboard/coin-analytics", { signal }),
-    refetchInterval: COIN_ANALYTICS_REFRESH_MS,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...coinAnalyticsQuery, refetchInterval: COIN_ANALYTICS_REFRESH_MS });
 }
 
 /** Which outside services this server has configured (Google sign-in, Telegram bot). */

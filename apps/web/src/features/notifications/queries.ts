@@ -13,14 +13,16 @@ export const notificationKeys = {
   telegramStatus: ["telegram", "status"] as const,
 };
 
+/** The delivery choices' read, shared by useNotificationPreferences and the first screen's reads. */
+export const notificationPreferencesQuery = {
+  queryKey: notificationKeys.preferences,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<NotificationPreferencesResponse>("/api/notification-preferences", { signal }),
+  staleTime: 5 * 60_000,
+};
+
 /** Which live channels deliver each notification type (everything on until switched off). */
 export function useNotificationPreferences(enabled = true) {
-  return useQuery({
-    queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => api<NotificationPreferencesResponse>("/api/notification-preferences", { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...notificationPreferencesQuery, enabled });
 }
 
 /** Whether this account has a linked Telegram chat; polled while the caller waits for a link. */

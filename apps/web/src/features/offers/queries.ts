@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MarketOffer, MyOffersResponse, TradeSide } from "@p2p/shared";
+import type { Coin, MarketOffer, MyOffersResponse, TradeSide } from "@p2p/shared";
 import { api } from "@/lib/api";
 
 export const offerKeys = {
@@ -20,14 +20,20 @@ export function useFeeFreeUntil() {
   return useQuery({ queryKey: offerKeys.mine, queryFn: fetchMine, select: (data) => data.fee_free_until });
 }
 
+/** The market a /trade-merchants address shows: its `coin` (else the first listed coin) and `side` (else buy). */
+export function chosenMarket(coins: readonly Coin[], params: URLSearchParams): { coin: Coin | undefined; side: TradeSide } {
+  const coin = coins.find((c) => c.symbol === params.get("coin")?.toUpperCase()) ?? coins[0];
+  return { coin, side: params.get("side") === "sell" ? "sell" : "buy" };
+}
+
+export const marketOffersQuery = (coin: string, side: TradeSide) => ({
+  queryKey: offerKeys.market(coin, side),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<{ offers: MarketOffer[] }>(`/api/offers?coin=${encodeURIComponent(coin)}&side=${side}`, { signal }),
+  staleTime: 15_000,
+});
+
 /** Online merchants' offers for a coin from the caller's side, best price first. */
 export function useMarketOffers(coin: string | undefined, side: TradeSide) {
-  return useQuery({
-    queryKey: offerKeys.market(coin ?? "", side),
-    queryFn: ({ signal }) => api<{ offers: MarketOffer[] }>(`/api/offers?coin=${encodeURIComponent(coin!)}&side=${side}`, { signal }),
-    select: (data) => data.offers,
-    enabled: Boolean(coin),
-    staleTime: 15_000,
-    refetchInterval: 30_000,
-  });
+  return useQuery({ ...marketOffersQuery(coin ?? "", side), select: (data) => data.offers, enabled: Boolean(coin), refetchInterval: 30_000 });
 }

@@ -14,7 +14,7 @@ import { useSession } from "@/features/auth/queries";
 import { showCoin, showCount } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
-import { offerKeys, useMarketOffers } from "@/features/offers/queries";
+import { chosenMarket, offerKeys, useMarketOffers } from "@/features/offers/queries";
 import { useWallet } from "@/features/wallet/queries";
 import { OfferCard } from "./offer-card";
 import { EMPTY_PAYOUT, type Payout } from "./payout-fields";
@@ -31,8 +31,7 @@ export default function TradeMerchantsPage() {
   const coins = useCoins();
   const [params, setParams] = useSearchParams();
   const list = coins.data ?? [];
-  const coin = list.find((c) => c.symbol === params.get("coin")?.toUpperCase()) ?? list[0];
-  const side: TradeSide = params.get("side") === "sell" ? "sell" : "buy";
+  const { coin, side } = chosenMarket(list, params);
   const update = (next: { coin?: string; side?: TradeSide }) =>
     setParams({ coin: next.coin ?? coin?.symbol ?? "", side: next.side ?? side }, { replace: true, preventScrollReset: true });
 

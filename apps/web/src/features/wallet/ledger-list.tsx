@@ -11,7 +11,7 @@ import { NativeSelect } from "@/ui/select";
 import { Skeleton } from "@/ui/skeleton";
 import { showCoin, showDateTime, showSignedCoin } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { useWalletEntries, WALLET_PAGE_SIZE } from "./queries";
+import { FIRST_ENTRIES, useWalletEntries, WALLET_PAGE_SIZE } from "./queries";
 
 /** What each movement means to the person (a key), by transfer and by which of their accounts it touched. */
 function describe(entry: WalletEntry): string {
@@ -39,8 +39,8 @@ const ACCOUNT_LABEL: Record<LedgerAccountKind, string> = {
 /** The caller's own ledger entries, newest first, filterable by coin and paged. */
 export function LedgerList({ balances }: { balances: WalletBalance[] }) {
   const { t } = useTranslation();
-  const [coin, setCoin] = useState("");
-  const [page, setPage] = useState(1);
+  const [coin, setCoin] = useState<string>(FIRST_ENTRIES.coin);
+  const [page, setPage] = useState<number>(FIRST_ENTRIES.page);
   const entries = useWalletEntries(coin, page);
 
   return (

@@ -17,26 +17,32 @@ export const walletKeys = {
   withdrawals: (page: number) => ["wallet", "withdrawals", page] as const,
 };
 
+export const walletQuery = {
+  queryKey: walletKeys.balances,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ balances: WalletBalance[] }>("/api/wallet", { signal }),
+  staleTime: 10_000,
+};
+
 /** Balances per coin: available, in escrow, withdrawing. */
 export function useWallet() {
-  return useQuery({
-    queryKey: walletKeys.balances,
-    queryFn: ({ signal }) => api<{ balances: WalletBalance[] }>("/api/wallet", { signal }),
-    select: (data) => data.balances,
-    staleTime: 10_000,
-  });
+  return useQuery({ ...walletQuery, select: (data) => data.balances });
 }
 
 const pageQuery = (page: number, extra: Record<string, string> = {}) =>
   new URLSearchParams({ page: String(page), page_size: String(WALLET_PAGE_SIZE), ...extra }).toString();
 
+/** The ledger list's first view: every coin, newest first. */
+export const FIRST_ENTRIES = { coin: "", page: 1 } as const;
+
+export const walletEntriesQuery = (coin: string, page: number) => ({
+  queryKey: walletKeys.entries(coin, page),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<WalletEntriesPage>(`/api/wallet/entries?${pageQuery(page, coin ? { coin } : {})}`, { signal }),
+});
+
 /** The caller's own ledger entries, newest first; `coin` "" means every coin. */
 export function useWalletEntries(coin: string, page: number) {
-  return useQuery({
-    queryKey: walletKeys.entries(coin, page),
-    queryFn: ({ signal }) => api<WalletEntriesPage>(`/api/wallet/entries?${pageQuery(page, coin ? { coin } : {})}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...walletEntriesQuery(coin, page), placeholderData: keepPreviousData });
 }
 
 export function useDeposits(page: number) {
