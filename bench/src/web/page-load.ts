@@ -31,6 +31,8 @@ export type PageLoad = {
   lcp_after_splash_ms: number;
   /** How long the splash stayed past its 2 seconds from the first paint, waiting for the first screen. */
   splash_held_ms: number;
+  /** API reads first answered after the splash's end: data the screen still waited for once shown. */
+  reads_after_splash: number;
   cls: number;
   tbt_ms: number;
   long_tasks: number;
@@ -154,9 +156,17 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
         }
       ).__benchPerf;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-      return { lcp, cls, longTasks, fcp, splashEnd, lcpElements };
+      // Each API address's first answer; a later one is the same read again (a refresh, a poll).
+      const firstReads = new Map<string, number>();
+      for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+        const url = new URL(entry.name);
+        const address = url.pathname + url.search;
+        if (url.pathname.startsWith("/api/") && !firstReads.has(address)) firstReads.set(address, entry.responseEnd);
+      }
+      return { lcp, cls, longTasks, fcp, splashEnd, lcpElements, firstReads: [...firstReads] };
     });
     const longTasks = perf.longTasks.filter(([start]) => start < measuredUntil);
+    const readsAfterSplash = perf.firstReads.filter(([, answered]) => answered > perf.splashEnd).map(([address]) => address);
     const fetched = [...new Map((await Promise.all(scripts)).map((s) => [s.url, s])).values()];
     const kb = (pick: (s: Script) => number) => round(fetched.reduce((n, s) => n + pick(s), 0) / 1024);
     const sentKb = kb((s) => s.transferred);
@@ -164,7 +174,13 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
     if (timeline) {
       const tasks = longTasks.map(([start, duration]) => `long task at ${Math.round(start)} ms: ${Math.round(duration)} ms`);
       note(
-        `${route.name}: ${[...timeline(), `splash gone at ${Math.round(perf.splashEnd)} ms`, ...tasks, ...perf.lcpElements.map((e) => `LCP ${e}`)].join("\n  ")}`,
+        `${route.name}: ${[
+          ...timeline(),
+          `splash gone at ${Math.round(perf.splashEnd)} ms`,
+          `read after the splash: ${readsAfterSplash.join(", ") || "none"}`,
+          ...tasks,
+          ...perf.lcpElements.map((e) => `LCP ${e}`),
+        ].join("\n  ")}`,
       );
     }
     const blocking = longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, perf.fcp) - 50), 0);
@@ -179,6 +195,7 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
       splash_end_ms: round(perf.splashEnd),
       lcp_after_splash_ms: round(Math.max(0, perf.lcp - perf.splashEnd)),
       splash_held_ms: perf.splashEnd ? round(Math.max(0, perf.splashEnd - (perf.fcp + SPLASH_MS))) : 0,
+      reads_after_splash: readsAfterSplash.length,
       cls: round(perf.cls, 4),
       tbt_ms: round(blocking),
       long_tasks: longTasks.length,
