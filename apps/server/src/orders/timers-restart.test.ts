@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from "../server.js";
 import { freshDatabase } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { expectLedgerSound, fund, postJson, putOffer } from "../../test/trading-fixtures.js";
+import { until } from "../../test/until.js";
 
 /*
  * Timers are rows: kill the server while orders are open, start it again on the same store, and
@@ -45,14 +46,6 @@ async function openStore(): Promise<Database> {
 }
 
 const start = (database: Database) => startServer(config, { database, logger: pino({ level: "silent" }), mailTransport: async () => {} });
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 it("expires every open order exactly once after a restart", { timeout: 60_000 }, async () => {
   let database = await openStore();
@@ -100,6 +93,7 @@ it("expires every open order exactly once after a restart", { timeout: 60_000 },
   try {
     const live = database.db;
     await until(
+      "every open order closed",
       async () =>
         (
           await live
@@ -110,6 +104,7 @@ it("expires every open order exactly once after a restart", { timeout: 60_000 },
       30_000,
     );
     await until(
+      "no timer job of theirs left to run",
       async () =>
         (
           await live

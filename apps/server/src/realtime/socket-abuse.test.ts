@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { TestSocket } from "../../test/socket.js";
+import { until } from "../../test/until.js";
 
 let server: TestServer;
 let user: TestUser;
 
 const registry = () => server.hub.registry;
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(registry())}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const registryGone = () => `the closed socket gone from the registry (now ${JSON.stringify(registry())})`;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,7 +24,7 @@ describe("a socket cannot make the server work for it without bound", () => {
     for (let i = 0; i < 20_000; i++) socket.ws.send(frame);
 
     expect(await socket.waitForClose(10_000)).toBe(1008);
-    await until(() => registry().clients === 0 && registry().streams === 0);
+    await until(registryGone, () => registry().clients === 0 && registry().streams === 0, 5000);
     // Of 20,000 frames only a bounded few were answered, none after the close.
     const answered = socket.frames.filter((f) => f.type === "subscribed").length;
     expect(answered).toBeLessThan(300);
@@ -54,7 +49,7 @@ describe("a socket cannot make the server work for it without bound", () => {
         }),
       );
     }
-    await until(() => registry().clients === 0);
+    await until(registryGone, () => registry().clients === 0, 5000);
     // Subscribes still in flight when their socket closed must not land afterwards.
     await new Promise((r) => setTimeout(r, 300));
     expect(registry()).toEqual({ clients: 0, streams: 0, subscriptions: 0 });

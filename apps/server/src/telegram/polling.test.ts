@@ -4,6 +4,7 @@ import { createSignedInUser } from "../../test/fixtures.js";
 import { getJson, postJson } from "../../test/trading-fixtures.js";
 import { startFakeBotApi, type FakeBotApi } from "../../test/fakes/fake-bot-api.js";
 import { REPLIES } from "./telegram.js";
+import { until } from "../../test/until.js";
 
 let fake: FakeBotApi;
 let server: TestServer;
@@ -22,14 +23,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 it("links a chat through /start <token> received by long polling, and refuses the webhook", async () => {
   const user = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
   const res = await postJson(server.url, user.token, "/api/telegram/link", {});
@@ -46,7 +39,7 @@ it("links a chat through /start <token> received by long polling, and refuses th
       entities: [{ type: "bot_command", offset: 0, length: 6 }],
     },
   });
-  await until(() => fake.delivered.some((m) => m.chat_id === 777));
+  await until("the link's confirmation sent to chat 777", () => fake.delivered.some((m) => m.chat_id === 777), 5000);
   expect(fake.delivered.find((m) => m.chat_id === 777)?.text).toBe(REPLIES.linked);
   expect((await getJson(server.url, user.token, "/api/telegram/status")).body).toEqual({ linked: true, linked_at: expect.any(String) });
   expect(fake.calls.some((c) => c.method === "getUpdates")).toBe(true);
@@ -56,12 +49,12 @@ it("links a chat through /start <token> received by long polling, and refuses th
 
 it("starts polling again after Telegram ends it with 409 (another poller somewhere), backing off, and keeps receiving updates", async () => {
   const polls = () => fake.calls.filter((c) => c.method === "getUpdates").length;
-  await until(() => polls() > 0);
+  await until("a first poll", () => polls() > 0, 5000);
   fake.conflictGetUpdates(2);
   const before = polls();
-  await until(() => polls() >= before + 2); // the two answered 409
+  await until("two more polls", () => polls() >= before + 2, 5000); // the two answered 409
   const failedAt = Date.now();
-  await until(() => polls() >= before + 6, 15_000);
+  await until("six more polls", () => polls() >= before + 6, 15_000);
   // One second, then two: never a tight loop against Telegram.
   expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1000);
 
@@ -79,6 +72,6 @@ it("starts polling again after Telegram ends it with 409 (another poller somewhe
       entities: [{ type: "bot_command", offset: 0, length: 6 }],
     },
   });
-  await until(() => fake.delivered.some((m) => m.chat_id === 778), 10_000);
+  await until("the link's confirmation sent to chat 778", () => fake.delivered.some((m) => m.chat_id === 778), 10_000);
   expect(fake.delivered.find((m) => m.chat_id === 778)?.text).toBe(REPLIES.linked);
 });

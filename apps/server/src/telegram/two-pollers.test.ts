@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from "../../test/process.js";
 import { startFakeBotApi, type FakeBotApi } from "../../test/fakes/fake-bot-api.js";
 import { createPostgresDatabase } from "../../test/adversarial/crash-store.js";
+import { until } from "../../test/until.js";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const POLLING = "telegram bot polling";
-
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Two server processes on one PostgreSQL database, both configured for long polling. */
 describe.skipIf(!DATABASE_URL)("Telegram long polling across two processes", () => {
@@ -57,7 +50,7 @@ describe.skipIf(!DATABASE_URL)("Telegram long polling across two processes", () 
   it("polls from one process at a time, and the other takes over within seconds of the first being killed", async () => {
     const polls = () => fake.calls.filter((c) => c.method === "getUpdates").length;
     const polling = () => processes.filter((p) => p.output().includes(POLLING));
-    await until(() => polling().length === 1 && polls() > 10, 20_000);
+    await until("one process polling, ten polls in", () => polling().length === 1 && polls() > 10, 20_000);
     // Three more lease periods: still one poller, and Telegram never had to end one with 409.
     await new Promise((r) => setTimeout(r, 9_000));
     expect(polling()).toHaveLength(1);
@@ -68,9 +61,9 @@ describe.skipIf(!DATABASE_URL)("Telegram long polling across two processes", () 
     holder!.child.kill("SIGKILL");
     await holder!.exit;
     const killedAt = Date.now();
-    await until(() => other.output().includes(POLLING), 10_000);
+    await until("the other process polling", () => other.output().includes(POLLING), 10_000);
     const before = polls();
-    await until(() => polls() > before + 5, 10_000);
+    await until("five more polls", () => polls() > before + 5, 10_000);
     // The lease (3 s) had to expire first; the survivor checks every second.
     expect(Date.now() - killedAt).toBeLessThan(8_000);
     expect(fake.conflicts).toBe(0);

@@ -17,7 +17,7 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import { until } from "./until.js";
+import { until } from "../until.js";
 
 const require = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@ import { queryRows, type Db } from "../../src/db/client.js";
 import { networks } from "../../src/db/schema.js";
 import { getJson } from "../trading-fixtures.js";
 import type { TestUser } from "../fixtures.js";
-import { until } from "./until.js";
+import { until } from "../until.js";
 
 export { until };
 
