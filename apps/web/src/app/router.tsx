@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from "react-router";
 import { RequireAuth, RedirectIfSignedIn } from "@/features/auth/guards";
-import { sessionQuery } from "@/features/auth/queries";
+import { authProvidersQuery, sessionQuery } from "@/features/auth/queries";
 import { PageFallback } from "@/features/shell/page-fallback";
 import { RouteErrorBoundary } from "@/features/shell/route-error-boundary";
 import { orderQuery } from "@/features/orders/order-query";
@@ -76,7 +76,16 @@ const routes: RouteObject[] = [
   { path: "/", ...lazyRoute(() => import("@/features/landing/landing-page")) },
   {
     element: <RedirectIfSignedIn />,
-    children: [{ path: "/auth", ...lazyRoute(() => import("@/features/auth/auth-page")) }],
+    // The sign-in options are everyone's to read: asked for with the session, not after the form renders.
+    children: [
+      {
+        path: "/auth",
+        ...lazyRoute(
+          () => import("@/features/auth/auth-page"),
+          () => queryClient.prefetchQuery(authProvidersQuery),
+        ),
+      },
+    ],
   },
   { path: "/reset-password", ...lazyRoute(() => import("@/features/auth/reset-password-page")) },
   {

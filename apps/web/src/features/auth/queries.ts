@@ -27,13 +27,15 @@ export function useSession() {
   return useQuery({ ...sessionQuery, select: (s) => s.user });
 }
 
-/** Which outside sign-ins the server is configured for. */
+/** Which outside services the server is configured for (Google sign-in, the Telegram bot); /auth asks for it at the start (router.tsx). */
+export const authProvidersQuery = {
+  queryKey: authKeys.providers,
+  queryFn: () => api<AuthProviders>("/api/auth/providers"),
+  staleTime: 5 * 60_000,
+};
+
 export function useAuthProviders() {
-  return useQuery({
-    queryKey: authKeys.providers,
-    queryFn: () => api<AuthProviders>("/api/auth/providers"),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(authProvidersQuery);
 }
 
 /** Password set or not (Google-only accounts), two-factor on or off, recovery codes left. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, useQuery } from "@tanstack/react-query";
 import { COIN_ANALYTICS_REFRESH_MS, type CoinActivity, type Complaint, type CreateComplaintRequest, type DashboardSummary } from "@p2p/shared";
 import { api } from "@/lib/api";
-import { authKeys } from "@/features/auth/queries";
 
 export type CoinAnalytics = { coins: CoinActivity[] };
 
@@ -30,15 +29,6 @@ export function useDashboardSummary() {
 
 export function useCoinAnalytics() {
   return useQuery({ ...coinAnalyticsQuery, refetchInterval: COIN_ANALYTICS_REFRESH_MS });
-}
-
-/** Which outside services this server has configured (Google sign-in, Telegram bot). */
-export function useProviders() {
-  return useQuery({
-    queryKey: authKeys.providers,
-    queryFn: () => api<{ google: boolean; telegram: boolean }>("/api/auth/providers"),
-    staleTime: 10 * 60_000,
-  });
 }
 
 export function useSubmitComplaintMutation() {

@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/ui/skeleton";
 import { TelegramIcon } from "@/features/shell/social-links";
 import { translateServerText } from "@/i18n/server-text";
-import { useProviders, useTelegramLinkMutation } from "./queries";
+import { useAuthProviders } from "@/features/auth/queries";
+import { useTelegramLinkMutation } from "./queries";
 
 const BENEFITS = [
   { icon: BellRing, text: msg("Order updates the moment a merchant accepts, pays or releases") },
@@ -18,7 +19,7 @@ const BENEFITS = [
 /** Join Telegram Bot: a one-time link that connects this account to the bot (DESIGN §4). */
 export function TelegramDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const providers = useProviders();
+  const providers = useAuthProviders();
   const link = useTelegramLinkMutation();
 
   return (

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/ui/skeleton";
 import { TelegramIcon } from "@/features/shell/social-links";
 import { TelegramDialog } from "@/features/dashboard/telegram-dialog";
-import { useProviders } from "@/features/dashboard/queries";
+import { useAuthProviders } from "@/features/auth/queries";
 import { showDateTime } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { useTelegramStatus } from "@/features/notifications/queries";
@@ -18,7 +18,7 @@ import { useTelegramUnlinkMutation } from "@/features/notifications/mutations";
 /** The linked Telegram chat (DESIGN §4): its status, unlinking, and linking through the bot's one-time link. */
 export function TelegramSection() {
   const { t } = useTranslation();
-  const providers = useProviders();
+  const providers = useAuthProviders();
   const [linking, setLinking] = useState(false);
   const status = useTelegramStatus({ poll: linking });
   const [confirming, setConfirming] = useState(false);
