@@ -6,7 +6,6 @@ import type { AdminUser, TransactionKind } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Pager } from "@/ui/pager";
-import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
 import { ActionDialog, type ActionDialogProps } from "./components/action-dialog";
 import { CopyValue } from "./components/copy-value";
 import { Person } from "./components/person";
@@ -17,6 +16,7 @@ import { SectionHeader } from "./components/section-header";
 import { StatusTabs, type StatusOption } from "./components/status-tabs";
 import { QUEUE_PAGE_SIZE, useAdminUsers } from "./queries";
 import { useSession } from "@/features/auth/queries";
+import { showCoin, showDateTime } from "@/i18n/format";
 import { isOwnRequest } from "./review-rules";
 import { queueOrder } from "./format";
 import { useNow } from "./use-now";
@@ -192,7 +192,7 @@ function RequestRow<T extends QueueRequest>({
       <AmountCell
         coin={request.coin}
         amount={request.amount}
-        caption={decide ? <Waiting since={request.created_at} now={now} /> : createdVerb.caption(formatDateTime(request.created_at))}
+        caption={decide ? <Waiting since={request.created_at} now={now} /> : createdVerb.caption(showDateTime(request.created_at))}
       />
       <Person id={request.user_id} users={users} />
       <div className="grid min-w-0 gap-0.5">
@@ -243,7 +243,7 @@ function RequestSummary<T extends QueueRequest>({
     <dl>
       <SummaryRow label={t("User")}>{user ? `${user.username} (${user.email})` : request.user_id}</SummaryRow>
       <SummaryRow label={t("Amount")}>
-        {formatCoinAmount(request.amount)} {request.coin}
+        {showCoin(request.amount)} {request.coin}
       </SummaryRow>
       <SummaryRow label={shown.label}>
         <span className="break-all font-mono text-xs">{shown.value}</span>
@@ -253,7 +253,7 @@ function RequestSummary<T extends QueueRequest>({
           <span className="break-all font-mono text-xs">{row.value}</span>
         </SummaryRow>
       ))}
-      <SummaryRow label={createdVerb.label}>{formatDateTime(request.created_at)}</SummaryRow>
+      <SummaryRow label={createdVerb.label}>{showDateTime(request.created_at)}</SummaryRow>
     </dl>
   );
 }

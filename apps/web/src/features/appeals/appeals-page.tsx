@@ -5,13 +5,13 @@ import { msg, type AppealState, type AppealSummary } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/features/auth/queries";
-import { formatCoinAmount, formatNaira } from "@/features/orders/format";
 import { PagedCardList } from "@/features/orders/paged-card-list";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 import { Skeleton } from "@/ui/skeleton";
+import { showCoin, showNaira } from "@/i18n/format";
 import { AppealDetails } from "./appeal-details";
 import { formatWhen, OutcomeBadge, shortOrderId } from "./parts";
 import { APPEALS_PAGE_SIZE, useAppeal, useAppeals } from "./queries";
@@ -160,7 +160,7 @@ function AppealCard({ appeal, isAdmin, open, onToggle }: { appeal: AppealSummary
                 <OutcomeBadge appeal={appeal} />
               </span>
               <span className="text-sm tabular text-muted-foreground">
-                {formatCoinAmount(appeal.coin_amount)} {appeal.coin} · {formatNaira(appeal.naira_amount)}
+                {showCoin(appeal.coin_amount)} {appeal.coin} · {showNaira(appeal.naira_amount)}
               </span>
               <span className="truncate text-xs text-muted-foreground">{role}</span>
             </span>

@@ -10,7 +10,6 @@ import { isApiError } from "@/lib/api";
 import { useSession } from "@/features/auth/queries";
 import { useOrder } from "@/features/orders/queries";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
-import { formatCoinAmount, formatNaira } from "@/features/orders/format";
 import { SIDE_HEADLINE, viewerOf } from "@/features/orders/viewer";
 import { newIdempotencyKey } from "@/lib/idempotency";
 import { useReadMark } from "@/features/badges/queries";
@@ -21,6 +20,7 @@ import { appendToHistory, applyReadReceipt, CHAT_FALLBACK_POLL_MS, chatKeys, fla
 import { useTypingIndicator, useTypingSender } from "./typing";
 import { sendMayBeRetried, useChatOutbox } from "./use-chat-outbox";
 import { uploadImage } from "@/features/uploads/upload-image";
+import { showCoin, showNaira } from "@/i18n/format";
 
 export default function OrderChatPage() {
   const { t } = useTranslation();
@@ -155,9 +155,9 @@ export default function OrderChatPage() {
           <p className="truncate text-xs text-muted-foreground tabular">
             {o
               ? t(SIDE_HEADLINE[viewerOf(o, me?.id).side].withTotal, {
-                  amount: formatCoinAmount(o.coin_amount),
+                  amount: showCoin(o.coin_amount),
                   coin: o.coin,
-                  naira: formatNaira(o.naira_amount),
+                  naira: showNaira(o.naira_amount),
                 })
               : t("Order {{ref}}", { ref: id.slice(0, 8) })}
           </p>

@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
-import { showCount } from "@/i18n/format";
-import { formatPercent } from "./format";
+import { showCount, showPercent } from "@/i18n/format";
 import { useCoinAnalytics } from "./queries";
 
 const TREND: Record<Trend, { label: string; variant: "success" | "danger" | "muted"; icon: typeof TrendingUp }> = {
@@ -101,8 +100,8 @@ function CoinRow({ row }: { row: CoinActivity }) {
         role="img"
         aria-label={t("{{coin}}: {{buys}} buys, {{sells}} sells", {
           coin: row.crypto_type,
-          buys: formatPercent(row.buy_percent),
-          sells: formatPercent(row.sell_percent),
+          buys: showPercent(row.buy_percent),
+          sells: showPercent(row.sell_percent),
         })}
       >
         <div className="bg-emerald-500" style={{ width: `${row.buy_percent}%` }} />
@@ -110,11 +109,10 @@ function CoinRow({ row }: { row: CoinActivity }) {
       </div>
       <div className="flex flex-wrap justify-between gap-x-3 text-xs tabular">
         <span className="text-emerald-700 dark:text-emerald-400">
-          {t("Buy {{percent}}", { percent: formatPercent(row.buy_percent) })} <span className="text-muted-foreground">({showCount(row.buys)})</span>
+          {t("Buy {{percent}}", { percent: showPercent(row.buy_percent) })} <span className="text-muted-foreground">({showCount(row.buys)})</span>
         </span>
         <span className="text-rose-700 dark:text-rose-400">
-          {t("Sell {{percent}}", { percent: formatPercent(row.sell_percent) })}{" "}
-          <span className="text-muted-foreground">({showCount(row.sells)})</span>
+          {t("Sell {{percent}}", { percent: showPercent(row.sell_percent) })} <span className="text-muted-foreground">({showCount(row.sells)})</span>
         </span>
       </div>
     </li>

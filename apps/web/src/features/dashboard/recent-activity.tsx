@@ -10,7 +10,7 @@ import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 import { translateServerText } from "@/i18n/server-text";
-import { formatCoinAmount, formatDateTime, formatNaira } from "./format";
+import { showCoin, showDateTime, showNaira } from "@/i18n/format";
 import { useDashboardSummary } from "./queries";
 
 const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "muted"> = {
@@ -113,12 +113,12 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
           {isBuy ? t("Buy {{coin}}", { coin: item.crypto_type }) : t("Sell {{coin}}", { coin: item.crypto_type })}
         </p>
         <p className="break-all text-xs text-muted-foreground tabular">
-          {formatCoinAmount(item.amount)} {item.crypto_type}
+          {showCoin(item.amount)} {item.crypto_type}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{item.completed_at ? formatDateTime(item.completed_at) : t("Not completed")}</p>
+        <p className="truncate text-xs text-muted-foreground">{item.completed_at ? showDateTime(item.completed_at) : t("Not completed")}</p>
       </div>
       <div className="flex min-w-0 max-w-[45%] shrink-0 flex-col items-end gap-1 text-end">
-        <p className="max-w-full break-all text-sm font-semibold tabular">{formatNaira(item.total_amount)}</p>
+        <p className="max-w-full break-all text-sm font-semibold tabular">{showNaira(item.total_amount)}</p>
         <Badge variant={STATUS_VARIANT[item.status] ?? "muted"} className="max-w-full px-2 py-0 text-[0.6875rem]">
           <span className="truncate">{t(statusLabel(item.status))}</span>
         </Badge>

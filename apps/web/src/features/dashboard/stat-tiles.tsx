@@ -4,9 +4,8 @@ import { msg, type DashboardSummary } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Skeleton } from "@/ui/skeleton";
-import { showCount } from "@/i18n/format";
+import { showCount, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
-import { formatScore } from "./format";
 import { useDashboardSummary } from "./queries";
 
 type Tile = { label: string; icon: LucideIcon; tint: string; value: (s: DashboardSummary) => string; hint: string };
@@ -30,7 +29,7 @@ const TILES: Tile[] = [
     label: msg("Reputation Score"),
     icon: Star,
     tint: "bg-amber-500/15 text-amber-700 dark:text-amber-400",
-    value: (s) => formatScore(s.reputation_score),
+    value: (s) => showScore(s.reputation_score),
     hint: msg("Average rating out of 5"),
   },
   {

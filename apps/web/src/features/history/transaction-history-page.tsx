@@ -2,7 +2,6 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ChevronRight, Receipt } from "lucide-react";
 import { COIN_SYMBOLS, msg, TRADE_SIDES, type CoinSymbol, type TradeSide } from "@p2p/shared";
-import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/orders/format";
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "@/features/orders/list-parts";
 import { cn } from "@/lib/cn";
 import { translateServerText } from "@/i18n/server-text";
@@ -13,6 +12,7 @@ import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
+import { showCoin, showDateTime, showNaira } from "@/i18n/format";
 import { HISTORY_PAGE_SIZE, useTransactionHistory, type Transaction, type TransactionFilters } from "./queries";
 
 /** A row's title ("Buy SIDRA") and the type filter's options ("Buys"), per side. */
@@ -152,17 +152,17 @@ function TransactionRow({ tx }: { tx: Transaction }) {
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold">{t(TYPE_TEXT[tx.transaction_type].title, { coin: tx.crypto_type })}</span>
         <span className="block truncate text-xs text-muted-foreground tabular">
-          {formatCoinAmount(tx.amount)} {tx.crypto_type}
+          {showCoin(tx.amount)} {tx.crypto_type}
         </span>
       </span>
-      <span className="min-w-0 text-end text-sm font-semibold tabular md:text-start">{formatNaira(tx.total_amount)}</span>
+      <span className="min-w-0 text-end text-sm font-semibold tabular md:text-start">{showNaira(tx.total_amount)}</span>
       <span className="col-start-3 row-start-2 flex justify-end md:col-start-auto md:row-start-auto md:justify-start">
         <Badge variant={status?.variant ?? "muted"} className="px-2 py-0 text-[0.6875rem]">
           {status ? t(status.label) : translateServerText(titleCase(tx.status))}
         </Badge>
       </span>
       <span className="col-start-2 row-start-2 self-center truncate text-xs text-muted-foreground md:col-start-auto md:row-start-auto md:text-sm">
-        {tx.completed_at ? <time dateTime={tx.completed_at}>{formatDateTime(tx.completed_at)}</time> : t("Not completed")}
+        {tx.completed_at ? <time dateTime={tx.completed_at}>{showDateTime(tx.completed_at)}</time> : t("Not completed")}
       </span>
       <ChevronRight className={cn("hidden size-4 text-muted-foreground rtl:rotate-180", tx.order_id && "md:block")} aria-hidden />
     </>

@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import type { MarketplaceRequest, TradeSide } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";
-import { formatAge, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "@/features/orders/format";
+import { formatAge, formatCountdown } from "@/features/orders/format";
 import { answerUnknown, useIntentKey } from "@/lib/idempotency";
 import { useAcceptOrderMutation } from "@/features/orders/mutations";
 import { useNow } from "@/features/orders/use-now";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { showCount } from "@/i18n/format";
+import { showCoin, showCount, showNaira, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -170,7 +170,7 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
               <span className="inline-flex shrink-0 items-center gap-0.5 tabular">
                 <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
                 <span className="sr-only">{t("reputation")}</span>
-                {formatScore(request.creator.reputation_score)}
+                {showScore(request.creator.reputation_score)}
               </span>
             </p>
           </div>
@@ -183,16 +183,16 @@ function RequestCard({ request, now, onAccept }: { request: MarketplaceRequest; 
           <div className="min-w-0">
             <dt className="text-xs text-muted-foreground">{t("Amount")}</dt>
             <dd className="truncate font-semibold tabular">
-              {formatCoinAmount(request.coin_amount)} {request.coin}
+              {showCoin(request.coin_amount)} {request.coin}
             </dd>
           </div>
           <div className="min-w-0 text-end">
             <dt className="text-xs text-muted-foreground">{side === "buy" ? t("You pay") : t("You receive")}</dt>
-            <dd className="truncate font-semibold tabular">{formatNaira(request.naira_amount)}</dd>
+            <dd className="truncate font-semibold tabular">{showNaira(request.naira_amount)}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-xs text-muted-foreground">{t("Price per coin")}</dt>
-            <dd className="truncate tabular">{formatNaira(request.price)}</dd>
+            <dd className="truncate tabular">{showNaira(request.price)}</dd>
           </div>
           <div className="min-w-0 text-end">
             <dt className="text-xs text-muted-foreground">{t("Time left")}</dt>
@@ -225,8 +225,8 @@ function AcceptForm({ request, stillOpen, onClose }: { request: MarketplaceReque
   const intent = useIntentKey();
   const [networkError, setNetworkError] = useState<string | null>(null);
   const side = MERCHANT_SIDE[request.side];
-  const coins = `${formatCoinAmount(request.coin_amount)} ${request.coin}`;
-  const naira = formatNaira(request.naira_amount);
+  const coins = `${showCoin(request.coin_amount)} ${request.coin}`;
+  const naira = showNaira(request.naira_amount);
 
   // The list refreshes while the dialog is open: if another merchant took it meanwhile, say so.
   const submitted = useRef(false);

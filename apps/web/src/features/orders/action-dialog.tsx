@@ -17,7 +17,6 @@ import { Label } from "@/ui/label";
 import { useSecurityStatus } from "@/features/auth/queries";
 import { StepUpCodeField, stepUpCodeReady } from "@/features/auth/step-up-code-field";
 import { Textarea } from "@/ui/textarea";
-import { formatCoinAmount, formatNaira } from "./format";
 import {
   useAcceptOrderMutation,
   useCancelOrderMutation,
@@ -29,6 +28,7 @@ import {
 import type { DialogAction } from "./order-view";
 import type { Viewer } from "./viewer";
 import { AppealEvidenceField, attachAppealEvidence } from "@/features/appeals/appeal-evidence-field";
+import { showCoin, showNaira } from "@/i18n/format";
 
 /** The actions that open a dialog here (admins resolve appeals in the admin panel). */
 
@@ -178,8 +178,8 @@ function ActionForm({ action, order, viewer, onClose }: { action: DialogAction; 
   const ids = useId();
   const details = order.payment_details;
   const copy = copyFor(action, order, viewer, {
-    coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
-    naira: formatNaira(order.naira_amount),
+    coins: `${showCoin(order.coin_amount)} ${order.coin}`,
+    naira: showNaira(order.naira_amount),
     other: viewer.counterparty?.username ?? t("the other party"),
     account: details ? `${details.account_name}, ${details.bank_name} ${details.account_number}` : t("the seller's account"),
   });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { msg, type Order } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
-import { formatDateTime } from "./format";
+import { showDateTime } from "@/i18n/format";
 
 type Appeal = NonNullable<Order["appeal"]>;
 type Outcome = NonNullable<Appeal["outcome"]>;
@@ -38,7 +38,7 @@ export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: App
       <CardContent className="grid gap-3 text-sm">
         <div>
           <p className="text-muted-foreground">
-            {openedBy} · <time dateTime={appeal.created_at}>{formatDateTime(appeal.created_at)}</time>
+            {openedBy} · <time dateTime={appeal.created_at}>{showDateTime(appeal.created_at)}</time>
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-muted/60 p-3">{appeal.reason}</p>
         </div>
@@ -50,7 +50,7 @@ export function AppealCard({ appeal, viewerId, counterpartyName }: { appeal: App
             )}
             {appeal.resolved_at && (
               <p className="mt-1 text-xs text-muted-foreground">
-                <time dateTime={appeal.resolved_at}>{formatDateTime(appeal.resolved_at)}</time>
+                <time dateTime={appeal.resolved_at}>{showDateTime(appeal.resolved_at)}</time>
               </p>
             )}
           </div>

@@ -1,7 +1,5 @@
 import { showRelative } from "@/i18n/format";
 
-export { formatCoinAmount, formatDateTime, formatNaira, formatScore } from "@/features/dashboard/format";
-
 /** "just now", "5 minutes ago", "yesterday": how long ago something happened. */
 export const formatAge = (iso: string, now = Date.now()) => showRelative(iso, now, "long");
 

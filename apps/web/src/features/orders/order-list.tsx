@@ -11,10 +11,11 @@ import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";
 import { Pager } from "@/ui/pager";
 import { Skeleton } from "@/ui/skeleton";
-import { formatAge, formatAgeShort, formatCoinAmount, formatCountdown, formatNaira, formatScore } from "./format";
+import { formatAge, formatAgeShort, formatCountdown } from "./format";
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "./list-parts";
 import { OPEN_ORDERS, STATUS_CHOICES, TRADE_SIDES, useListParams, type OrderListParams } from "./list-params";
 import { useCoins } from "@/features/coins/queries";
+import { showCoin, showNaira, showScore } from "@/i18n/format";
 import { STATUS_META } from "./order-view";
 import { viewerOf } from "./viewer";
 import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
@@ -183,7 +184,7 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
                 <span className="inline-flex shrink-0 items-center gap-0.5 tabular">
                   <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
                   <span className="sr-only">{t("reputation")}</span>
-                  {formatScore(other.reputation_score)}
+                  {showScore(other.reputation_score)}
                 </span>
               </>
             ) : (
@@ -195,9 +196,9 @@ function OrderRow({ order, viewerId, now }: { order: Order; viewerId: string | u
         </span>
 
         <span className="min-w-0 text-end md:text-start">
-          <span className="block truncate text-sm font-semibold tabular">{formatNaira(order.naira_amount)}</span>
+          <span className="block truncate text-sm font-semibold tabular">{showNaira(order.naira_amount)}</span>
           <span className="block truncate text-xs text-muted-foreground tabular">
-            {formatCoinAmount(order.coin_amount)} {order.coin}
+            {showCoin(order.coin_amount)} {order.coin}
           </span>
         </span>
 

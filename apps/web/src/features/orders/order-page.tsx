@@ -13,7 +13,8 @@ import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
-import { formatAge, formatCoinAmount, orderReference } from "./format";
+import { showCoin } from "@/i18n/format";
+import { formatAge, orderReference } from "./format";
 import { OrderActions } from "./order-actions";
 import { OrderProgress } from "./order-progress";
 import { OrderStatusCard } from "./order-status-card";
@@ -125,7 +126,7 @@ function OrderHeader({ order, viewer }: { order: Order; viewer: Viewer }) {
       : viewer.isMerchant && !viewer.isCreator
         ? { to: "/merchant-orders", label: msg("Merchant orders") }
         : { to: "/order", label: msg("My orders") };
-  const heading = { amount: formatCoinAmount(order.coin_amount), coin: order.coin };
+  const heading = { amount: showCoin(order.coin_amount), coin: order.coin };
   return (
     <header className="flex flex-col gap-3">
       <Link

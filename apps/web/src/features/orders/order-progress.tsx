@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Order, OrderStatus } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
-import { formatDateTime } from "./format";
+import { showDateTime } from "@/i18n/format";
 import { isClosed } from "./queries";
 import { PROGRESS_STEPS, STATUS_META } from "./order-view";
 
@@ -73,7 +73,7 @@ export function OrderProgress({ order }: { order: Order }) {
                     <p className="text-xs text-primary">{t("Waiting")}</p>
                   ) : at ? (
                     <p className="text-xs text-muted-foreground">
-                      <time dateTime={at}>{formatDateTime(at)}</time>
+                      <time dateTime={at}>{showDateTime(at)}</time>
                     </p>
                   ) : null}
                 </div>

@@ -5,7 +5,7 @@ import { i18next } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { Card, CardContent } from "@/ui/card";
-import { formatCoinAmount, formatNaira } from "./format";
+import { showCoin, showNaira } from "@/i18n/format";
 import { OrderCountdown } from "./order-countdown";
 import { describeCloseReason } from "./order-view";
 import type { Viewer } from "./viewer";
@@ -70,8 +70,8 @@ export function OrderStatusCard({ order, viewer, onExpired }: { order: Order; vi
   const context: Context = {
     order,
     viewer,
-    coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
-    naira: formatNaira(order.naira_amount),
+    coins: `${showCoin(order.coin_amount)} ${order.coin}`,
+    naira: showNaira(order.naira_amount),
     other: viewer.counterparty?.username ?? t("the other party"),
   };
   const { icon: Icon, className } = STATUS_ICON[order.status];

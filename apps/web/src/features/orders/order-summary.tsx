@@ -3,10 +3,10 @@ import { Lock, LockOpen, ShieldCheck, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { feeSplit, formatCoin, parseCoin, type Order } from "@p2p/shared";
 import { i18next } from "@/i18n/i18n";
-import { showFeeRate } from "@/i18n/format";
+import { showCoin, showDateTime, showFeeRate, showNaira, showScore } from "@/i18n/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
-import { formatCoinAmount, formatDateTime, formatNaira, formatScore, orderReference } from "./format";
+import { orderReference } from "./format";
 import { isClosed } from "./queries";
 import type { Party, Viewer } from "./viewer";
 
@@ -24,7 +24,7 @@ const splitOf = (order: Order) => feeSplit({ side: order.side, coinUnits: parseC
 /** Where the seller's coins are now, in words. */
 function escrowState(order: Order): { icon: ReactNode; text: string } {
   const split = splitOf(order);
-  const coins = `${formatCoinAmount(formatCoin(split.locked))} ${order.coin}`;
+  const coins = `${showCoin(formatCoin(split.locked))} ${order.coin}`;
   if (!order.escrow_locked) {
     return isClosed(order.status)
       ? { icon: <LockOpen aria-hidden />, text: t("No coins were locked") }
@@ -33,7 +33,7 @@ function escrowState(order: Order): { icon: ReactNode; text: string } {
   if (order.completed_at) {
     return {
       icon: <ShieldCheck aria-hidden />,
-      text: t("{{coins}} released to the buyer", { coins: `${formatCoinAmount(formatCoin(split.toBuyer))} ${order.coin}` }),
+      text: t("{{coins}} released to the buyer", { coins: `${showCoin(formatCoin(split.toBuyer))} ${order.coin}` }),
     };
   }
   if (order.cancelled_at) return { icon: <ShieldCheck aria-hidden />, text: t("{{coins}} returned to the seller", { coins }) };
@@ -60,14 +60,14 @@ export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }
         <dl className="grid gap-3 text-sm">
           <Row label={viewer.side === "buy" ? t("You buy") : t("You sell")}>
             <span className="font-semibold tabular">
-              {formatCoinAmount(order.coin_amount)} {order.coin}
+              {showCoin(order.coin_amount)} {order.coin}
             </span>
           </Row>
           <Row label={t("Price per coin")}>
-            <span className="tabular">{formatNaira(order.price)}</span>
+            <span className="tabular">{showNaira(order.price)}</span>
           </Row>
           <Row label={nairaLabel(order, viewer)}>
-            <span className="font-semibold tabular">{formatNaira(order.naira_amount)}</span>
+            <span className="font-semibold tabular">{showNaira(order.naira_amount)}</span>
           </Row>
           <FeeRows order={order} viewer={viewer} />
           <Row label={t("Escrow")}>
@@ -95,7 +95,7 @@ export function OrderSummary({ order, viewer }: { order: Order; viewer: Viewer }
             </span>
           </Row>
           <Row label={t("Placed")}>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            <time dateTime={order.created_at}>{showDateTime(order.created_at)}</time>
           </Row>
         </dl>
       </CardContent>
@@ -116,7 +116,7 @@ function FeeRows({ order, viewer }: { order: Order; viewer: Viewer }) {
       ? t("None: the merchant's first 30 days")
       : split.fee === 0n
         ? t("None")
-        : t("{{amount}} {{coin}} ({{rate}})", { amount: formatCoinAmount(order.fee_amount), coin, rate: showFeeRate(order.fee_bps) });
+        : t("{{amount}} {{coin}} ({{rate}})", { amount: showCoin(order.fee_amount), coin, rate: showFeeRate(order.fee_bps) });
   // The merchant sells when the creator's side is buy: they lock the coins and the fee.
   const merchantSells = order.side === "buy";
   return (
@@ -127,7 +127,7 @@ function FeeRows({ order, viewer }: { order: Order; viewer: Viewer }) {
       {viewer.isMerchant && split.fee > 0n && (
         <Row label={merchantSells ? t("You lock") : t("You receive")}>
           <span className="font-semibold tabular">
-            {formatCoinAmount(formatCoin(merchantSells ? split.locked : split.toBuyer))} {coin}
+            {showCoin(formatCoin(merchantSells ? split.locked : split.toBuyer))} {coin}
           </span>
         </Row>
       )}
@@ -153,7 +153,7 @@ function PartyLine({ party }: { party: Party }) {
       </span>
       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular">
         <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden />
-        {formatScore(party.reputation_score)}
+        {showScore(party.reputation_score)}
         <span aria-hidden>·</span>
         {t("{{count}} trades", { count: party.total_trades })}
       </span>

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Order } from "@p2p/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
-import { formatNaira, nairaForBankApp } from "./format";
+import { showNaira } from "@/i18n/format";
+import { nairaForBankApp } from "./format";
 import { isClosed } from "./queries";
 import type { Viewer } from "./viewer";
 
@@ -16,7 +17,7 @@ export function PaymentCard({ order, viewer }: { order: Order; viewer: Viewer })
   const details = order.payment_details;
   if (!order.my_side || isClosed(order.status)) return null;
   const accepted = order.accepted_at !== null;
-  const amount = formatNaira(order.naira_amount);
+  const amount = showNaira(order.naira_amount);
 
   if (viewer.side === "buy" && !accepted) {
     return (

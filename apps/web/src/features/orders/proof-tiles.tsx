@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { PaymentProof } from "@p2p/shared";
 import { ImageViewer } from "@/features/uploads/image-viewer";
 import { UploadedImage } from "@/features/uploads/uploaded-image";
-import { formatAge, formatNaira } from "./format";
+import { showNaira } from "@/i18n/format";
+import { formatAge } from "./format";
 
 /** The order's payment proofs, each opening full size (loaded with the first proof: `PaymentProofsCard`). */
 export default function ProofTiles({ proofs }: { proofs: PaymentProof[] }) {
@@ -18,7 +19,7 @@ export default function ProofTiles({ proofs }: { proofs: PaymentProof[] }) {
 
 function ProofTile({ proof }: { proof: PaymentProof }) {
   const { t } = useTranslation();
-  const details = [proof.amount ? formatNaira(proof.amount) : null, proof.reference ? t("Ref {{reference}}", { reference: proof.reference }) : null]
+  const details = [proof.amount ? showNaira(proof.amount) : null, proof.reference ? t("Ref {{reference}}", { reference: proof.reference }) : null]
     .filter(Boolean)
     .join(" · ");
   return (

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowUpRight } from "lucide-react";
 import type { PaymentTicket } from "@p2p/shared";
-import { formatCoinAmount, formatNaira } from "@/features/orders/format";
-import { showDateTime } from "@/i18n/format";
+import { showCoin, showDateTime, showNaira } from "@/i18n/format";
 import { OrderStatusBadge } from "@/features/orders/status-badge";
 import { ImageViewer } from "@/features/uploads/image-viewer";
 import { UploadedImage } from "@/features/uploads/uploaded-image";
@@ -52,18 +51,18 @@ export function TicketCard({ ticket, people, actions }: { ticket: PaymentTicket;
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-xs text-muted-foreground">{t("Order total")}</dt>
-            <dd className="font-semibold tabular">{formatNaira(order.naira_amount)}</dd>
+            <dd className="font-semibold tabular">{showNaira(order.naira_amount)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">{t("Coins")}</dt>
             <dd className="tabular">
-              {formatCoinAmount(order.coin_amount)} {order.coin}
+              {showCoin(order.coin_amount)} {order.coin}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">{t("Amount on proof")}</dt>
             <dd className={mismatch ? "font-medium tabular text-amber-700 dark:text-amber-300" : "tabular"}>
-              {stated ? formatNaira(stated) : t("Not stated")}
+              {stated ? showNaira(stated) : t("Not stated")}
               {mismatch && <span className="sr-only"> {t("(differs from the order total)")}</span>}
             </dd>
           </div>

@@ -5,8 +5,8 @@ import { msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { CoinLogo } from "@/ui/coin-logo";
-import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
 import { translateServerText } from "@/i18n/server-text";
+import { showCoin, showDateTime } from "@/i18n/format";
 import { formatAge, isOverdue } from "../format";
 
 /** The coin and amount that lead a deposit or withdrawal row. */
@@ -16,7 +16,7 @@ export function AmountCell({ coin, amount, caption }: { coin: string; amount: st
       <CoinLogo coin={coin} className="size-10" />
       <div className="min-w-0">
         <p className="truncate font-semibold tabular">
-          {formatCoinAmount(amount)} <span className="text-muted-foreground">{coin}</span>
+          {showCoin(amount)} <span className="text-muted-foreground">{coin}</span>
         </p>
         <div className="text-xs text-muted-foreground">{caption}</div>
       </div>
@@ -31,7 +31,7 @@ export function Waiting({ since, now }: { since: string; now: number }) {
   const age = formatAge(since, now);
   return (
     <span
-      title={formatDateTime(since)}
+      title={showDateTime(since)}
       className={cn("inline-flex items-center gap-1 tabular", late && "font-medium text-amber-700 dark:text-amber-300")}
     >
       <Clock className="size-3" aria-hidden />
@@ -59,7 +59,7 @@ export function Decision({ status, reviewedAt, reason }: { status: string; revie
   return (
     <div className="grid justify-items-start gap-1 sm:justify-items-end sm:text-end">
       <Badge variant={known?.variant ?? "muted"}>{known ? t(known.label) : translateServerText(status)}</Badge>
-      {reviewedAt && <span className="text-xs text-muted-foreground">{formatDateTime(reviewedAt)}</span>}
+      {reviewedAt && <span className="text-xs text-muted-foreground">{showDateTime(reviewedAt)}</span>}
       {reason && <span className="max-w-64 break-words text-xs text-muted-foreground">{t("“{{reason}}”", { reason })}</span>}
     </div>
   );

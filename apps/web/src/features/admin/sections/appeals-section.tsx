@@ -8,7 +8,6 @@ import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
-import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/dashboard/format";
 import { ActionDialog } from "../components/action-dialog";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
 import { SummaryRow } from "../components/request-parts";
@@ -20,10 +19,10 @@ import { useNow } from "../use-now";
 import { useSession } from "@/features/auth/queries";
 import { isPartyTo } from "../review-rules";
 import { Skeleton } from "@/ui/skeleton";
-import { showCount } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { EvidenceGallery } from "@/features/appeals/appeal-details";
 import { useAppeal } from "@/features/appeals/queries";
+import { showCoin, showCount, showDateTime, showNaira } from "@/i18n/format";
 
 type Parties = { buyer: string; seller: string; appellant: string };
 
@@ -106,7 +105,7 @@ export default function AppealsSection() {
             <dl>
               <SummaryRow label={t("Order")}>{shortId(action.order.id)}</SummaryRow>
               <SummaryRow label={t("Escrow")}>
-                {formatCoinAmount(action.order.coin_amount)} {action.order.coin} ({formatNaira(action.order.naira_amount)})
+                {showCoin(action.order.coin_amount)} {action.order.coin} ({showNaira(action.order.naira_amount)})
               </SummaryRow>
               <SummaryRow label={t("Buyer")}>{parties?.buyer}</SummaryRow>
               <SummaryRow label={t("Seller")}>{parties?.seller}</SummaryRow>
@@ -163,14 +162,14 @@ function AppealCard({ order, now, own, onResolve }: { order: Order; now: number;
             </div>
             <p className="text-sm tabular text-muted-foreground">
               {t("{{coins}} for {{naira}} at {{price}}", {
-                coins: `${formatCoinAmount(order.coin_amount)} ${order.coin}`,
-                naira: formatNaira(order.naira_amount),
-                price: formatNaira(order.price),
+                coins: `${showCoin(order.coin_amount)} ${order.coin}`,
+                naira: showNaira(order.naira_amount),
+                price: showNaira(order.price),
               })}
             </p>
           </div>
           <span
-            title={formatDateTime(openedAt)}
+            title={showDateTime(openedAt)}
             className={late ? "text-sm font-medium text-amber-700 dark:text-amber-300" : "text-sm text-muted-foreground"}
           >
             {age === null ? t("Opened just now") : t("Open {{age}}", { age })}
@@ -188,7 +187,7 @@ function AppealCard({ order, now, own, onResolve }: { order: Order; now: number;
           </div>
           <div className="col-span-2 min-w-0 sm:col-span-1">
             <dt className="text-xs text-muted-foreground">{t("Marked paid")}</dt>
-            <dd className="font-medium">{order.paid_at ? formatDateTime(order.paid_at) : t("Not marked")}</dd>
+            <dd className="font-medium">{order.paid_at ? showDateTime(order.paid_at) : t("Not marked")}</dd>
           </div>
         </dl>
 

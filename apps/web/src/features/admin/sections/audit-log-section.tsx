@@ -14,7 +14,7 @@ import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Pager } from "@/ui/pager";
 import { NativeSelect } from "@/ui/select";
-import { formatDateTime } from "@/features/dashboard/format";
+import { showDateTime } from "@/i18n/format";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
 import { ExportCsvButton } from "../components/export-csv-button";
 import { SectionHeader } from "../components/section-header";
@@ -177,7 +177,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   const details = Object.entries(entry.data).filter(([key]) => key !== "user_id");
   return (
     <tr className="align-top">
-      <td className="whitespace-nowrap px-4 py-3 text-muted-foreground tabular">{formatDateTime(entry.created_at)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-muted-foreground tabular">{showDateTime(entry.created_at)}</td>
       <td className="px-4 py-3">
         <Badge
           variant={entry.action.startsWith("user.suspended") || entry.action.endsWith("rejected") ? "danger" : "secondary"}

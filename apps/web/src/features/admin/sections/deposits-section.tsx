@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ArrowDownToLine, Check } from "lucide-react";
 import { msg } from "@p2p/shared";
-import { formatCoinAmount } from "@/features/dashboard/format";
+import { showCoin } from "@/i18n/format";
 import type { StatusOption } from "../components/status-tabs";
 import { useConfirmDepositMutation, useRejectDepositMutation } from "../mutations";
 import { useAdminDeposits, type DepositStatus } from "../queries";
@@ -74,7 +74,7 @@ export default function DepositsSection() {
         confirmLabel: t("Confirm deposit"),
         onConfirm: async (deposit, user, _value, idempotencyKey) => {
           await confirm.mutateAsync({ id: deposit.id, idempotencyKey });
-          const amount = `${formatCoinAmount(deposit.amount)} ${deposit.coin}`;
+          const amount = `${showCoin(deposit.amount)} ${deposit.coin}`;
           return {
             title: t("Deposit confirmed"),
             description: user

@@ -6,7 +6,7 @@ import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { CoinLogo } from "@/ui/coin-logo";
 import { Pager } from "@/ui/pager";
-import { formatDateTime } from "@/features/dashboard/format";
+import { showDateTime } from "@/i18n/format";
 import { ActionDialog } from "../components/action-dialog";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
 import { Decision, SummaryRow, Waiting } from "../components/request-parts";
@@ -190,7 +190,7 @@ function ApplicationCard({
               </Detail>
               <Detail label={t("Account name")}>{application.account_name}</Detail>
               <Detail label={t("Account holder")}>{application.user.full_name}</Detail>
-              <Detail label={t("Applied")}>{formatDateTime(application.created_at)}</Detail>
+              <Detail label={t("Applied")}>{showDateTime(application.created_at)}</Detail>
             </dl>
             <figure className="grid content-start gap-2">
               <a href={application.id_document_url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border bg-muted">

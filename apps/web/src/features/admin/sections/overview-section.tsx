@@ -8,8 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { CoinLogo } from "@/ui/coin-logo";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
-import { formatCoinAmount, formatDateTime, formatNaira } from "@/features/dashboard/format";
-import { showCount, showNairaCompact } from "@/i18n/format";
+import { showCoin, showCount, showDateTime, showNaira, showNairaCompact } from "@/i18n/format";
 import { AccountingExportsCard } from "../components/accounting-exports-card";
 import { QueueError } from "../components/queue-states";
 import { SectionHeader } from "../components/section-header";
@@ -84,7 +83,7 @@ export default function OverviewSection() {
         title={t("Overview")}
         description={
           overview.data
-            ? t("Updated {{when}}; refreshes every 30 seconds.", { when: formatDateTime(overview.data.generated_at) })
+            ? t("Updated {{when}}; refreshes every 30 seconds.", { when: showDateTime(overview.data.generated_at) })
             : t("The marketplace at a glance.")
         }
         onRefresh={() => overview.refetch()}
@@ -195,11 +194,11 @@ function VolumeCard({ data }: { data: AdminOverview | undefined }) {
                       </span>
                     </th>
                     <td className="px-2 py-2.5 text-end tabular sm:px-3">{showCount(row.trades)}</td>
-                    <td className="px-2 py-2.5 text-end tabular sm:px-3">{formatCoinAmount(row.coin_amount)}</td>
+                    <td className="px-2 py-2.5 text-end tabular sm:px-3">{showCoin(row.coin_amount)}</td>
                     <td className="ps-2 pe-5 py-2.5 text-end font-medium tabular sm:ps-3">
                       {/* Phones get the compact "₦1.5M"; the exact figure from the small-tablet width up. */}
                       <span className="sm:hidden">{showNairaCompact(row.naira_amount)}</span>
-                      <span className="hidden sm:inline">{formatNaira(row.naira_amount)}</span>
+                      <span className="hidden sm:inline">{showNaira(row.naira_amount)}</span>
                     </td>
                   </tr>
                 ))}
@@ -239,7 +238,7 @@ function FeeIncomeCard({ data }: { data: AdminOverview | undefined }) {
                   <CoinLogo coin={row.coin} className="size-6" />
                   {row.coin}
                 </span>
-                <span className="font-medium tabular">{formatCoinAmount(row.fee_income)}</span>
+                <span className="font-medium tabular">{showCoin(row.fee_income)}</span>
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { apiDownload } from "@/lib/api";
 import { useIntentKey } from "@/lib/idempotency";
 import { translateServerText } from "@/i18n/server-text";
 import { useNetworks } from "@/features/wallet/network-queries";
-import { formatCoinAmount, formatDateTime } from "@/features/dashboard/format";
+import { showCoin, showDateTime } from "@/i18n/format";
 import { useCreatePayoutBatchMutation } from "../mutations";
 import { usePayoutBatches } from "../queries";
 
@@ -36,7 +36,7 @@ export function PayoutBatchesCard() {
           toast.success(t("Payout batch created"), {
             description: t("{{items}} withdrawals, {{total}} {{coin}} to send.", {
               items: batch.item_count,
-              total: formatCoinAmount(batch.total),
+              total: showCoin(batch.total),
               coin,
             }),
           });
@@ -90,11 +90,11 @@ export function PayoutBatchesCard() {
               <li key={batch.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    {batch.coin} · {batch.network} · {formatCoinAmount(batch.total)} {batch.coin}
+                    {batch.coin} · {batch.network} · {showCoin(batch.total)} {batch.coin}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {t("{{items}} withdrawals, {{unpaid}} waiting for a hash", { items: batch.item_count, unpaid: batch.unpaid })} ·{" "}
-                    {formatDateTime(batch.created_at)}
+                    {showDateTime(batch.created_at)}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -14,8 +14,7 @@ import { NativeSelect } from "@/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/ui/sheet";
 import { Skeleton } from "@/ui/skeleton";
 import { useSession } from "@/features/auth/queries";
-import { formatCoinAmount, formatDateTime, formatNaira, formatScore } from "@/features/dashboard/format";
-import { showCount, showDate } from "@/i18n/format";
+import { showCoin, showCount, showDate, showDateTime, showNaira, showScore } from "@/i18n/format";
 import { translateServerText } from "@/i18n/server-text";
 import { ActionDialog } from "../components/action-dialog";
 import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-states";
@@ -244,7 +243,7 @@ function UserPanel({ id }: { id: string }) {
       <div className="grid gap-6 px-4 pb-6">
         {user.suspended && (
           <div role="status" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            <p className="font-medium">{user.suspended_at ? t("Suspended {{when}}", { when: formatDateTime(user.suspended_at) }) : t("Suspended")}</p>
+            <p className="font-medium">{user.suspended_at ? t("Suspended {{when}}", { when: showDateTime(user.suspended_at) }) : t("Suspended")}</p>
             {user.suspension_reason && (
               <p className="break-words text-muted-foreground">{t("Reason: {{reason}}", { reason: user.suspension_reason })}</p>
             )}
@@ -255,9 +254,9 @@ function UserPanel({ id }: { id: string }) {
             {user.email} {!user.email_confirmed && <span className="text-xs text-muted-foreground">{t("(not confirmed)")}</span>}
           </PanelRow>
           <PanelRow label={t("Phone")}>{user.phone_number ?? "—"}</PanelRow>
-          <PanelRow label={t("Joined")}>{formatDateTime(user.created_at)}</PanelRow>
+          <PanelRow label={t("Joined")}>{showDateTime(user.created_at)}</PanelRow>
           <PanelRow label={t("Trades")}>
-            {t("{{trades}} · rating {{score}}", { trades: showCount(user.total_trades), score: formatScore(user.reputation_score) })}
+            {t("{{trades}} · rating {{score}}", { trades: showCount(user.total_trades), score: showScore(user.reputation_score) })}
           </PanelRow>
           <PanelRow label={t("Open orders")}>{showCount(open_orders)}</PanelRow>
           <PanelRow label={t("User id")}>
@@ -292,9 +291,9 @@ function UserPanel({ id }: { id: string }) {
                         {b.coin}
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-end">{formatCoinAmount(b.available)}</td>
-                    <td className="px-3 py-2 text-end">{formatCoinAmount(b.in_escrow)}</td>
-                    <td className="px-3 py-2 text-end">{formatCoinAmount(b.withdrawing)}</td>
+                    <td className="px-3 py-2 text-end">{showCoin(b.available)}</td>
+                    <td className="px-3 py-2 text-end">{showCoin(b.in_escrow)}</td>
+                    <td className="px-3 py-2 text-end">{showCoin(b.withdrawing)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -313,7 +312,7 @@ function UserPanel({ id }: { id: string }) {
               <p>
                 {t("Proposed as admin by {{proposer}} on {{when}}. Another admin has to approve it.", {
                   proposer: proposal.proposed_by,
-                  when: formatDateTime(proposal.created_at),
+                  when: showDateTime(proposal.created_at),
                 })}
               </p>
               {!isSelf && (
@@ -491,7 +490,7 @@ function RecentOrders({ orders }: { orders: AdminUserDetail["recent_orders"] }) 
                     {shortId(o.id)} · {role(o)}
                   </span>
                   <span className="block text-xs text-muted-foreground tabular">
-                    {formatCoinAmount(o.coin_amount)} {o.coin} · {formatNaira(o.naira_amount)} · {formatDateTime(o.created_at)}
+                    {showCoin(o.coin_amount)} {o.coin} · {showNaira(o.naira_amount)} · {showDateTime(o.created_at)}
                   </span>
                 </span>
                 <Badge variant="muted">{t(ORDER_STATUS_LABELS[o.status])}</Badge>

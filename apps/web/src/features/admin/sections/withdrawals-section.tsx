@@ -3,7 +3,7 @@ import { ArrowUpFromLine, Send, ShieldCheck } from "lucide-react";
 import { markWithdrawalSentRequest, msg, type AdminWithdrawal } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { translateServerText } from "@/i18n/server-text";
-import { formatCoinAmount } from "@/features/dashboard/format";
+import { showCoin } from "@/i18n/format";
 import type { StatusOption } from "../components/status-tabs";
 import { useApproveWithdrawalMutation, useMarkWithdrawalSentMutation, useRejectWithdrawalMutation } from "../mutations";
 import { useAdminWithdrawals, type WithdrawalStatus } from "../queries";
@@ -74,7 +74,7 @@ export default function WithdrawalsSection() {
     confirmLabel: t("Mark as sent"),
     onConfirm: async (withdrawal, user, txHash, idempotencyKey) => {
       await markSent.mutateAsync({ id: withdrawal.id, txHash, idempotencyKey });
-      const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
+      const amount = `${showCoin(withdrawal.amount)} ${withdrawal.coin}`;
       return {
         title: t("Withdrawal marked sent"),
         description: user ? t("{{amount}} to {{username}}.", { amount, username: user.username }) : t("{{amount}} to the user.", { amount }),
@@ -131,7 +131,7 @@ export default function WithdrawalsSection() {
                 confirmLabel: t("Approve withdrawal"),
                 onConfirm: async (request, user, _value, idempotencyKey) => {
                   await approve.mutateAsync({ id: request.id, idempotencyKey });
-                  const amount = `${formatCoinAmount(request.amount)} ${request.coin}`;
+                  const amount = `${showCoin(request.amount)} ${request.coin}`;
                   return {
                     title: t("Withdrawal approved"),
                     description: user
@@ -150,7 +150,7 @@ export default function WithdrawalsSection() {
           confirmLabel: t("Reject withdrawal"),
           onConfirm: async (withdrawal, user, reason, idempotencyKey) => {
             await reject.mutateAsync({ id: withdrawal.id, reason, idempotencyKey });
-            const amount = `${formatCoinAmount(withdrawal.amount)} ${withdrawal.coin}`;
+            const amount = `${showCoin(withdrawal.amount)} ${withdrawal.coin}`;
             return {
               title: t("Withdrawal rejected"),
               description: user
