@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { MERCHANTS_TOPIC } from "@p2p/shared";
 import { describe, expect, test } from "../support/fixtures.js";
 import { createConfirmedUser, fetchMe } from "../support/accounts.js";
 import { AdminPanel } from "../pages/admin-panel.js";
 import { usdtDeposit } from "../support/deposits.js";
+import { subscribedTo } from "../support/realtime.js";
 import { ChatPage, MerchantGroupChatPage } from "../pages/chat-page.js";
 import { apiPost, DEMO, joinAs, LIVE_MS, matchedOrder } from "./parties.js";
 
@@ -62,7 +64,9 @@ describe("both sides, more: every open screen follows the other side's change", 
   test("one merchant's message appears in another merchant's open group chat", { timeout: 45_000 }, async ({ app, openContext }) => {
     const [emeka, chioma] = await Promise.all([joinAs(app, openContext, DEMO.emeka), joinAs(app, openContext, DEMO.chioma)]);
     const [emekaChat, chiomaChat] = [new MerchantGroupChatPage(emeka.page), new MerchantGroupChatPage(chioma.page)];
+    const emekaLive = subscribedTo(emeka.page, MERCHANTS_TOPIC);
     await Promise.all([emekaChat.openGroup(), chiomaChat.openGroup()]);
+    await emekaLive;
     const text = `Who has PI at ₦1,530 today? (${randomBytes(3).toString("hex")})`;
     await chiomaChat.send(text);
     await emekaChat.message(text).waitFor({ timeout: LIVE_MS });
