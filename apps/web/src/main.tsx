@@ -4,6 +4,7 @@ import { App } from "./app/app";
 import "./index.css";
 import { applyLanguage, initialLanguage } from "./i18n/language";
 import { isNativeShell, registerServiceWorker } from "./pwa/register-sw";
+import { warmUpWhileSplashShows } from "./app/warm-up";
 
 void applyLanguage(initialLanguage());
 
@@ -17,6 +18,7 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+warmUpWhileSplashShows();
 
 registerServiceWorker();
 if (isNativeShell()) void import("./native").then((native) => native.initNative());

@@ -72,6 +72,16 @@ export function formatters() {
   return found;
 }
 
+/**
+ * The steps that build, ahead of use, what the first screens format with: the language's check
+ * (the browser loads its locale data, tens of milliseconds on a slow phone), then one formatter a
+ * step. Run them one per idle moment (`app/warm-up.ts`).
+ */
+export function formatterWarmUps(): (() => unknown)[] {
+  const firstScreens = ["naira", "coin", "integer", "twoDecimals", "percent", "dateTime", "relative"] as const;
+  return [formatters, ...firstScreens.map((name) => () => formatters()[name])];
+}
+
 /** "150000.5" → "₦150,000.50" (en), "150 000,50 ₦" (fr). */
 export const showNaira = (amount: string) => formatters().naira.format(amount as Decimal);
 /** 15000050n kobo → "₦150,000.50" */
