@@ -109,7 +109,9 @@ function localeChunk(id: string): string | null {
  * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
  * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
  *   realtime refreshes need all of them, so one chunk instead of some twenty of 0.2–0.5 KB each;
- *   with them the one text the frame itself says (a session that ended), which alone was a request;
+ *   with them the one text the frame itself says (a session that ended), and the frame's other
+ *   small parts that only signed-in screens use (realtime topics and context, the avatar): each
+ *   was a request of its own, and the three cost 0.3 KB more as sent than inside this chunk;
  * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
  *   formatters and Trans, which nearly every screen uses: one request instead of a dozen of a few
  *   hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request costs a
@@ -118,7 +120,8 @@ function localeChunk(id: string): string | null {
  *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
  *   focus trap and scroll lock, not the menus' positioning as well).
  */
-const signedInData = /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session)\.ts$/;
+const signedInData =
+  /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/]user-avatar))\.tsx?$/;
 const uiBasics =
   /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|trans))\.tsx?$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
