@@ -109,9 +109,11 @@ function localeChunk(id: string): string | null {
  * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
  * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
  *   realtime refreshes need all of them, so one chunk instead of some twenty of 0.2–0.5 KB each;
- *   with them the one text the frame itself says (a session that ended), and the frame's other
- *   small parts that only signed-in screens use (realtime topics and context, the avatar): each
- *   was a request of its own, and the three cost 0.3 KB more as sent than inside this chunk;
+ *   with them the one text the frame itself says (a session that ended), the frame's and screens'
+ *   first reads, and the frame's other small parts that only signed-in screens use (realtime
+ *   topics and context, the avatar, a notice's details): each was a request of its own, and three
+ *   of them cost 0.3 KB more as sent than inside this chunk. Below `ui-basics`, which takes the
+ *   number formatters first: /auth and the landing page use them, and not this chunk;
  * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
  *   formatters and Trans, which nearly every screen uses: one request instead of a dozen of a few
  *   hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request costs a
@@ -121,7 +123,7 @@ function localeChunk(id: string): string | null {
  *   focus trap and scroll lock, not the menus' positioning as well).
  */
 const signedInData =
-  /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/]user-avatar))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/](user-avatar|first-screen-reads)|notifications[\\/]notice-details))\.tsx?$/;
 const uiBasics =
   /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|trans))\.tsx?$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
@@ -133,8 +135,8 @@ const codeSplitting = {
     { name: "query-hooks", test: packages("@tanstack/query-core", "@tanstack/react-query"), priority: 35 },
     { name: "icons", test: packages("lucide-react"), minShareCount: 2, priority: 30 },
     { name: localeChunk, debugName: "locale", priority: 30 },
-    { name: "signed-in-data", test: signedInData, priority: 30 },
-    { name: "ui-basics", test: uiBasics, priority: 25 },
+    { name: "signed-in-data", test: signedInData, priority: 28 },
+    { name: "ui-basics", test: uiBasics, priority: 29 },
     { name: "button", test: (id: string) => uiButton.test(id) || buttonPackages.test(id), priority: 30 },
   ],
 };

@@ -61,16 +61,16 @@ const lazyRoute = (load: Load, prefetch?: Prefetch): Pick<RouteObject, "element"
 const prefetchOrder: Prefetch = ({ orderId }) => queryClient.prefetchQuery(orderQuery(orderId ?? ""));
 
 /**
- * A signed-in screen's first reads (features/shell/first-screen-reads.ts): a small chunk of its
- * own, fetched with the screen's code, so the entry carries only this import and /order/:id (the
- * heaviest first load) none of it.
+ * The signed-in frame's and screens' first reads (features/shell/first-screen-reads.ts), in the
+ * signed-in-data chunk every signed-in screen loads anyway (vite.config.ts): the entry carries only
+ * these imports, and no screen a request of its own for them.
  */
+const firstReads = () => import("@/features/shell/first-screen-reads");
+const prefetchFrame: Prefetch = () => firstReads().then((m) => m.prefetchFrame(queryClient));
 const prefetchFirstScreen =
   (screen: FirstScreen): Prefetch =>
   () =>
-    import("@/features/shell/first-screen-reads").then((m) =>
-      m.prefetchFirstScreen(queryClient, screen, new URLSearchParams(window.location.search)),
-    );
+    firstReads().then((m) => m.prefetchFirstScreen(queryClient, screen, new URLSearchParams(window.location.search)));
 
 const routes: RouteObject[] = [
   { path: "/", ...lazyRoute(() => import("@/features/landing/landing-page")) },
@@ -105,7 +105,7 @@ const routes: RouteObject[] = [
     children: [
       { path: "/complete-profile", ...lazyRoute(() => import("@/features/auth/complete-profile-page")) },
       {
-        ...lazyRoute(() => import("@/features/shell/app-layout")),
+        ...lazyRoute(() => import("@/features/shell/app-layout"), prefetchFrame),
         children: [
           { path: "/dashboard", ...lazyRoute(() => import("@/features/dashboard/dashboard-page"), prefetchFirstScreen("dashboard")) },
           { path: "/price", ...lazyRoute(() => import("@/features/coins/price-page")) },

@@ -3,7 +3,7 @@ import { QueryClient, QueryObserver, type QueryKey } from "@tanstack/react-query
 import { dashboardKeys, dashboardSummaryQuery } from "@/features/dashboard/queries";
 import { offerKeys } from "@/features/offers/queries";
 import { FIRST_ENTRIES, walletKeys } from "@/features/wallet/queries";
-import { prefetchFirstScreen } from "./first-screen-reads";
+import { prefetchFirstScreen, prefetchFrame } from "./first-screen-reads";
 
 const COINS = [{ symbol: "USDT" }, { symbol: "PI" }];
 
@@ -26,13 +26,20 @@ const fresh = (qc: QueryClient, key: QueryKey) => qc.getQueryState(key)?.status 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a signed-in screen's first reads while the splash shows", () => {
-  it("reads the dashboard's tiles and analytics and the frame's badges and delivery choices, each once", async () => {
+  it("reads the frame's badges and delivery choices around every signed-in screen, each once", async () => {
     const asked = serve({ id: "u1", role: "user" });
     const qc = new QueryClient();
-    await prefetchFirstScreen(qc, "dashboard", new URLSearchParams());
+    await Promise.all([prefetchFrame(qc), prefetchFirstScreen(qc, "dashboard", new URLSearchParams())]);
     expect(asked.sort()).toEqual(
       ["/api/auth/session", "/api/badges", "/api/dashboard/coin-analytics", "/api/dashboard/summary", "/api/notification-preferences"].sort(),
     );
+  });
+
+  it("reads the dashboard's tiles and analytics, each once", async () => {
+    const asked = serve({ id: "u1", role: "user" });
+    const qc = new QueryClient();
+    await prefetchFirstScreen(qc, "dashboard", new URLSearchParams());
+    expect(asked.sort()).toEqual(["/api/auth/session", "/api/dashboard/coin-analytics", "/api/dashboard/summary"]);
     expect(fresh(qc, dashboardKeys.summary) && fresh(qc, dashboardKeys.coinAnalytics)).toBe(true);
 
     // The screen's own query finds the answer fresh and reads nothing again on opening.
@@ -45,7 +52,8 @@ describe("a signed-in screen's first reads while the splash shows", () => {
 
   it("reads nothing but the session for a signed-out visitor, who is sent to /auth", async () => {
     const asked = serve(null);
-    await prefetchFirstScreen(new QueryClient(), "wallet", new URLSearchParams());
+    const qc = new QueryClient();
+    await Promise.all([prefetchFrame(qc), prefetchFirstScreen(qc, "wallet", new URLSearchParams())]);
     expect(asked).toEqual(["/api/auth/session"]);
   });
 

@@ -37,17 +37,28 @@ const FIRST_READS: { [S in FirstScreen]: (qc: QueryClient, search: URLSearchPara
         ],
 };
 
+/** Who the session (asked for first, router.tsx) names, or null for a visitor, who is sent to /auth. */
+async function signedInUser(qc: QueryClient) {
+  return (await qc.ensureQueryData(sessionQuery)).user;
+}
+
 /**
- * Reads `screen`'s first data into the cache once the session (asked for first, router.tsx) says
- * someone is signed in: on a slow phone network the answers then arrive while the splash shows,
- * and the screen appears with its numbers instead of skeletons that fill in a round trip later.
- * Nothing is read for a signed-out visitor, who is sent to /auth. A read that fails is read again
- * by its screen.
+ * Reads the frame's first data around every signed-in screen (app-layout): its badges and the
+ * delivery choices of its pop-ups, once the session names someone. On a slow phone network the
+ * answers then arrive while the splash shows instead of a round trip after it.
+ */
+export async function prefetchFrame(qc: QueryClient): Promise<void> {
+  if (!(await signedInUser(qc))) return;
+  await Promise.allSettled([qc.prefetchQuery(badgesQuery), qc.prefetchQuery(notificationPreferencesQuery)]);
+}
+
+/**
+ * Reads `screen`'s first data into the cache once the session names someone, so the screen
+ * appears with its numbers instead of skeletons that fill in a round trip later. Nothing is read
+ * for a visitor. A read that fails is read again by its screen.
  */
 export async function prefetchFirstScreen(qc: QueryClient, screen: FirstScreen, search: URLSearchParams): Promise<void> {
-  const { user } = await qc.ensureQueryData(sessionQuery);
+  const user = await signedInUser(qc);
   if (!user) return;
-  // The frame around every signed-in screen: its badges and the delivery choices of its pop-ups.
-  const frame = [qc.prefetchQuery(badgesQuery), qc.prefetchQuery(notificationPreferencesQuery)];
-  await Promise.allSettled([...frame, ...FIRST_READS[screen](qc, search, user.role)]);
+  await Promise.allSettled(FIRST_READS[screen](qc, search, user.role));
 }
