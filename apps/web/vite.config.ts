@@ -115,8 +115,8 @@ function localeChunk(id: string): string | null {
  *   of them cost 0.3 KB more as sent than inside this chunk. Below `ui-basics`, which takes the
  *   number formatters first: /auth and the landing page use them, and not this chunk;
  * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
- *   formatters and Trans, which nearly every screen uses: one request instead of a dozen of a few
- *   hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request costs a
+ *   formatters, Trans, the server texts' translation and the roles, which nearly every screen uses:
+ *   one request instead of a dozen of a few hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request costs a
  *   round trip in a queue, so the signed-in screens appeared about a second later with them apart;
  * - `button`: Button and the Slot it needs (the landing page's only Radix primitive); the other
  *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
@@ -125,7 +125,7 @@ function localeChunk(id: string): string | null {
 const signedInData =
   /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/](user-avatar|first-screen-reads)|notifications[\\/]notice-details))\.tsx?$/;
 const uiBasics =
-  /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|trans))\.tsx?$/;
+  /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|trans|server-text)|roles)\.tsx?$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
 const buttonPackages = packages("@radix-ui/react-slot", "@radix-ui/react-compose-refs", "class-variance-authority");
 const codeSplitting = {
