@@ -107,20 +107,21 @@ function localeChunk(id: string): string | null {
  *   /auth's forms and the signed-in screens alike, so `signed-in-data` does not take them;
  * - `icons`: every lucide icon used by two routes or more (one used by a single route stays in it);
  * - `locale-<language>`: one request for a language's catalogs when that language is chosen;
+ * - `button`: Button and the Slot it needs (the landing page's only Radix primitive); the other
+ *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
+ *   focus trap and scroll lock, not the menus' positioning as well);
+ * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
+ *   formatters, Trans, the server texts' translation and the roles, which nearly every screen
+ *   uses: one request instead of a dozen of a few hundred bytes each. On a slow phone network over
+ *   HTTP/1.1's six connections a request costs a round trip in a queue, so the signed-in screens
+ *   appeared about a second later with them apart;
  * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
  *   realtime refreshes need all of them, so one chunk instead of some twenty of 0.2–0.5 KB each;
  *   with them the one text the frame itself says (a session that ended), the frame's and screens'
  *   first reads, and the frame's other small parts that only signed-in screens use (realtime
  *   topics and context, the avatar, a notice's details): each was a request of its own, and three
- *   of them cost 0.3 KB more as sent than inside this chunk. Below `ui-basics`, which takes the
- *   number formatters first: /auth and the landing page use them, and not this chunk;
- * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
- *   formatters, Trans, the server texts' translation and the roles, which nearly every screen uses:
- *   one request instead of a dozen of a few hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request costs a
- *   round trip in a queue, so the signed-in screens appeared about a second later with them apart;
- * - `button`: Button and the Slot it needs (the landing page's only Radix primitive); the other
- *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
- *   focus trap and scroll lock, not the menus' positioning as well).
+ *   of them cost 0.3 KB more as sent than inside this chunk. It ranks below `ui-basics`, so the
+ *   number formatters its modules import stay there, where /auth and the landing page find them.
  */
 const signedInData =
   /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/](user-avatar|first-screen-reads)|notifications[\\/]notice-details))\.tsx?$/;
@@ -135,9 +136,9 @@ const codeSplitting = {
     { name: "query-hooks", test: packages("@tanstack/query-core", "@tanstack/react-query"), priority: 35 },
     { name: "icons", test: packages("lucide-react"), minShareCount: 2, priority: 30 },
     { name: localeChunk, debugName: "locale", priority: 30 },
-    { name: "signed-in-data", test: signedInData, priority: 28 },
-    { name: "ui-basics", test: uiBasics, priority: 29 },
     { name: "button", test: (id: string) => uiButton.test(id) || buttonPackages.test(id), priority: 30 },
+    { name: "ui-basics", test: uiBasics, priority: 29 },
+    { name: "signed-in-data", test: signedInData, priority: 28 },
   ],
 };
 
