@@ -7,7 +7,8 @@ import { createSignedInUser } from "../../test/fixtures.js";
 import { balance, expectLedgerSound, getJson } from "../../test/trading-fixtures.js";
 import { startLocalChain, type LocalChain } from "../../test/chain/local-chain.js";
 import { startRpcSwitch, type RpcSwitch } from "../../test/chain/rpc-switch.js";
-import { auditActions, depositAddressOf, depositsOf, pointNetwork, until, untilDeposit } from "../../test/chain/watcher-fixtures.js";
+import { auditActions, depositAddressOf, depositsOf, pointNetwork, untilDeposit } from "../../test/chain/watcher-fixtures.js";
+import { until } from "../../test/until.js";
 import { loadConfig } from "../config.js";
 import { startServer, type RunningServer } from "../server.js";
 

@@ -5,7 +5,8 @@ import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { balance, expectLedgerSound } from "../../test/trading-fixtures.js";
 import { deposits } from "../db/schema.js";
 import { startLocalChain, type LocalChain } from "../../test/chain/local-chain.js";
-import { auditActions, depositAddressOf, depositEvents, depositsOf, pointNetwork, until, untilDeposit } from "../../test/chain/watcher-fixtures.js";
+import { auditActions, depositAddressOf, depositEvents, depositsOf, pointNetwork, untilDeposit } from "../../test/chain/watcher-fixtures.js";
+import { until } from "../../test/until.js";
 
 let chain: LocalChain;
 let server: TestServer;

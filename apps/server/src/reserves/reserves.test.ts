@@ -5,7 +5,7 @@ import type { Address } from "viem";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { balance, fund, getJson, postJson } from "../../test/trading-fixtures.js";
-import { until } from "../../test/chain/watcher-fixtures.js";
+import { until } from "../../test/until.js";
 import { startLocalChain, type LocalChain } from "../../test/chain/local-chain.js";
 import { networks, networkScans } from "../db/schema.js";
 import { readOnchainBalances } from "./read-onchain-balances.js";

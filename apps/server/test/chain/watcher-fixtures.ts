@@ -6,8 +6,6 @@ import { getJson } from "../trading-fixtures.js";
 import type { TestUser } from "../fixtures.js";
 import { until } from "../until.js";
 
-export { until };
-
 type Server = { url: string; ctx: { db: Db } };
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as untyped JSON
 
