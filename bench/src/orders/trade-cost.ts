@@ -8,7 +8,13 @@ import { round } from "../lib/stats.js";
 import { COIN, IDEMPOTENCY, NAIRA_PER_TRADE, PASSWORD, TRANSITIONS, type Cast, type Transition } from "./config.js";
 
 type PerTransition = Record<Transition | "trade", number>;
-export type TradeCost = { trades: number; statements: PerTransition; server_cpu_ms: PerTransition; postgres_cpu_ms_per_trade: number };
+export type TradeCost = {
+  trades: number;
+  warmup_trades: number;
+  statements: PerTransition;
+  server_cpu_ms: PerTransition;
+  postgres_cpu_ms_per_trade: number;
+};
 
 /** CPU seconds (user + system) of a process from /proc, 0 when it is gone. */
 function cpuSeconds(pid: number): number {
@@ -24,12 +30,14 @@ function cpuSeconds(pid: number): number {
 /**
  * What one trade costs, whatever the machine's load: the server built in this process on the
  * bench's PostgreSQL database, trades run one after another through `inject` (no sockets), after
- * a few to warm up. Counted per transition: SQL statements its pool sends (BEGIN and COMMIT
+ * enough of them for V8 to have compiled the hot path, as in a server that has been running (with
+ * 5 trades of warm-up, as this bench first had it, a trade measured about twice the server CPU:
+ * the cost of the JIT's first tiers, once per process). Counted per transition: SQL statements its pool sends (BEGIN and COMMIT
  * included; the plain-SQL baseline sends 14 per trade) and this process's CPU time (the server's
  * work and the small cost of `inject`); per trade, the CPU time of the database's backends
  * serving it (from /proc, so only when PostgreSQL runs on this machine).
  */
-export async function measureTradeCost(url: string, cast: Cast, trades = 20, warmup = 5): Promise<TradeCost> {
+export async function measureTradeCost(url: string, cast: Cast, trades = 200, warmup = 300): Promise<TradeCost> {
   const config = loadConfig({
     NODE_ENV: "production",
     DATABASE_URL: url,
@@ -102,6 +110,7 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 20, war
     };
     return {
       trades,
+      warmup_trades: warmup,
       statements: per(statements, 1),
       server_cpu_ms: per(cpuMicros, 1000),
       postgres_cpu_ms_per_trade: round(((postgresAfter - postgresBefore) * 1000) / trades),

@@ -6,7 +6,7 @@ import { findLiveOffer } from "../offers/find-offer.js";
 import { requireSellable } from "../offers/sellable-coins.js";
 import { tryTransition, type OrderSet } from "./apply-transition.js";
 import { findOrder, isOrderId } from "./load-order.js";
-import type { OrderRow } from "./order-actors.js";
+import type { PresentableOrder } from "./present-order.js";
 import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 
 /**
@@ -14,7 +14,7 @@ import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
  * payment window starts. For an open request the compare-and-set also claims it, so of many
  * merchants accepting at once exactly one wins and the rest get ORDER_ALREADY_TAKEN.
  */
-export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow> {
+export async function acceptOrder(options: OrderActionOptions): Promise<PresentableOrder> {
   const { db, caller, orderId } = options;
   if (caller.role !== "merchant") throw new AppError("FORBIDDEN", ORDER_TEXTS.onlyMerchantsAccept);
   const take: OrderSet = { merchant_id: { value: caller.id }, buyer_id: { ifNull: caller.id }, seller_id: { ifNull: caller.id } };
@@ -23,7 +23,15 @@ export async function acceptOrder(options: OrderActionOptions): Promise<OrderRow
     // An order placed with this merchant (the usual case) moves by its compare-and-set alone.
     if (isOrderId(orderId)) {
       const actor = { kind: "person" as const, caller };
-      const assigned = await tryTransition(tx, { orderId, action: "accept", actor, windows: options.windows, set: take, assignedOnly: true });
+      const assigned = await tryTransition(tx, {
+        orderId,
+        action: "accept",
+        actor,
+        windows: options.windows,
+        set: take,
+        assignedOnly: true,
+        presentTo: caller,
+      });
       if (assigned) return assigned;
     }
 

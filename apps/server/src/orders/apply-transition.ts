@@ -10,7 +10,8 @@ import { refundEscrow } from "../ledger/refund-escrow.js";
 import { releaseEscrow } from "../ledger/release-escrow.js";
 import { casCondition } from "./cas.js";
 import { roleLabel } from "./load-order.js";
-import { lockedAtCreation, type Actor, type OrderRow } from "./order-actors.js";
+import { lockedAtCreation, type Actor, type Caller, type OrderRow } from "./order-actors.js";
+import { readForColumn, withParties, type PresentableOrder, type RelatedRow } from "./present-order.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { recordCompletion } from "./record-completion.js";
 import { noticeBeforeMove } from "./notices.js";
@@ -33,6 +34,8 @@ export type TransitionInput = {
   /** How the actor is named in the chat message ("buyer", "seller"…); by default from the order. */
   actorRole?: string;
   reason?: string;
+  /** Whom the answer presents the moved order to, when nothing after the move changes what it shows (present-order.ts). */
+  presentTo?: Caller;
 };
 
 /**
@@ -42,7 +45,7 @@ export type TransitionInput = {
  * records and the realtime events. Returns null when the order was not in a state (or not the
  * actor's) to move; persons get that as a conflict from `transitionOrThrow`.
  */
-export async function tryTransition(tx: Tx, input: TransitionInput): Promise<OrderRow | null> {
+export async function tryTransition(tx: Tx, input: TransitionInput): Promise<PresentableOrder | null> {
   const { action, actor } = input;
   const transitions = transitionsFor(action);
   const to = transitions[0]!.to;
@@ -71,16 +74,21 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Ord
   const actorId = actor.kind === "person" ? actor.caller.id : null;
   const notice = step && !input.actorRole ? noticeBeforeMove(action, step, input.reason) : null;
   const writes = notice === null ? "" : orderEventWrites(params, { status: to, action, actorId, content: notice, reason: input.reason });
+  const readFor = input.presentTo ? `, ${readForColumn(params.add(input.presentTo.id))}` : "";
   const statement = prepared(
     `with o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where}) returning *)${expiryJobWrite(to)}${writes}
-     select o.*${writes ? `, ${WRITTEN} as written` : ""} from o`,
+     select o.*${writes ? `, ${WRITTEN} as written` : ""}${readFor} from o`,
   );
-  const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[] }>(tx, statement, params.values);
+  const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[]; read_for?: RelatedRow[] }>(tx, statement, params.values);
   if (!raw) return null;
-  const order = fromRawOrder(raw);
+  const order: PresentableOrder = fromRawOrder(raw);
+  if (input.presentTo && raw.read_for) order.readFor = { viewerId: input.presentTo.id, rows: raw.read_for };
 
   await moveEscrow(tx, order, transitions[0]!.escrow, actorId);
-  if (to === "completed") await recordCompletion(tx, order);
+  if (to === "completed") {
+    const parties = await recordCompletion(tx, order);
+    if (order.readFor) order.readFor = withParties(order.readFor, parties);
+  }
   const event = { actorRole: input.actorRole ?? (actor.kind === "person" ? roleLabel(order, actor.caller) : undefined), reason: input.reason };
   if (raw.written) await publishOrderEvent(tx, order, action, raw.written, event);
   else await recordOrderEvent(tx, order, action, actorId, event);

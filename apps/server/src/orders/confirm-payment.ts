@@ -1,5 +1,5 @@
 import { requireStepUp, type CheckedStepUp } from "../auth/step-up.js";
-import type { OrderRow } from "./order-actors.js";
+import type { PresentableOrder } from "./present-order.js";
 import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
 
 /**
@@ -9,12 +9,13 @@ import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
  * transaction after the compare-and-set named them the seller: a wrong code rolls the release
  * back, and outsiders still get 404.
  */
-export function confirmPayment(options: OrderActionOptions & { stepUp: CheckedStepUp; sessionSecret: string }): Promise<OrderRow> {
+export function confirmPayment(options: OrderActionOptions & { stepUp: CheckedStepUp; sessionSecret: string }): Promise<PresentableOrder> {
   const { stepUp, sessionSecret, ...rest } = options;
   if (stepUp.userId !== rest.caller.id) throw new Error("confirmPayment: the step-up code was checked for another user");
   return runOrderAction({
     ...rest,
     action: "confirm_payment",
     after: (tx) => requireStepUp(tx, sessionSecret, stepUp),
+    afterKeepsPresentation: true,
   });
 }

@@ -14,7 +14,8 @@ import { orderFee } from "../fees/order-fee.js";
 import { chatNotice } from "./notices.js";
 import { expiryJobWrite, orderEventWrites, publishOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
 import { checkLimits, orderAmounts } from "./order-amounts.js";
-import { lockedAtCreation, type Caller, type OrderRow } from "./order-actors.js";
+import { lockedAtCreation, type Caller } from "./order-actors.js";
+import { readForColumn, type PresentableOrder, type RelatedRow } from "./present-order.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { deadlineText, type OrderWindows } from "./order-windows.js";
 
@@ -28,7 +29,7 @@ type OfferRow = typeof offers.$inferSelect;
  * acceptance; a seller-creator's coins go into escrow in the same transaction, and the
  * merchant's acceptance window starts.
  */
-export async function createOrder(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<OrderRow> {
+export async function createOrder(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<PresentableOrder> {
   const { db, caller, input, windows } = options;
   if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
   if (input.merchant_id === caller.id) throw new AppError("SELF_TRADE", ORDER_TEXTS.ownOffer);
@@ -73,6 +74,7 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     const window = params.add(windows.acceptanceSeconds);
     const content = chatNotice("create", { order: { ...terms, currentStep: STATUS_STEP.pending! } });
     const writes = orderEventWrites(params, { status: "pending", action: "create", actorId: caller.id, content });
+    const viewer = params.add(caller.id);
     // The order, its acceptance timer, its chat message, notices and audit row: one statement.
     const statement = prepared(`
       with o as (
@@ -80,9 +82,9 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
         values (${values.join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)})
         returning *
       )${expiryJobWrite("pending")}${writes}
-      select o.*, ${WRITTEN} as written from o`);
-    const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[] }>(tx, statement, params.values);
-    const order = fromRawOrder(raw!);
+      select o.*, ${WRITTEN} as written, ${readForColumn(viewer)} from o`);
+    const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[]; read_for: RelatedRow[] }>(tx, statement, params.values);
+    const order: PresentableOrder = { ...fromRawOrder(raw!), readFor: { viewerId: caller.id, rows: raw!.read_for } };
     if (lockedAtCreation(order.side)) {
       await lockEscrow(tx, { ...order, sellerId: caller.id }, caller.id);
     }

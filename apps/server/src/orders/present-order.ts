@@ -1,6 +1,8 @@
 import { allowedActions, ORDER_WINDOWS, PERSON_ACTIONS, type Order, type OrderAction, type TradeSide } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
+import { orders } from "../db/schema.js";
+import { columnNames } from "../db/sql-names.js";
 import { isMerchantFeeFree } from "../fees/order-fee.js";
 import { liveOfferCoins } from "../offers/find-offer.js";
 import { isOpenToMerchant, isParticipant, relationsOf, sideOf, type Caller, type OrderRow } from "./order-actors.js";
@@ -11,18 +13,23 @@ type Party = Order["creator"];
 const NEVER_APPEALED: ReadonlySet<OrderRow["status"]> = new Set(["pending", "matched"]);
 
 /**
+ * What presenting an order to one viewer reads besides the order (its parties, latest appeal and
+ * the viewer's rating), when the statement that moved or created the order read it too
+ * (`readForColumn`) and nothing later in the transaction changed it.
+ */
+export type ReadFor = { viewerId: string; rows: RelatedRow[] };
+export type PresentableOrder = OrderRow & { readFor?: ReadFor };
+
+/**
  * Orders as the caller may see them: parties, payment details for participants, the running
  * window's deadline, and exactly the actions the state machine allows this caller now. Related
- * rows are loaded in one batch per kind, for one order or a page of them.
+ * rows are loaded in one batch per kind, for one order or a page of them, unless every order
+ * brings them for this viewer.
  */
-export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Caller): Promise<Order[]> {
+export async function presentOrders(db: Db | Tx, rows: PresentableOrder[], viewer: Caller): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const partyIds = [...new Set(rows.flatMap((r) => [r.creatorId, r.merchantId]).filter((id): id is string => id !== null))];
-  // Appeals are opened only from in_progress, so a pending or matched order has none; only a
-  // completed order can be rated. The lookups are one statement, whatever the page holds.
-  const appealable = rows.filter((r) => !NEVER_APPEALED.has(r.status)).map((r) => r.id);
-  const rateable = rows.filter((r) => r.status === "completed").map((r) => r.id);
-  const { parties, appealRows, ratings } = await loadRelated(db, { partyIds, appealable, rateable, raterId: viewer.id });
+  const read = rows.every((r) => r.readFor?.viewerId === viewer.id) ? rows.flatMap((r) => r.readFor!.rows) : null;
+  const { parties, appealRows, ratings } = splitRelated(read ?? (await loadRelated(db, rows, viewer.id)));
   const eyesOpenRequests = viewer.role === "merchant" && rows.some((r) => r.isOpenRequest && r.merchantId === null);
   const liveCoins = eyesOpenRequests ? await liveOfferCoins(db, viewer.id) : [];
   // A merchant in their free days would claim an open request at fee 0: shown so before they accept.
@@ -98,7 +105,7 @@ export async function presentOrders(db: Db | Tx, rows: OrderRow[], viewer: Calle
   });
 }
 
-export async function presentOrder(db: Db | Tx, row: OrderRow, viewer: Caller): Promise<Order> {
+export async function presentOrder(db: Db | Tx, row: PresentableOrder, viewer: Caller): Promise<Order> {
   const [order] = await presentOrders(db, [row], viewer);
   return order!;
 }
@@ -114,7 +121,7 @@ function deadlineOf(row: OrderRow): Order["deadline"] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-type PartyRow = { id: string; username: string; reputation_score: string; total_trades: number };
+export type PartyRow = { id: string; username: string; reputation_score: string; total_trades: number };
 type AppealRow = {
   id: string;
   order_id: string;
@@ -126,31 +133,65 @@ type AppealRow = {
   resolved_at: string | null;
 };
 type RatingRow = { order_id: string; stars: number };
-type RelatedRow = { k: "p"; v: PartyRow } | { k: "a"; v: AppealRow } | { k: "r"; v: RatingRow };
+export type RelatedRow = { k: "p"; v: PartyRow } | { k: "a"; v: AppealRow } | { k: "r"; v: RatingRow };
 
-/** The parties' profiles, each order's latest appeal and the viewer's ratings, in one statement. */
-const LOAD_RELATED = prepared(`
-  select 'p' as k, json_build_object('id', id, 'username', username, 'reputation_score', reputation_score::text, 'total_trades', total_trades) as v
-  from profiles where id = any($1::uuid[])
+/** A party as presenting reads it, from the profiles row named `table` (JSON, one shape everywhere). */
+export const partyJson = (table: string) =>
+  `json_build_object('id', ${table}.id, 'username', ${table}.username, 'reputation_score', ${table}.reputation_score::text, 'total_trades', ${table}.total_trades)`;
+
+/**
+ * The parties' profiles, each order's latest appeal and the viewer's ratings, in one select. Appeals
+ * are opened only from in_progress, so a pending or matched order has none; only a completed
+ * order can be rated.
+ */
+function relatedSelect(ids: { parties: string; appealable: string; rater: string; rateable: string }): string {
+  return `
+  select 'p' as k, ${partyJson("profiles")} as v from profiles where id = any(${ids.parties})
   union all
   select 'a', json_build_object('id', id, 'order_id', order_id, 'opened_by', opened_by, 'reason', reason, 'created_at', created_at,
     'outcome', outcome, 'resolution_reason', resolution_reason, 'resolved_at', resolved_at)
-  from (select distinct on (order_id) * from appeals where order_id = any($2::uuid[]) order by order_id, created_at desc) latest
+  from (select distinct on (order_id) * from appeals where order_id = any(${ids.appealable}) order by order_id, created_at desc) latest
   union all
-  select 'r', json_build_object('order_id', order_id, 'stars', stars) from order_ratings where rater_id = $3 and order_id = any($4::uuid[])`);
+  select 'r', json_build_object('order_id', order_id, 'stars', stars) from order_ratings where rater_id = ${ids.rater} and order_id = any(${ids.rateable})`;
+}
+
+const LOAD_RELATED = prepared(relatedSelect({ parties: "$1::uuid[]", appealable: "$2::uuid[]", rater: "$3", rateable: "$4::uuid[]" }));
+
+const O = columnNames(orders, ["id", "creatorId", "merchantId", "status"]);
+const NEVER_APPEALED_SQL = [...NEVER_APPEALED].map((status) => `'${status}'`).join(", ");
+
+/**
+ * The same rows for the order in CTE `o` of the statement that moves or creates it, for the viewer
+ * `viewer` (a parameter), as the JSON column `read_for`: presenting the order then needs no read
+ * of its own. The statement reads them as they were when it started, so only a move that changes
+ * none of them later in its transaction may use it (a completion brings its parties' new counts,
+ * `withParties`).
+ */
+export function readForColumn(viewer: string): string {
+  const related = relatedSelect({
+    parties: `array[o.${O.creatorId}, o.${O.merchantId}]`,
+    appealable: `case when o.${O.status} in (${NEVER_APPEALED_SQL}) then '{}'::uuid[] else array[o.${O.id}] end`,
+    rater: `${viewer}::uuid`,
+    rateable: `case when o.${O.status} = 'completed' then array[o.${O.id}] else '{}'::uuid[] end`,
+  });
+  return `(select coalesce(json_agg(x), '[]') from (${related}) x) as read_for`;
+}
+
+/** The rows read for a viewer, with these parties in place of the ones read before they changed. */
+export function withParties(readFor: ReadFor, parties: PartyRow[]): ReadFor {
+  return { viewerId: readFor.viewerId, rows: [...readFor.rows.filter((r) => r.k !== "p"), ...parties.map((v) => ({ k: "p" as const, v }))] };
+}
 
 const uuidArray = (ids: string[]) => `{${ids.join(",")}}`;
 
-async function loadRelated(
-  db: Db | Tx,
-  ids: { partyIds: string[]; appealable: string[]; rateable: string[]; raterId: string },
-): Promise<{ parties: PartyRow[]; appealRows: AppealRow[]; ratings: RatingRow[] }> {
-  const rows = await runPrepared<RelatedRow>(db, LOAD_RELATED, [
-    uuidArray(ids.partyIds),
-    uuidArray(ids.appealable),
-    ids.raterId,
-    uuidArray(ids.rateable),
-  ]);
+function loadRelated(db: Db | Tx, rows: OrderRow[], raterId: string): Promise<RelatedRow[]> {
+  const partyIds = [...new Set(rows.flatMap((r) => [r.creatorId, r.merchantId]).filter((id): id is string => id !== null))];
+  const appealable = rows.filter((r) => !NEVER_APPEALED.has(r.status)).map((r) => r.id);
+  const rateable = rows.filter((r) => r.status === "completed").map((r) => r.id);
+  return runPrepared<RelatedRow>(db, LOAD_RELATED, [uuidArray(partyIds), uuidArray(appealable), raterId, uuidArray(rateable)]);
+}
+
+function splitRelated(rows: RelatedRow[]): { parties: PartyRow[]; appealRows: AppealRow[]; ratings: RatingRow[] } {
   const parties: PartyRow[] = [];
   const appealRows: AppealRow[] = [];
   const ratings: RatingRow[] = [];

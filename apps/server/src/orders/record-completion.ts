@@ -1,6 +1,7 @@
 import type { Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
 import type { OrderRow } from "./order-actors.js";
+import { partyJson, type PartyRow } from "./present-order.js";
 
 /*
  * Both parties' transaction_history rows (a retried completion writes none twice), and
@@ -15,11 +16,12 @@ const RECORD_COMPLETION = prepared(`
   ), locked as (
     select id from profiles where id in ($2, $3) order by id for update
   )
-  update profiles set total_trades = profiles.total_trades + 1 from locked where profiles.id = locked.id`);
+  update profiles set total_trades = profiles.total_trades + 1 from locked where profiles.id = locked.id
+  returning ${partyJson("profiles")} as v`);
 
-/** What a completed trade leaves behind (DESIGN §3), in one statement. */
-export async function recordCompletion(tx: Tx, order: OrderRow): Promise<void> {
-  await runPrepared(tx, RECORD_COMPLETION, [
+/** What a completed trade leaves behind (DESIGN §3), in one statement; returns both parties as they now are. */
+export async function recordCompletion(tx: Tx, order: OrderRow): Promise<PartyRow[]> {
+  const rows = await runPrepared<{ v: PartyRow }>(tx, RECORD_COMPLETION, [
     order.id,
     order.buyerId!,
     order.sellerId!,
@@ -28,4 +30,5 @@ export async function recordCompletion(tx: Tx, order: OrderRow): Promise<void> {
     order.nairaAmount,
     order.completedAt ?? new Date(),
   ]);
+  return rows.map((row) => row.v);
 }

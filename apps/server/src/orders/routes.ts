@@ -28,8 +28,8 @@ import { listAllOrders, listOrders } from "./list-orders.js";
 import { listTransactionHistory } from "./list-transaction-history.js";
 import { markPaid } from "./mark-paid.js";
 import { openAppeal } from "./open-appeal.js";
-import type { Caller, OrderRow } from "./order-actors.js";
-import { presentOrder } from "./present-order.js";
+import type { Caller } from "./order-actors.js";
+import { presentOrder, type PresentableOrder } from "./present-order.js";
 import { rateOrder } from "./rate-order.js";
 import { resolveAppeal } from "./resolve-appeal.js";
 import { windowsFrom, type OrderWindows } from "./order-windows.js";
@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   function action<S extends z.ZodType>(
     path: string,
     schema: S,
-    run: (options: ActionOptions, body: z.output<S>) => Promise<OrderRow>,
+    run: (options: ActionOptions, body: z.output<S>) => Promise<PresentableOrder>,
     role?: "admin",
     stepUpCode?: (body: z.output<S>) => string | undefined,
   ) {

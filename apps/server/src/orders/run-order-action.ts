@@ -4,6 +4,7 @@ import { transact } from "../db/transact.js";
 import { transitionConflict, tryTransition, type OrderSet } from "./apply-transition.js";
 import { isOrderId, loadOrderForAction, orderNotFound } from "./load-order.js";
 import type { Caller, OrderRow } from "./order-actors.js";
+import type { PresentableOrder } from "./present-order.js";
 import type { OrderWindows } from "./order-windows.js";
 
 export type OrderActionOptions = {
@@ -26,15 +27,19 @@ export async function runOrderAction(
     set?: OrderSet;
     reason?: string;
     after?: (tx: Tx, order: OrderRow) => Promise<void>;
+    /** `after` changes nothing the answer shows (no appeal row), so the move's statement may read it for the caller. */
+    afterKeepsPresentation?: boolean;
     /** The order as the action already read it by findOrder, if it did. */
     preloaded?: OrderRow | null;
   },
-): Promise<OrderRow> {
+): Promise<PresentableOrder> {
   const { db, caller, orderId, action } = options;
   if (!isOrderId(orderId)) throw orderNotFound();
   const actor = { kind: "person" as const, caller };
   return transact(db, async (tx) => {
-    const order = await tryTransition(tx, { orderId, action, actor, windows: options.windows, set: options.set, reason: options.reason });
+    const presentTo = !options.after || options.afterKeepsPresentation ? caller : undefined;
+    const { windows, set, reason } = options;
+    const order = await tryTransition(tx, { orderId, action, actor, windows, set, reason, presentTo });
     if (!order) {
       await loadOrderForAction(tx, orderId, caller, action, options.preloaded);
       throw await transitionConflict(tx, orderId, action, actor);
