@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 const HZ = 100;
 
 /** utime + stime of a process in seconds, or null when it is gone. */
-function processCpuSeconds(pid: number): number | null {
+export function processCpuSeconds(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may contain spaces) start after the last ')'.

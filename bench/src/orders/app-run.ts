@@ -1,12 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import type { Database } from "../../../apps/server/src/db/client.js";
-import { CpuMeter, cpuMsPer } from "../lib/cpu.js";
+import { CpuMeter, cpuMsPer, processCpuSeconds } from "../lib/cpu.js";
 import { spawnProduct, type ProductProcess } from "../lib/product-process.js";
 import { note } from "../lib/result.js";
 import { round } from "../lib/stats.js";
 import { activitySampler } from "./activity.js";
-import { CLIENTS, COIN, NAIRA_PER_TRADE, PASSWORD, type Account, type Cast, type Timing, type Transition } from "./config.js";
+import {
+  CLIENTS,
+  COIN,
+  NAIRA_PER_TRADE,
+  PASSWORD,
+  SERIAL_TRADES,
+  SERIAL_WARMUP_TRADES,
+  type Account,
+  type Cast,
+  type Timing,
+  type Transition,
+} from "./config.js";
 import { httpClient, type HttpAnswer } from "./http-client.js";
 import { invariantViolations, ordersByStatus } from "./invariants.js";
 import { runLoop, runOpenLoop, type LoopFigures, type OpenLoopFigures, type StepResult, type Trade } from "./loop.js";
@@ -73,7 +84,34 @@ export type AppRun = LoopFigures & {
   load_after_1m: number;
   /** The same server afterwards at a fixed offered rate (OPEN_LOOP_TRADES_PER_S), when asked. */
   open_loop?: OpenLoopFigures;
+  /** Then one client's trades one after another: the server process's CPU a trade (`serialServerCpu`), when asked. */
+  serial?: SerialFigures;
 };
+
+export type SerialFigures = { trades: number; warmup_trades: number; server_cpu_ms_per_trade: number };
+
+/**
+ * The server process's own CPU for one trade, with nothing else in flight: one client runs
+ * SERIAL_WARMUP_TRADES trades (V8 compiles the hot path, as in a server that has been running),
+ * then SERIAL_TRADES more, over HTTP, while the server's CPU time is read from /proc before and
+ * after (10 ms ticks: about 1 s of CPU in all, so within 1%).
+ */
+async function serialServerCpu(pid: number, trade: Trade): Promise<SerialFigures> {
+  const run = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      for await (const [transition, step] of trade(0)) {
+        const result = await step();
+        if (!result.ok) throw new Error(`serial trade, ${transition}: ${result.error}`);
+      }
+    }
+  };
+  await run(SERIAL_WARMUP_TRADES);
+  const before = processCpuSeconds(pid);
+  await run(SERIAL_TRADES);
+  const after = processCpuSeconds(pid);
+  if (before === null || after === null) throw new Error("the server process's CPU time could not be read");
+  return { trades: SERIAL_TRADES, warmup_trades: SERIAL_WARMUP_TRADES, server_cpu_ms_per_trade: round(((after - before) * 1000) / SERIAL_TRADES, 2) };
+}
 
 export async function runApp(
   store: "postgres" | "pglite",
@@ -83,6 +121,7 @@ export async function runApp(
   reopen: () => Promise<Database>,
   activityUrl?: string,
   openLoopTradesPerS?: number,
+  serial = false,
 ): Promise<AppRun> {
   const nodeArgs = process.env.BENCH_ORDERS_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const product: ProductProcess = await spawnProduct([...nodeArgs, "--enable-source-maps", "apps/server/dist/main.js"], (url) => ({
@@ -95,6 +134,7 @@ export async function runApp(
   }));
   let figures: LoopFigures;
   let openLoop: OpenLoopFigures | undefined;
+  let serialFigures: SerialFigures | undefined;
   let cpu: ReturnType<CpuMeter["end"]>;
   let sessions: Record<string, number> | undefined;
   const activity = activityUrl ? activitySampler(activityUrl) : null;
@@ -124,6 +164,12 @@ export async function runApp(
       openLoop = await runOpenLoop(open.trade, openLoopTradesPerS, timing);
       open.close();
     }
+    if (serial && product.child.pid) {
+      note(`${store}: ${SERIAL_WARMUP_TRADES} + ${SERIAL_TRADES} trades one after another…`);
+      const one = appTrade(product.url, cast, tokens);
+      serialFigures = await serialServerCpu(product.child.pid, one.trade);
+      one.close();
+    }
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
@@ -147,6 +193,7 @@ export async function runApp(
       orders_in_store_by_status: byStatus,
       load_after_1m: round(load, 2),
       ...(openLoop ? { open_loop: openLoop } : {}),
+      ...(serialFigures ? { serial: serialFigures } : {}),
     };
   } finally {
     await database.close();

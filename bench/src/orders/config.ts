@@ -26,6 +26,9 @@ export const PASSWORD = `bench-orders-${randomBytes(6).toString("hex")}`;
  */
 export const GOAL_FULL_BASELINE_SHARE = 0.6;
 export const GOAL_SERIAL_SERVER_CPU_MS = 6;
+/** Serial trades against the server process: enough first for V8 to have compiled the hot path, then the measured ones. */
+export const SERIAL_WARMUP_TRADES = 300;
+export const SERIAL_TRADES = 200;
 export const OPEN_LOOP_TRADES_PER_S = 50;
 export const GOAL_OPEN_LOOP_P99_MS = 50;
 
