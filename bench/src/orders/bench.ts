@@ -68,7 +68,7 @@ export async function ordersBench(): Promise<void> {
     const postgres = { ...app, rows_per_trade: rowsPerTrade(before, await countRows(url)) };
     const cost = await measureTradeCost(url, cast);
     note(
-      `one trade: ${cost.statements.trade} statements, ${app.serial!.server_cpu_ms_per_trade} ms of the server process's CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`,
+      `one trade: ${cost.statements.trade} statements in ${cost.round_trips.trade} round trips, ${app.serial!.server_cpu_ms_per_trade} ms of the server process's CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`,
     );
     return {
       baseline: { ...baseline, invariant_violations: baselineViolations.count },

@@ -4,6 +4,7 @@ import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../../../apps/server/src/config.js";
 import { startServer } from "../../../apps/server/src/server.js";
+import { PipelinedClient } from "../../../apps/server/src/db/pipelined-client.js";
 import { round } from "../lib/stats.js";
 import { COIN, IDEMPOTENCY, NAIRA_PER_TRADE, PASSWORD, TRANSITIONS, type Cast, type Transition } from "./config.js";
 
@@ -12,6 +13,8 @@ export type TradeCost = {
   trades: number;
   warmup_trades: number;
   statements: PerTransition;
+  /** Statements the server waited for: BEGIN and a COMMIT written behind the last statement are not (db/pipelined-client.ts). */
+  round_trips: PerTransition;
   in_process_cpu_ms: PerTransition;
   postgres_cpu_ms_per_trade: number;
 };
@@ -51,11 +54,18 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
   const monitor = new pg.Client({ connectionString: url });
   await monitor.connect();
   const query = pg.Client.prototype.query;
+  const queryThenCommit = PipelinedClient.prototype.queryThenCommit;
   let count = 0;
+  let unwaited = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     count++;
+    if (this instanceof PipelinedClient && (args[0] === "begin" || (args[0] as { text?: unknown } | undefined)?.text === "begin")) unwaited++;
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
+  PipelinedClient.prototype.queryThenCommit = function (this: PipelinedClient, ...args: Parameters<typeof queryThenCommit>) {
+    unwaited++;
+    return queryThenCommit.apply(this, args);
+  };
   try {
     const post = async (path: string, token: string | null, body?: unknown) => {
       const headers: Record<string, string> = {};
@@ -73,14 +83,17 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
 
     const zero = () => Object.fromEntries(TRANSITIONS.map((t) => [t, 0])) as Record<Transition, number>;
     let statements = zero();
+    let roundTrips = zero();
     let cpuMicros = zero();
     const counted = async <T>(transition: Transition, run: () => Promise<T>): Promise<T> => {
       const before = count;
+      const unwaitedBefore = unwaited;
       const cpu = process.cpuUsage();
       const result = await run();
       const used = process.cpuUsage(cpu);
       cpuMicros[transition] += used.user + used.system;
       statements[transition] += count - before;
+      roundTrips[transition] += count - before - (unwaited - unwaitedBefore);
       return result;
     };
     const backends = async () => {
@@ -93,6 +106,7 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
     for (let i = 0; i < warmup + trades; i++) {
       if (i === warmup) {
         statements = zero();
+        roundTrips = zero();
         cpuMicros = zero();
         postgresBefore = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       }
@@ -113,11 +127,13 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
       trades,
       warmup_trades: warmup,
       statements: per(statements, 1),
+      round_trips: per(roundTrips, 1),
       in_process_cpu_ms: per(cpuMicros, 1000),
       postgres_cpu_ms_per_trade: round(((postgresAfter - postgresBefore) * 1000) / trades),
     };
   } finally {
     pg.Client.prototype.query = query;
+    PipelinedClient.prototype.queryThenCommit = queryThenCommit;
     await monitor.end();
     await server.close();
   }

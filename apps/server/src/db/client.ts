@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { lockDataDir } from "./pglite-lock.js";
+import { PipelinedClient } from "./pipelined-client.js";
 import { TX_CONTEXT, type TxContext } from "./tx-context.js";
 import * as schema from "./schema.js";
 import { serverRoot } from "../paths.js";
@@ -74,7 +75,8 @@ export async function openPglite(dataDir: string | null, from?: Blob): Promise<D
 }
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipelined: a transaction's BEGIN and COMMIT ride with its first and last statements (pipelined-client.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PipelinedClient });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.error("postgres pool: idle connection error:", err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

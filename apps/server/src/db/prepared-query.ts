@@ -1,5 +1,6 @@
 import pg from "pg";
-import type { Db, Tx } from "./client.js";
+import { txContext, type Db, type Tx } from "./client.js";
+import { PipelinedClient } from "./pipelined-client.js";
 
 /**
  * A statement whose text never changes, run straight on the driver: node-postgres prepares it
@@ -25,13 +26,28 @@ export function prepared(text: string): PreparedQuery {
 }
 
 export async function runPrepared<Row>(db: Db | Tx, query: PreparedQuery, values: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { session: { client: Queryable } }).session.client;
+  const client = clientOf(db);
   const result =
     client instanceof pg.Pool || client instanceof pg.Client
       ? await client.query({ name: query.name, text: query.text, values })
       : await client.query(query.text, values);
   return result.rows as Row[];
 }
+
+/**
+ * The last statement of a transaction `transact` opened: on PostgreSQL its COMMIT is written right
+ * behind it (db/pipelined-client.ts), one round trip fewer. When a `transact` call has joined
+ * the transaction, or inside a savepoint, more may follow, so it runs as any statement.
+ * Nothing may run in the transaction after it.
+ */
+export async function runLastPrepared<Row>(tx: Tx, query: PreparedQuery, values: unknown[]): Promise<Row[]> {
+  const client = clientOf(tx);
+  if (!(client instanceof PipelinedClient) || txContext(tx)?.joined !== 0) return runPrepared(tx, query, values);
+  const result = await client.queryThenCommit({ name: query.name, text: query.text, values });
+  return result.rows as Row[];
+}
+
+const clientOf = (db: Db | Tx) => (db as unknown as { session: { client: Queryable } }).session.client;
 
 /** Positional parameters for a statement built as text: each value once, named $1, $2… in order. */
 export class Params {

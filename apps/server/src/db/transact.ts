@@ -33,7 +33,7 @@ const MAX_ATTEMPTS = 5;
  * never before.
  */
 export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (isTransaction(db)) return fn(db);
+  if (isTransaction(db)) return joined(db, fn);
   for (let attempt = 1; ; attempt++) {
     const context = newTxContext();
     try {
@@ -53,13 +53,24 @@ export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Prom
   }
 }
 
+/** fn joins a transaction already open: none of its statements is the transaction's last. */
+async function joined<T>(tx: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const context = txContext(tx);
+  if (context) context.joined++;
+  try {
+    return await fn(tx);
+  } finally {
+    if (context) context.joined--;
+  }
+}
+
 /**
  * A savepoint inside a transaction: if fn fails, only fn's writes are undone and the transaction
  * goes on (sign-up tries a referral code this way). The events fn appends join the transaction's
  * only if fn succeeds.
  */
 export async function savepoint<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T> {
-  const inner = newTxContext();
+  const inner = newTxContext(true);
   const result = await tx.transaction((drizzleTx) => fn(withTxContext(drizzleTx, inner)));
   const outer = txContext(tx);
   outer?.queuedEvents.push(...inner.queuedEvents);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema.js";
-import { prepared, runPrepared } from "../db/prepared-query.js";
+import { prepared, runLastPrepared } from "../db/prepared-query.js";
 import { isUniqueViolation, transact } from "../db/transact.js";
 import { takeAppended, takeQueuedEvents, type AppendedRow } from "../realtime/append-event.js";
 import { AppError } from "./errors.js";
@@ -69,11 +69,11 @@ const INSERT_KEY =
 const STORE_ANSWER = prepared(INSERT_KEY);
 const STORE_ANSWER_AND_EVENTS = prepared(`with k as (${INSERT_KEY}) select * from append_events($6::jsonb)`);
 
-/** The key row with its answer, and the realtime events the request queued: its last statement. */
+/** The key row with its answer, and the realtime events the request queued: its last statement, COMMIT behind it. */
 async function storeAnswer(tx: Tx, values: unknown[]): Promise<void> {
   const events = takeQueuedEvents(tx);
-  if (!events) await runPrepared(tx, STORE_ANSWER, values);
-  else takeAppended(tx, await runPrepared<AppendedRow>(tx, STORE_ANSWER_AND_EVENTS, [...values, events]));
+  if (!events) await runLastPrepared(tx, STORE_ANSWER, values);
+  else takeAppended(tx, await runLastPrepared<AppendedRow>(tx, STORE_ANSWER_AND_EVENTS, [...values, events]));
 }
 
 async function storedAnswer(tx: Db | Tx, userId: string, key: string, requestHash: string): Promise<SentAnswer> {

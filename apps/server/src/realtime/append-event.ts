@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RealtimeEventMap, RealtimeEventName } from "@p2p/shared";
 import { queryRows, txContext, type Db, type Tx } from "../db/client.js";
+import { prepared, runLastPrepared } from "../db/prepared-query.js";
 import type { EventRow, NewEvent } from "./event-types.js";
 
 /** The publisher of each open database: the realtime hub of the app that owns it. */
@@ -47,11 +48,13 @@ export async function appendEvents(tx: Tx, list: NewEvent[]): Promise<void> {
   else await writeEvents(tx, list);
 }
 
-/** Writes the events `appendEvents` queued in a transaction of `transact` (its last statement). */
+/** Writes the events `appendEvents` queued in a transaction of `transact`: its last statement, COMMIT behind it. */
 export async function flushEvents(tx: Tx): Promise<void> {
   const input = takeQueuedEvents(tx);
-  if (input) await writeInput(tx, input);
+  if (input) takeAppended(tx, await runLastPrepared<AppendedRow>(tx, APPEND, [input]));
 }
+
+const APPEND = prepared("select * from append_events($1::jsonb)");
 
 /**
  * The events queued in a transaction as `append_events`' JSON input, null when there are none;

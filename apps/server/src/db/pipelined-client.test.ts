@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { freshDatabase } from "../../test/harness.js";
+import { queryRows, type Database, type Tx } from "./client.js";
+import { PipelinedClient } from "./pipelined-client.js";
+import { prepared, runLastPrepared, runPrepared } from "./prepared-query.js";
+import { isUniqueViolation, savepoint, transact } from "./transact.js";
+
+const url = process.env.DATABASE_URL;
+
+const INSERT = prepared("insert into pipeline_probe (label) values ($1::text)");
+/** Another statement, so that its text (not only its name) is on the wire the first time. */
+const FIRST = prepared("insert into pipeline_probe (label) select $1::text");
+const labels = async (db: Database["db"]) =>
+  (await queryRows<{ label: string }>(db, sql`select label from pipeline_probe order by id`)).map((r) => r.label);
+
+/**
+ * A transaction's BEGIN and COMMIT ride with its first and last statements on PostgreSQL
+ * (pipelined-client.ts). What must hold: nothing of a transaction whose last statement fails is
+ * kept, nothing runs after the COMMIT written behind the last statement, and a statement is only
+ * "last" where no caller can follow it with more.
+ */
+describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its statements", () => {
+  let database: Database & { drop(): Promise<void> };
+  let db: Database["db"];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    db = database.db;
+    await db.execute(sql`create table pipeline_probe (id serial primary key, label text not null unique)`);
+  });
+  afterAll(() => database?.drop());
+
+  it("writes the first statement before BEGIN is answered, and COMMIT before the last statement is", async () => {
+    const wire: string[] = [];
+    await transact(db, async (tx) => {
+      const client = clientOf(tx);
+      expect(client).toBeInstanceOf(PipelinedClient);
+      const stream = (client as unknown as { connection: { stream: NodeJS.ReadWriteStream } }).connection.stream;
+      const onData = (chunk: Buffer) => wire.push(`answer ${firstWords(chunk)}`);
+      stream.on("data", onData);
+      const write = stream.write.bind(stream);
+      stream.write = ((chunk: Buffer, ...rest: never[]) => {
+        wire.push(`write ${firstWords(chunk)}`);
+        return write(chunk, ...rest);
+      }) as typeof stream.write;
+      // BEGIN went out just before this function was called, in the same turn of the event loop.
+      await runPrepared(tx, FIRST, ["wire-one"]);
+      wire.push("first answered");
+      await runLastPrepared(tx, INSERT, ["wire-two"]);
+      wire.push("last answered");
+      stream.write = write;
+      stream.off("data", onData);
+    });
+    // The first statement was written before BEGIN's answer came.
+    expect(wire[0]).toBe("write insert");
+    expect(wire.indexOf("answer begin")).toBeGreaterThan(0);
+    // COMMIT was written before the last statement was answered.
+    const commit = wire.indexOf("write commit");
+    expect(commit).toBeGreaterThan(wire.indexOf("first answered"));
+    expect(commit).toBeLessThan(wire.indexOf("last answered"));
+    expect(await labels(db)).toEqual(expect.arrayContaining(["wire-one", "wire-two"]));
+  });
+
+  it("keeps nothing of a transaction whose last statement fails", async () => {
+    await runPrepared(db, INSERT, ["taken"]);
+    await expect(
+      transact(db, async (tx) => {
+        await runPrepared(tx, INSERT, ["before-the-failure"]);
+        await runLastPrepared(tx, INSERT, ["taken"]);
+      }),
+    ).rejects.toSatisfy((err) => isUniqueViolation(err));
+    expect(await labels(db)).not.toContain("before-the-failure");
+    // The connection went back to the pool clean: the next transaction on it works.
+    await transact(db, (tx) => runLastPrepared(tx, INSERT, ["after-the-failure"]));
+    expect(await labels(db)).toContain("after-the-failure");
+  });
+
+  it("refuses a statement after the last one, and runs nothing outside the transaction", async () => {
+    await expect(
+      transact(db, async (tx) => {
+        await runLastPrepared(tx, INSERT, ["last"]);
+        await runPrepared(tx, INSERT, ["after-the-last"]);
+      }),
+    ).rejects.toThrow("A statement after the transaction's COMMIT was written: it would run outside the transaction.");
+    const kept = await labels(db);
+    expect(kept).toContain("last");
+    expect(kept).not.toContain("after-the-last");
+  });
+
+  it("says so when the work fails after its last statement committed it", async () => {
+    await expect(
+      transact(db, async (tx) => {
+        await runLastPrepared(tx, INSERT, ["committed-then-failed"]);
+        throw new Error("a failure after the last statement");
+      }),
+    ).rejects.toMatchObject({ cause: { message: "The transaction was asked to roll back after its last statement had committed it." } });
+  });
+
+  it("does not commit early where more may follow: a joined transact, or a savepoint", async () => {
+    await expect(
+      transact(db, async (tx) => {
+        await transact(tx, (inner) => runLastPrepared(inner, INSERT, ["joined"]));
+        await savepoint(tx, (sp) => runLastPrepared(sp, INSERT, ["in-a-savepoint"]));
+        await runPrepared(tx, INSERT, ["then-more"]);
+        throw new Error("the outer work fails");
+      }),
+    ).rejects.toThrow("the outer work fails");
+    const kept = await labels(db);
+    for (const label of ["joined", "in-a-savepoint", "then-more"]) expect(kept).not.toContain(label);
+  });
+
+  it("answers each of many statements written at once with its own rows", async () => {
+    const answers = await transact(db, (tx) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => queryRows<{ n: number }>(tx, sql`select ${i}::int as n`))),
+    );
+    expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});
+
+const clientOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session.client;
+
+/** The SQL a protocol message carries, by its first word: enough to tell the statements apart. */
+function firstWords(chunk: Buffer): string {
+  const text = chunk.toString("latin1").toLowerCase();
+  return ["begin", "commit", "rollback", "insert", "select"].find((word) => text.includes(word)) ?? "other";
+}

@@ -1,0 +1,95 @@
+import pg from "pg";
+
+type Result = pg.QueryResult;
+type QueryConfig = { text: string; name?: string; values?: unknown[]; rowMode?: string; types?: unknown };
+
+/** What BEGIN answers; handed back at once while the real BEGIN travels with the next statement. */
+const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fields: [] };
+
+/**
+ * A PostgreSQL connection that spends no round trip of its own on a transaction's BEGIN, nor on
+ * its COMMIT when the caller knows its last statement (node-postgres' pipeline mode: a query is
+ * written without waiting for the answer to the one before; PostgreSQL runs them in order).
+ *
+ * - `begin` is written at once and answered at once; the next statement follows it on the wire,
+ *   and that statement's answer waits for BEGIN's, so a failed BEGIN fails it too.
+ * - `queryThenCommit` writes a statement and COMMIT behind it. If the statement fails, the
+ *   transaction is aborted and PostgreSQL answers that COMMIT with a rollback, so nothing of it
+ *   is kept, as when the rollback is sent after the error. The `commit` (or `rollback`) the
+ *   transaction's owner then sends gets that COMMIT's answer instead of a round trip.
+ * - Between that COMMIT and the owner's `commit` or `rollback`, any other statement is refused: it
+ *   would run outside the transaction.
+ *
+ * Only promise-style queries with a text are looked at; everything else (the pool's own
+ * callback-style queries) passes through unchanged.
+ */
+export class PipelinedClient extends pg.Client {
+  private begin: Promise<Result> | null = null;
+  private commit: Promise<Result> | null = null;
+
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, pipeline: true } as pg.ClientConfig);
+  }
+
+  // node-postgres' overloads cannot be restated one by one here; the promise form is the one used.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const text = textOf(config, values, callback);
+    if (text === null) return super.query(config as never, values as never, callback as never) as never;
+    return this.run(config as string | QueryConfig, values as unknown[] | undefined, text) as never;
+  }
+
+  /** The transaction's last statement, with COMMIT written right behind it. */
+  queryThenCommit(config: QueryConfig): Promise<Result> {
+    const answer = this.send(config, undefined);
+    this.commit = this.quiet(super.query("commit"));
+    return answer;
+  }
+
+  private run(config: string | QueryConfig, values: unknown[] | undefined, text: string): Promise<Result> {
+    const verb = text.trim().toLowerCase();
+    if (verb === "begin") {
+      this.begin = this.quiet(super.query(config as never, values as never));
+      return Promise.resolve(BEGUN);
+    }
+    const commit = this.commit;
+    if (!commit) return this.send(config, values);
+    this.commit = null;
+    if (verb === "commit") return commit;
+    if (verb === "rollback") return commit.then(undoneOrThrow);
+    return Promise.reject(new Error("A statement after the transaction's COMMIT was written: it would run outside the transaction."));
+  }
+
+  /** Writes a statement now; its answer waits for a BEGIN still in flight and fails with it. */
+  private send(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
+    const answer = super.query(config as never, values as never) as unknown as Promise<Result>;
+    const begin = this.begin;
+    if (!begin) return answer;
+    this.begin = null;
+    return Promise.all([begin, answer]).then(([, result]) => result);
+  }
+
+  /** A query whose failure is reported through whoever awaits it later, never as unhandled. */
+  private quiet(sent: Promise<Result>): Promise<Result> {
+    sent.catch(() => undefined);
+    return sent;
+  }
+}
+
+/**
+ * A rollback asked for after the last statement's COMMIT was written: fine when that statement
+ * failed (PostgreSQL then answered the COMMIT as a rollback), an error when the work committed.
+ */
+function undoneOrThrow(result: Result): Result {
+  if (result.command === "ROLLBACK") return result;
+  throw new Error("The transaction was asked to roll back after its last statement had committed it.");
+}
+
+/** The text of a promise-style query, or null for any other call. */
+function textOf(config: unknown, values: unknown, callback: unknown): string | null {
+  if (typeof values === "function" || callback !== undefined) return null;
+  if (typeof config === "string") return config;
+  if (config && typeof config === "object" && !("submit" in config) && typeof (config as QueryConfig).text === "string") {
+    return (config as QueryConfig).text;
+  }
+  return null;
+}
