@@ -88,7 +88,8 @@ export type AppRun = LoopFigures & {
   serial?: SerialFigures;
 };
 
-export type SerialFigures = { trades: number; warmup_trades: number; server_cpu_ms_per_trade: number };
+/** `ms_per_trade`: the wall time of a trade with nothing else in flight, round trips and all. */
+export type SerialFigures = { trades: number; warmup_trades: number; server_cpu_ms_per_trade: number; ms_per_trade: number };
 
 /**
  * The server process's own CPU for one trade, with nothing else in flight: one client runs
@@ -107,10 +108,17 @@ async function serialServerCpu(pid: number, trade: Trade): Promise<SerialFigures
   };
   await run(SERIAL_WARMUP_TRADES);
   const before = processCpuSeconds(pid);
+  const started = performance.now();
   await run(SERIAL_TRADES);
+  const wall = performance.now() - started;
   const after = processCpuSeconds(pid);
   if (before === null || after === null) throw new Error("the server process's CPU time could not be read");
-  return { trades: SERIAL_TRADES, warmup_trades: SERIAL_WARMUP_TRADES, server_cpu_ms_per_trade: round(((after - before) * 1000) / SERIAL_TRADES, 2) };
+  return {
+    trades: SERIAL_TRADES,
+    warmup_trades: SERIAL_WARMUP_TRADES,
+    server_cpu_ms_per_trade: round(((after - before) * 1000) / SERIAL_TRADES, 2),
+    ms_per_trade: round(wall / SERIAL_TRADES, 2),
+  };
 }
 
 export async function runApp(
