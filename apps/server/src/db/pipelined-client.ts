@@ -12,7 +12,8 @@ const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fiel
  * written without waiting for the answer to the one before; PostgreSQL runs them in order).
  *
  * - `begin` is written at once and answered at once; the next statement follows it on the wire,
- *   and that statement's answer waits for BEGIN's, so a failed BEGIN fails it too.
+ *   and that statement's answer waits for BEGIN's, so a failed BEGIN fails it too. (Outside a
+ *   transaction BEGIN only fails with its connection, and then so does everything behind it.)
  * - `queryThenCommit` writes a statement and COMMIT behind it. If the statement fails, the
  *   transaction is aborted and PostgreSQL answers that COMMIT with a rollback, so nothing of it
  *   is kept, as when the rollback is sent after the error. The `commit` (or `rollback`) the
