@@ -17,7 +17,7 @@ export const OPEN_REQUESTS_PER_HOUR = 10;
 
 export type AccountQuota = { name: string; span: string; cap: (config: Config) => number; refusal: string };
 
-/** Every per-account limit (DESIGN §6), each counted by `take_account_quota` (migration 0014). */
+/** Every per-account limit (DESIGN §6), each counted by `take_account_quota` (migrations 0014 and 0023). */
 export const ACCOUNT_QUOTAS = {
   /** Order chat: text and image messages and payment proofs. */
   orderChat: { name: "order_chat", span: "1 minute", cap: (c) => c.RATE_LIMIT_CHAT_PER_MINUTE, refusal: CHAT_TEXTS.tooFast },
