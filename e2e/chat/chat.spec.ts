@@ -44,8 +44,10 @@ describe("order chat between a user and a merchant", () => {
       await expectMessagesBadge(merchant.page, 1);
 
       await userChat.sendImage(RECEIPT);
+      // Looked for at once: the sender's image can take longer to show than a toast lasts.
+      const photoToast = expectToast(merchant.page, `New message from ${user.username}`, "Photo");
       await userChat.expectImageLoaded(0);
-      await expectToast(merchant.page, `New message from ${user.username}`, "Photo");
+      await photoToast;
       await expectMessagesBadge(merchant.page, 2);
 
       // The chat list says "Photo" for the last message; opening the chat reads it all.

@@ -32,10 +32,13 @@ describe("open requests on the marketplace", () => {
     const hesitating = await otherMarket.startAccepting(user.username, "₦15,000.00");
     const winnerMarket = new MarketplacePage(winner.page);
     await winnerMarket.open();
+    // The slower merchant is told it's gone: looked for from the accept on, since the winner's
+    // way to the order page can outlast a toast on a slow machine.
+    const told = expectToast(other.page, "This request is no longer open", "Another merchant took it, or its time ran out.");
     expect(await winnerMarket.accept(user.username, "₦15,000.00")).toBe(orderId);
+    await told;
 
-    // The slower merchant is told it's gone, and the request leaves their list.
-    await expectToast(other.page, "This request is no longer open", "Another merchant took it, or its time ran out.");
+    // And the request leaves their list.
     await hesitating.waitFor({ state: "hidden" });
     await otherMarket.request(user.username, "₦15,000.00").waitFor({ state: "detached" });
 
