@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RealtimeEventMap, RealtimeEventName } from "@p2p/shared";
 import { queryRows, txContext, type Db, type Tx } from "../db/client.js";
-import { prepared, runLastPrepared } from "../db/prepared-query.js";
+import { prepared, runLastPrepared, runPrepared } from "../db/prepared-query.js";
 import type { EventRow, NewEvent } from "./event-types.js";
 
 /** The publisher of each open database: the realtime hub of the app that owns it. */
@@ -83,7 +83,7 @@ export function writeEvents(tx: Tx, list: NewEvent[]): Promise<EventRow[]> {
 }
 
 async function writeInput(tx: Tx, input: string): Promise<EventRow[]> {
-  const found = await queryRows<AppendedRow>(tx, sql`select * from append_events(${input}::jsonb)`);
+  const found = await runPrepared<AppendedRow>(tx, APPEND, [input]);
   const events = eventRowsOf(found);
   txContext(tx)?.writtenEvents.push(...events);
   return events;
