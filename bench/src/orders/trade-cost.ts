@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import pino from "pino";
 import { loadConfig } from "../../../apps/server/src/config.js";
 import { startServer } from "../../../apps/server/src/server.js";
 import { PipelinedClient } from "../../../apps/server/src/db/pipelined-client.js";
+import { processCpuSeconds } from "../lib/cpu.js";
 import { round } from "../lib/stats.js";
 import { COIN, IDEMPOTENCY, NAIRA_PER_TRADE, PASSWORD, TRANSITIONS, type Cast, type Transition } from "./config.js";
 
@@ -18,17 +18,6 @@ export type TradeCost = {
   in_process_cpu_ms: PerTransition;
   postgres_cpu_ms_per_trade: number;
 };
-
-/** CPU seconds (user + system) of a process from /proc, 0 when it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * What one trade costs in statements and database CPU, whatever the machine's load: the server
@@ -108,7 +97,7 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
         statements = zero();
         roundTrips = zero();
         cpuMicros = zero();
-        postgresBefore = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+        postgresBefore = (await backends()).reduce((sum, pid) => sum + (processCpuSeconds(pid) ?? 0), 0);
       }
       const created = await counted("create", () =>
         post("/api/orders", userToken, { merchant_id: merchant.id, coin: COIN, side: "buy", naira_amount: NAIRA_PER_TRADE }),
@@ -118,7 +107,7 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
       await counted("mark_paid", () => post(`/api/orders/${id}/mark-paid`, userToken));
       await counted("confirm", () => post(`/api/orders/${id}/confirm-payment`, merchantToken));
     }
-    const postgresAfter = (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const postgresAfter = (await backends()).reduce((sum, pid) => sum + (processCpuSeconds(pid) ?? 0), 0);
     const per = (totals: Record<Transition, number>, scale: number): PerTransition => {
       const each = Object.fromEntries(TRANSITIONS.map((t) => [t, round(totals[t] / scale / trades)])) as Record<Transition, number>;
       return { ...each, trade: round(TRANSITIONS.reduce((sum, t) => sum + totals[t], 0) / scale / trades) };
