@@ -31,34 +31,39 @@ describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its stateme
   });
   afterAll(() => database?.drop());
 
-  it("writes the first statement before BEGIN is answered, and COMMIT before the last statement is", async () => {
+  it("writes BEGIN with the first statement and COMMIT with the last, each pair in one write to the socket", async () => {
     const wire: string[] = [];
     await transact(db, async (tx) => {
       const client = clientOf(tx);
       expect(client).toBeInstanceOf(PipelinedClient);
-      const stream = (client as unknown as { connection: { stream: NodeJS.ReadWriteStream } }).connection.stream;
+      const stream = (client as unknown as { connection: { stream: SocketWrites } }).connection.stream;
       const onData = (chunk: Buffer) => wire.push(`answer ${firstWords(chunk)}`);
       stream.on("data", onData);
-      const write = stream.write.bind(stream);
-      stream.write = ((chunk: Buffer, ...rest: never[]) => {
-        wire.push(`write ${firstWords(chunk)}`);
-        return write(chunk, ...rest);
-      }) as typeof stream.write;
-      // BEGIN went out just before this function was called, in the same turn of the event loop.
+      // Each call of _write or _writev is one write to the socket.
+      const { _write, _writev } = stream;
+      stream._write = (chunk, encoding, done) => {
+        wire.push(`write ${statementsIn([chunk])}`);
+        _write.call(stream, chunk, encoding, done);
+      };
+      stream._writev = (chunks, done) => {
+        wire.push(`write ${statementsIn(chunks.map((c) => c.chunk))}`);
+        _writev.call(stream, chunks, done);
+      };
+      // BEGIN was answered when transact began, but is not written yet.
       await runPrepared(tx, FIRST, ["wire-one"]);
       wire.push("first answered");
       await runLastPrepared(tx, INSERT, ["wire-two"]);
       wire.push("last answered");
-      stream.write = write;
+      stream._write = _write;
+      stream._writev = _writev;
       stream.off("data", onData);
     });
-    // The first statement was written before BEGIN's answer came.
-    expect(wire[0]).toBe("write insert");
+    // BEGIN and the first statement went out together, before BEGIN's answer came.
+    expect(wire[0]).toBe("write begin insert");
     expect(wire.indexOf("answer begin")).toBeGreaterThan(0);
-    // COMMIT was written before the last statement was answered.
-    const commit = wire.indexOf("write commit");
-    expect(commit).toBeGreaterThan(wire.indexOf("first answered"));
-    expect(commit).toBeLessThan(wire.indexOf("last answered"));
+    // The last statement and COMMIT went out together, after the first statement was answered.
+    expect(wire.filter((w) => w.startsWith("write"))).toEqual(["write begin insert", "write insert commit"]);
+    expect(wire.indexOf("write insert commit")).toBeGreaterThan(wire.indexOf("first answered"));
     expect(await labels(db)).toEqual(expect.arrayContaining(["wire-one", "wire-two"]));
   });
 
@@ -121,6 +126,19 @@ describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its stateme
 const clientOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session.client;
 
 /** The SQL a protocol message carries, by its first word: enough to tell the statements apart. */
+type SocketWrites = NodeJS.ReadWriteStream & {
+  _write(chunk: Buffer, encoding: BufferEncoding, done: (err?: Error | null) => void): void;
+  _writev(chunks: { chunk: Buffer }[], done: (err?: Error | null) => void): void;
+};
+
+/** The statements' first words in what one write sends (a query is several protocol messages). */
+function statementsIn(chunks: Buffer[]): string {
+  return chunks
+    .map(firstWords)
+    .filter((word) => word !== "other")
+    .join(" ");
+}
+
 function firstWords(chunk: Buffer): string {
   const text = chunk.toString("latin1").toLowerCase();
   return ["begin", "commit", "rollback", "insert", "select"].find((word) => text.includes(word)) ?? "other";

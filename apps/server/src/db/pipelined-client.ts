@@ -11,10 +11,10 @@ const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fiel
  * its COMMIT when the caller knows its last statement (node-postgres' pipeline mode: a query is
  * written without waiting for the answer to the one before; PostgreSQL runs them in order).
  *
- * - `begin` is written at once and answered at once; the next statement follows it on the wire,
- *   and that statement's answer waits for BEGIN's, so a failed BEGIN fails it too. (Outside a
+ * - `begin` is answered at once and written with the next statement, in one write to the socket;
+ *   that statement's answer waits for BEGIN's, so a failed BEGIN fails it too. (Outside a
  *   transaction BEGIN only fails with its connection, and then so does everything behind it.)
- * - `queryThenCommit` writes a statement and COMMIT behind it. If the statement fails, the
+ * - `queryThenCommit` writes a statement and COMMIT behind it, in one write. If the statement fails, the
  *   transaction is aborted and PostgreSQL answers that COMMIT with a rollback, so nothing of it
  *   is kept, as when the rollback is sent after the error. The `commit` (or `rollback`) the
  *   transaction's owner then sends gets that COMMIT's answer instead of a round trip.
@@ -25,7 +25,8 @@ const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fiel
  * callback-style queries) passes through unchanged.
  */
 export class PipelinedClient extends pg.Client {
-  private begin: Promise<Result> | null = null;
+  /** A BEGIN not yet written: it goes out with the next statement. */
+  private pendingBegin: { config: string | QueryConfig; values: unknown[] | undefined } | null = null;
   private commit: Promise<Result> | null = null;
 
   constructor(config?: pg.ClientConfig) {
@@ -41,15 +42,17 @@ export class PipelinedClient extends pg.Client {
 
   /** The transaction's last statement, with COMMIT written right behind it. */
   queryThenCommit(config: QueryConfig): Promise<Result> {
-    const answer = this.send(config, undefined);
-    this.commit = this.quiet(super.query("commit"));
-    return answer;
+    return this.corked(() => {
+      const answer = this.send(config, undefined);
+      this.commit = this.quiet(super.query("commit"));
+      return answer;
+    });
   }
 
   private run(config: string | QueryConfig, values: unknown[] | undefined, text: string): Promise<Result> {
     const verb = text.trim().toLowerCase();
     if (verb === "begin") {
-      this.begin = this.quiet(super.query(config as never, values as never));
+      this.pendingBegin = { config, values };
       return Promise.resolve(BEGUN);
     }
     const commit = this.commit;
@@ -60,13 +63,27 @@ export class PipelinedClient extends pg.Client {
     return Promise.reject(new Error("A statement after the transaction's COMMIT was written: it would run outside the transaction."));
   }
 
-  /** Writes a statement now; its answer waits for a BEGIN still in flight and fails with it. */
+  /** Writes a statement now, behind a BEGIN not yet written; its answer waits for that BEGIN's and fails with it. */
   private send(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
-    const answer = super.query(config as never, values as never) as unknown as Promise<Result>;
-    const begin = this.begin;
-    if (!begin) return answer;
-    this.begin = null;
-    return Promise.all([begin, answer]).then(([, result]) => result);
+    const pending = this.pendingBegin;
+    if (!pending) return super.query(config as never, values as never) as unknown as Promise<Result>;
+    this.pendingBegin = null;
+    return this.corked(() => {
+      const begin = this.quiet(super.query(pending.config as never, pending.values as never) as unknown as Promise<Result>);
+      const answer = super.query(config as never, values as never) as unknown as Promise<Result>;
+      return Promise.all([begin, answer]).then(([, result]) => result);
+    });
+  }
+
+  /** Whatever `write` queries goes to the socket in one write (node-postgres corks each query; this spans several). */
+  private corked<T>(write: () => T): T {
+    const stream = (this as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+    stream.cork();
+    try {
+      return write();
+    } finally {
+      stream.uncork();
+    }
   }
 
   /** A query whose failure is reported through whoever awaits it later, never as unhandled. */
