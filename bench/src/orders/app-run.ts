@@ -43,7 +43,7 @@ export async function signInAll(baseUrl: string, accounts: Account[]): Promise<M
   return tokens;
 }
 
-function appTrade(baseUrl: string, cast: Cast, tokens: Map<string, string>): { trade: Trade; close(): void } {
+export function appTrade(baseUrl: string, cast: Cast, tokens: Map<string, string>): { trade: Trade; close(): void } {
   const http = httpClient(baseUrl);
   const expect = (status: number, want: number, body: HttpAnswer["body"]): StepResult =>
     status === want ? { ok: true } : { ok: false, error: `${status} ${body?.error?.code ?? ""} ${body?.error?.message ?? JSON.stringify(body)}` };

@@ -7,6 +7,7 @@ import { round } from "../lib/stats.js";
 import { runApp, type AppRun } from "./app-run.js";
 import { runBaseline } from "./baseline.js";
 import { runFullBaseline } from "./full-baseline.js";
+import { runHttpFloor } from "./http-floor.js";
 import { countRows, rowDifferences, rowsPerTrade } from "./rows-written.js";
 import {
   CLIENTS,
@@ -53,13 +54,14 @@ export async function ordersBench(): Promise<void> {
   const quick = isQuick();
   const timing: Timing = quick ? { durationMs: 5_000, warmupMs: 1_000 } : { durationMs: 20_000, warmupMs: 3_000 };
 
-  const { baseline, full, postgres } = await withPostgresDatabase("orders", async (url) => {
+  const { baseline, full, floor, postgres } = await withPostgresDatabase("orders", async (url) => {
     let database = await openPostgres(url, 4);
     const cast = await prepareStore(database.db);
     await database.close();
     note(`postgres: ${MERCHANTS} merchants with ${MERCHANT_FUNDS} ${COIN} each and online offers, ${CLIENTS} users`);
     const baseline = SKIP.has("baseline") ? await runBaselineSkipped() : await runBaseline(url, cast, timing);
     const full = SKIP.has("full") ? await runFullBaselineSkipped() : await runFullBaseline(url, cast, timing);
+    const floor = SKIP.has("floor") ? null : await runHttpFloor(url, cast, timing);
     database = await openPostgres(url, 2);
     const baselineViolations = await invariantViolations(database.db);
     await database.close();
@@ -73,6 +75,7 @@ export async function ordersBench(): Promise<void> {
     return {
       baseline: { ...baseline, invariant_violations: baselineViolations.count },
       full,
+      floor,
       postgres: { ...postgres, serial_trade_cost: cost },
     };
   });
@@ -145,6 +148,16 @@ export async function ordersBench(): Promise<void> {
       what: `plain SQL, no app: every row the app writes for a trade (order, timer jobs, chat notices, notifications, audit rows, ledger transfers and entries, history rows, Idempotency-Key answers, realtime events through append_events) with the session check, offer and balance checks and the same row locks, one SQL function call per transition (full-baseline.sql), ${CLIENTS} clients on a pool of ${SERVER_POOL}`,
       ...full,
     },
+    ...(floor
+      ? {
+          http_floor: {
+            what: `the full baseline's functions behind a bare Fastify server in its own process (http-floor-server.ts): the app's routes, bodies, answers and HTTP client, nothing else; what no HTTP API doing this trade here can beat`,
+            ...floor,
+            ratio_to_full_baseline: round(floor.trades_per_s / full.trades_per_s, 2),
+            app_ratio_to_floor: round(postgres.trades_per_s / floor.trades_per_s, 2),
+          },
+        }
+      : {}),
     goal: {
       metric: "ratio_to_full_baseline, serial server CPU per trade, open-loop p99, invariant_violations",
       target: `>= ${GOAL_FULL_BASELINE_SHARE * 100}% of the full baseline, <= ${GOAL_SERIAL_SERVER_CPU_MS} ms, p99 < ${GOAL_OPEN_LOOP_P99_MS} ms at ${OPEN_LOOP_TRADES_PER_S} trades/s offered, 0 violations`,

@@ -12,10 +12,10 @@ import { countRows, rowsPerTrade } from "./rows-written.js";
 // The full-fidelity baseline: every row the app writes for a trade (full-baseline.sql), one SQL
 // function call per transition, on a pool of the server's size, with the same clients.
 
-const FUNCTIONS = readFileSync(new URL("./full-baseline.sql", import.meta.url), "utf8");
+export const FUNCTIONS = readFileSync(new URL("./full-baseline.sql", import.meta.url), "utf8");
 
 /** A session row per person, as a sign-in writes it: the functions check it as every request does. */
-async function openSessions(pool: pg.Pool, cast: Cast): Promise<Map<string, string>> {
+export async function openSessions(pool: pg.Pool, cast: Cast): Promise<Map<string, string>> {
   const ids = [...cast.merchants, ...cast.users].map((a) => a.id);
   const { rows } = await pool.query<{ id: string; user_id: string }>(
     `insert into sessions (user_id, client, refresh_hash, expires_at)
