@@ -11,12 +11,14 @@ import pg from "pg";
 import { lockDataDir } from "./pglite-lock.js";
 import { PipelinedClient } from "./pipelined-client.js";
 import { TX_CONTEXT, type TxContext } from "./tx-context.js";
-import * as schema from "./schema.js";
 import { serverRoot } from "../paths.js";
 
-export type Schema = typeof schema;
-/** The one database type the code sees, whichever store is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the code sees, whichever store is underneath. Without Drizzle's
+ * relational query API (nothing uses it): given the schema, Drizzle would build a query builder
+ * for each of its tables in every transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** Drizzle's transaction handle: the same query surface as Db. */
 type DrizzleTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A transaction handle as `transact` makes it: Drizzle's, carrying the transaction's context (tx-context.ts). */
@@ -63,7 +65,7 @@ export async function openPglite(dataDir: string | null, from?: Blob): Promise<D
   const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   await client.waitReady;
   if (fresh) unlock = lockDataDir(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
@@ -79,7 +81,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PipelinedClient });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.error("postgres pool: idle connection error:", err.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   await withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder }));
   return {
     db,
