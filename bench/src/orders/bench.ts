@@ -34,11 +34,13 @@ import { withPostgresDatabase } from "../lib/postgres-database.js";
  * `npm run bench -- orders`: complete trades per second (create → accept → mark paid → confirm)
  * at 50 concurrent clients over HTTP against the real server process, on the real PostgreSQL
  * server and on PGlite, with p50/p99 per transition, errors and the ledger invariants checked
- * afterwards; and, on the same PostgreSQL server in the same run, a plain-SQL baseline taking the
- * same row locks and writing the same ledger rows without the app.
+ * afterwards; and, on the same PostgreSQL server in the same run, the references it is measured
+ * against: a light plain-SQL baseline (the same row locks and ledger rows), the full baseline
+ * (every row the app writes, one SQL function call per transition) and the HTTP floor (those
+ * functions behind a bare HTTP server, driven by the app's client).
  */
 
-/** For working on one part: BENCH_ORDERS_SKIP=baseline,pglite (the report then lacks them). */
+/** For working on one part: BENCH_ORDERS_SKIP=baseline,full,floor,pglite (the report then lacks them). */
 const SKIP = new Set((process.env.BENCH_ORDERS_SKIP ?? "").split(",").filter(Boolean));
 class SkipPglite extends Error {}
 async function runFullBaselineSkipped() {
