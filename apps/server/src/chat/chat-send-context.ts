@@ -2,22 +2,34 @@ import { CHAT_TEXTS } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
+import { orders } from "../db/schema.js";
+import { columnNames, tableName } from "../db/sql-names.js";
 import { isOrderId, orderNotFound } from "../orders/load-order.js";
-import { isParticipant, type Caller, type OrderRow } from "../orders/order-actors.js";
-import { fromRawOrder, type RawOrderRow } from "../orders/order-row.js";
+import { isParticipant, type Caller, type OrderParties, type OrderRow } from "../orders/order-actors.js";
 
-export type ChatSendContext = { order: OrderRow; senderUsername: string };
+/** What a message needs of its order: whose it is and where it stands. */
+export type ChatOrder = OrderParties & Pick<OrderRow, "id" | "status">;
+export type ChatSendContext = { order: ChatOrder; senderUsername: string };
 
 /**
- * What sending into an order's chat needs to know, in one statement: the order and the sender's
- * username. The refusals are those of `loadChatOrder`. The sender's message limit is taken where
- * the message is written (http/account-quota.ts).
+ * What sending into an order's chat needs to know, in one statement: the order's parties and
+ * status, and the sender's username. Only those columns: every column read is one more field
+ * for the driver to describe and parse at every message. The refusals are those of
+ * `loadChatOrder`. The sender's message limit is taken where the message is written
+ * (http/account-quota.ts).
  */
 export async function chatSendContext(db: Db | Tx, orderId: string, caller: Caller): Promise<ChatSendContext> {
   if (!isOrderId(orderId)) throw orderNotFound();
-  const [row] = await runPrepared<Partial<RawOrderRow> & { sender_username: string | null }>(db, CONTEXT, [orderId, caller.id]);
+  const [row] = await runPrepared<ContextRow>(db, CONTEXT, [orderId, caller.id]);
   if (!row?.id) throw orderNotFound();
-  const order = fromRawOrder(row as RawOrderRow);
+  const order: ChatOrder = {
+    id: row.id,
+    status: row.status,
+    creatorId: row.creator_id,
+    merchantId: row.merchant_id,
+    buyerId: row.buyer_id,
+    sellerId: row.seller_id,
+  };
   if (!isParticipant(order, caller.id)) {
     if (caller.role !== "admin") throw orderNotFound();
     if (order.status !== "disputed") throw new AppError("CHAT_READ_ONLY", CHAT_TEXTS.adminOnlyUnderAppeal);
@@ -25,7 +37,19 @@ export async function chatSendContext(db: Db | Tx, orderId: string, caller: Call
   return { order, senderUsername: row.sender_username ?? "a trader" };
 }
 
+type ContextRow = {
+  id: string | null;
+  status: OrderRow["status"];
+  creator_id: string;
+  merchant_id: string | null;
+  buyer_id: string | null;
+  seller_id: string | null;
+  sender_username: string | null;
+};
+
+const O = columnNames(orders, ["id", "status", "creatorId", "merchantId", "buyerId", "sellerId"]);
 const CONTEXT = prepared(`
-  select o.*,
+  select o.${O.id} as id, o.${O.status} as status, o.${O.creatorId} as creator_id, o.${O.merchantId} as merchant_id,
+    o.${O.buyerId} as buyer_id, o.${O.sellerId} as seller_id,
     (select username from profiles where id = $2::uuid) as sender_username
-  from (select $1::uuid as wanted) k left join orders o on o.id = k.wanted`);
+  from (select $1::uuid as wanted) k left join ${tableName(orders)} o on o.${O.id} = k.wanted`);

@@ -15,13 +15,14 @@ import { prepared, runPrepared } from "../db/prepared-query.js";
 import { auditLog, chatMessages, chatReads, notifications } from "../db/schema.js";
 import { columnNames, insertTarget, tableName } from "../db/sql-names.js";
 import { presentNotification } from "../notifications/present-notification.js";
-import { participantsOf, type OrderRow } from "../orders/order-actors.js";
+import { participantsOf } from "../orders/order-actors.js";
+import type { ChatOrder } from "./chat-send-context.js";
 import { takeAppended, type AppendedRow } from "../realtime/append-event.js";
 import { ACCOUNT_QUOTAS } from "../http/account-quota.js";
 import { presentChatMessage } from "./present-message.js";
 
 export type NewChatMessage = {
-  order: OrderRow;
+  order: ChatOrder;
   senderId: string;
   senderUsername: string;
   content: string;

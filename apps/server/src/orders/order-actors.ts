@@ -18,12 +18,15 @@ export function relationsOf(order: OrderRow, caller: Caller): OrderActor[] {
   return relations;
 }
 
-export function isParticipant(order: OrderRow, userId: string): boolean {
+/** The order's four relations to people: all that who may see and speak in it depends on. */
+export type OrderParties = Pick<OrderRow, "creatorId" | "merchantId" | "buyerId" | "sellerId">;
+
+export function isParticipant(order: OrderParties, userId: string): boolean {
   return participantsOf(order).includes(userId);
 }
 
 /** Creator, merchant, buyer and seller, each once (spec §4: who receives the order's notices). */
-export function participantsOf(order: OrderRow): string[] {
+export function participantsOf(order: OrderParties): string[] {
   return [...new Set([order.creatorId, order.merchantId, order.buyerId, order.sellerId].filter((id): id is string => id !== null))];
 }
 
