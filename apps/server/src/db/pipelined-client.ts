@@ -50,7 +50,9 @@ export class PipelinedClient extends pg.Client {
   }
 
   private run(config: string | QueryConfig, values: unknown[] | undefined, text: string): Promise<Result> {
-    const verb = text.trim().toLowerCase();
+    // Only a short text can be BEGIN, COMMIT or ROLLBACK: a statement (often kilobytes) is not copied to lower case.
+    const trimmed = text.trim();
+    const verb = trimmed.length <= "rollback".length ? trimmed.toLowerCase() : null;
     if (verb === "begin") {
       this.pendingBegin = { config, values };
       return Promise.resolve(BEGUN);
