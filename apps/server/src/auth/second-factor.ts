@@ -1,21 +1,23 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { SECURITY_MESSAGES } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
+import { prepared, runPrepared } from "../db/prepared-query.js";
+import { columnNames, tableName } from "../db/sql-names.js";
 import { twoFactorRecoveryCodes, twoFactorSecrets } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { checkWithinBudget } from "./sign-in-failures.js";
 import { hashToken } from "./tokens.js";
 import { matchingStep, tryOpenSecret } from "./totp.js";
 
-/** Whether the account has two-factor on (a confirmed secret). */
+/** Whether the account has two-factor on (a confirmed secret). Every release of escrow asks it. */
 export async function twoFactorEnabled(db: Db | Tx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: twoFactorSecrets.userId })
-    .from(twoFactorSecrets)
-    .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)))
-    .limit(1);
-  return Boolean(row);
+  return (await runPrepared(db, TWO_FACTOR_ENABLED, [userId])).length > 0;
 }
+
+const T = columnNames(twoFactorSecrets, ["userId", "enabledAt"]);
+const TWO_FACTOR_ENABLED = prepared(
+  `select 1 from ${tableName(twoFactorSecrets)} where ${T.userId} = $1::uuid and ${T.enabledAt} is not null limit 1`,
+);
 
 /**
  * Whether `code` is the account's second factor, counted against the account's budget of wrong
