@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "drizzle-orm";
 import pg from "pg";
 import { txContext, type Db, type Tx } from "./client.js";
 import { PipelinedClient } from "./pipelined-client.js";
@@ -23,6 +24,17 @@ export function prepared(text: string): PreparedQuery {
     names.set(text, name);
   }
   return { name, text };
+}
+
+/**
+ * A query Drizzle builds once, when its module loads, with `sql.placeholder(name)` for each value
+ * that changes: a call fills them in and runs the prepared statement, building nothing. For a
+ * hot-path read whose shape Drizzle says best (joins, shared predicates). Its columns come back
+ * under their SQL names, as with any prepared statement (`tableRow` maps a table's).
+ */
+export function preparedOnce(built: { sql: string; params: unknown[] }) {
+  const query = prepared(built.sql);
+  return <Row>(db: Db | Tx, values: Record<string, unknown>): Promise<Row[]> => runPrepared<Row>(db, query, fillPlaceholders(built.params, values));
 }
 
 export async function runPrepared<Row>(db: Db | Tx, query: PreparedQuery, values: unknown[]): Promise<Row[]> {

@@ -46,3 +46,22 @@ export function columnsAs<T extends Table>(table: T, columns: Record<string, Col
 export function columnNames<T extends Table, K extends ColumnKey<T>>(table: T, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, columnName(table, key)])) as Record<K, string>;
 }
+
+/** A table's row keyed by its schema keys, from a raw row keyed by its columns' SQL names (as a prepared statement returns it). */
+export function tableRow<T extends Table>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columnsOf(table)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T["$inferSelect"];
+}
+
+/** A column as a row is read by: its SQL name and how its driver value becomes the schema's. */
+type ReadColumn = { name: string; mapFromDriverValue(value: unknown): unknown };
+const tableColumns = new WeakMap<Table, [string, ReadColumn][]>();
+function columnsOf(table: Table): [string, ReadColumn][] {
+  let columns = tableColumns.get(table);
+  if (!columns) tableColumns.set(table, (columns = Object.entries(getTableColumns(table) as Record<string, ReadColumn>)));
+  return columns;
+}

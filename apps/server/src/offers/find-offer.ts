@@ -1,5 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.js";
+import { preparedOnce } from "../db/prepared-query.js";
+import { tableRow } from "../db/sql-names.js";
 import { coins, offers, userRoles, users } from "../db/schema.js";
 import { merchantFeeFreeSql } from "../fees/order-fee.js";
 import { sellableCoinsSql } from "./sellable-coins.js";
@@ -9,21 +12,31 @@ export const offerIsLive = and(eq(offers.online, true), eq(userRoles.role, "merc
 
 /** A merchant's offer for a coin with what decides whether it can be traded against now, and the fee an order would carry. */
 export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: string) {
-  const [row] = await db
+  const [raw] = await findForTrade<Record<string, unknown> & { coin_listed: boolean; live: boolean; fee_bps: number; merchant_fee_free: boolean }>(
+    db,
+    { merchantId, coin },
+  );
+  if (!raw) return null;
+  return { offer: tableRow(offers, raw), coinListed: raw.coin_listed, live: raw.live, feeBps: raw.fee_bps, merchantFeeFree: raw.merchant_fee_free };
+}
+
+/** Every order's creation reads it: built by Drizzle once, then a prepared statement (building it took 90 µs a call). */
+const findForTrade = preparedOnce(
+  new QueryBuilder()
     .select({
-      offer: offers,
-      coinListed: coins.listed,
-      live: sql<boolean>`coalesce(${offerIsLive}, false)`,
-      feeBps: coins.feeBps,
-      merchantFeeFree: merchantFeeFreeSql,
+      ...getTableColumns(offers),
+      coinListed: sql<boolean>`${coins.listed}`.as("coin_listed"),
+      live: sql<boolean>`coalesce(${offerIsLive}, false)`.as("live"),
+      feeBps: sql<number>`${coins.feeBps}`.as("fee_bps"),
+      merchantFeeFree: sql<boolean>`${merchantFeeFreeSql}`.as("merchant_fee_free"),
     })
     .from(offers)
     .innerJoin(coins, eq(coins.symbol, offers.coin))
     .innerJoin(users, eq(users.id, offers.merchantId))
     .leftJoin(userRoles, eq(userRoles.userId, offers.merchantId))
-    .where(and(eq(offers.merchantId, merchantId), eq(offers.coin, coin)));
-  return row ?? null;
-}
+    .where(and(eq(offers.merchantId, sql.placeholder("merchantId")), eq(offers.coin, sql.placeholder("coin"))))
+    .toSQL(),
+);
 
 /**
  * The best live price for a trader's side: the lowest sell price to buy, the highest buy price to
