@@ -125,7 +125,6 @@ describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its stateme
 
 const clientOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session.client;
 
-/** The SQL a protocol message carries, by its first word: enough to tell the statements apart. */
 type SocketWrites = NodeJS.ReadWriteStream & {
   _write(chunk: Buffer, encoding: BufferEncoding, done: (err?: Error | null) => void): void;
   _writev(chunks: { chunk: Buffer }[], done: (err?: Error | null) => void): void;
@@ -139,6 +138,7 @@ function statementsIn(chunks: Buffer[]): string {
     .join(" ");
 }
 
+/** The SQL a protocol message carries, by its first word: enough to tell the statements apart. */
 function firstWords(chunk: Buffer): string {
   const text = chunk.toString("latin1").toLowerCase();
   return ["begin", "commit", "rollback", "insert", "select"].find((word) => text.includes(word)) ?? "other";
