@@ -16,8 +16,9 @@ const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fiel
  *   transaction BEGIN only fails with its connection, and then so does everything behind it.)
  * - `queryThenCommit` writes a statement and COMMIT behind it, in one write. If the statement
  *   fails, the transaction is aborted and PostgreSQL answers that COMMIT with a rollback, so
- *   nothing of it is kept, as when the rollback is sent after the error. The `commit` (or `rollback`) the
- *   transaction's owner then sends gets that COMMIT's answer instead of a round trip.
+ *   nothing of it is kept, as when the rollback is sent after the error. The `commit` (or
+ *   `rollback`) the transaction's owner then sends gets that COMMIT's answer instead of a round
+ *   trip.
  * - Between that COMMIT and the owner's `commit` or `rollback`, any other statement is refused: it
  *   would run outside the transaction.
  *
