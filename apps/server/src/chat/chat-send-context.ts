@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
 import { orders } from "../db/schema.js";
-import { columnNames, tableName } from "../db/sql-names.js";
+import { columnName, columnsAs, tableName } from "../db/sql-names.js";
 import { isOrderId, orderNotFound } from "../orders/load-order.js";
 import { isParticipant, type Caller, type OrderParties, type OrderRow } from "../orders/order-actors.js";
 
@@ -20,36 +20,26 @@ export type ChatSendContext = { order: ChatOrder; senderUsername: string };
  */
 export async function chatSendContext(db: Db | Tx, orderId: string, caller: Caller): Promise<ChatSendContext> {
   if (!isOrderId(orderId)) throw orderNotFound();
-  const [row] = await runPrepared<ContextRow>(db, CONTEXT, [orderId, caller.id]);
+  // A left join: with no such order, every column of the row is null.
+  const [row] = await runPrepared<ChatOrder & { sender_username: string | null }>(db, CONTEXT, [orderId, caller.id]);
   if (!row?.id) throw orderNotFound();
-  const order: ChatOrder = {
-    id: row.id,
-    status: row.status,
-    creatorId: row.creator_id,
-    merchantId: row.merchant_id,
-    buyerId: row.buyer_id,
-    sellerId: row.seller_id,
-  };
+  const { sender_username: senderUsername, ...order } = row;
   if (!isParticipant(order, caller.id)) {
     if (caller.role !== "admin") throw orderNotFound();
     if (order.status !== "disputed") throw new AppError("CHAT_READ_ONLY", CHAT_TEXTS.adminOnlyUnderAppeal);
   }
-  return { order, senderUsername: row.sender_username ?? "a trader" };
+  return { order, senderUsername: senderUsername ?? "a trader" };
 }
 
-type ContextRow = {
-  id: string | null;
-  status: OrderRow["status"];
-  creator_id: string;
-  merchant_id: string | null;
-  buyer_id: string | null;
-  seller_id: string | null;
-  sender_username: string | null;
-};
-
-const O = columnNames(orders, ["id", "status", "creatorId", "merchantId", "buyerId", "sellerId"]);
+const ORDER_COLUMNS = columnsAs(orders, {
+  id: "id",
+  status: "status",
+  creatorId: "creatorId",
+  merchantId: "merchantId",
+  buyerId: "buyerId",
+  sellerId: "sellerId",
+});
 const CONTEXT = prepared(`
-  select o.${O.id} as id, o.${O.status} as status, o.${O.creatorId} as creator_id, o.${O.merchantId} as merchant_id,
-    o.${O.buyerId} as buyer_id, o.${O.sellerId} as seller_id,
+  select ${ORDER_COLUMNS},
     (select username from profiles where id = $2::uuid) as sender_username
-  from (select $1::uuid as wanted) k left join ${tableName(orders)} o on o.${O.id} = k.wanted`);
+  from (select $1::uuid as wanted) k left join ${tableName(orders)} o on o.${columnName(orders, "id")} = k.wanted`);
