@@ -1,4 +1,5 @@
 import pg from "pg";
+import { shapedQuery } from "./shaped-rows.js";
 
 type Result = pg.QueryResult;
 type QueryConfig = { text: string; name?: string; values?: unknown[]; rowMode?: string; types?: unknown };
@@ -45,7 +46,7 @@ export class PipelinedClient extends pg.Client {
   queryThenCommit(config: QueryConfig): Promise<Result> {
     return this.corked(() => {
       const answer = this.send(config, undefined);
-      this.commit = this.quiet(super.query("commit"));
+      this.commit = this.quiet(this.submit("commit", undefined));
       return answer;
     });
   }
@@ -69,13 +70,23 @@ export class PipelinedClient extends pg.Client {
   /** Writes a statement now, behind a BEGIN not yet written; its answer waits for that BEGIN's and fails with it. */
   private send(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
     const pending = this.pendingBegin;
-    if (!pending) return super.query(config as never, values as never) as unknown as Promise<Result>;
+    if (!pending) return this.submit(config, values);
     this.pendingBegin = null;
     return this.corked(() => {
-      const begin = this.quiet(super.query(pending.config as never, pending.values as never) as unknown as Promise<Result>);
-      const answer = super.query(config as never, values as never) as unknown as Promise<Result>;
+      const begin = this.quiet(this.submit(pending.config, pending.values));
+      const answer = this.submit(config, values);
       return Promise.all([begin, answer]).then(([, result]) => result);
     });
+  }
+
+  /** Hands a query to node-postgres; a prepared statement's rows are built by its compiled shape (shaped-rows.ts). */
+  private submit(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
+    if (typeof config === "object" && config.name && config.rowMode === undefined && config.types === undefined) {
+      const { query, answer } = shapedQuery({ name: config.name, text: config.text, values: config.values ?? values });
+      super.query(query as never);
+      return answer;
+    }
+    return super.query(config as never, values as never) as unknown as Promise<Result>;
   }
 
   /** Whatever `write` queries goes to the socket in one write (node-postgres corks each query; this spans several). */
