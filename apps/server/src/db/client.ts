@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
@@ -82,6 +82,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.error("postgres pool: idle connection error:", err.message));
   const db = drizzlePg(pool) as unknown as Db;
+  pools.set(db, { pool, dialect: new PgDialect() });
   await withMigrationLock(pool, () => migratePg(db as never, { migrationsFolder }));
   return {
     db,
@@ -90,6 +91,41 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** Each PostgreSQL database's pool, and a dialect like the one Drizzle made for it (no options). */
+const pools = new WeakMap<Db, { pool: pg.Pool; dialect: PgDialect }>();
+
+/**
+ * `db.transaction(fn)` as Drizzle runs it, with BEGIN, COMMIT and ROLLBACK sent straight to the
+ * connection. Drizzle builds each of them as a query of its own (SQL object, prepared query,
+ * tracing span): under load that was 2–3% of the server's CPU, for statements of one word. `fn`
+ * gets Drizzle's own transaction handle, so everything inside (savepoints too) is unchanged.
+ * PGlite's transactions stay Drizzle's.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: DrizzleTx) => Promise<T>): Promise<T> {
+  const postgres = pools.get(db);
+  if (!postgres) return db.transaction(fn);
+  const client = await postgres.pool.connect();
+  let broken: Error | undefined;
+  try {
+    const tx = new NodePgTransaction(postgres.dialect, new NodePgSession(client, postgres.dialect, undefined), undefined) as unknown as DrizzleTx;
+    await client.query("begin");
+    try {
+      const result = await fn(tx);
+      await client.query("commit");
+      return result;
+    } catch (err) {
+      // A rollback that fails says why instead (the work may have committed: pipelined-client.ts),
+      // and its connection is not handed to anyone else.
+      await client.query("rollback").catch((rollbackErr: Error) => {
+        throw (broken = rollbackErr);
+      });
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 async function timed(db: Db): Promise<number> {

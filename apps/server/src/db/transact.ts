@@ -1,4 +1,4 @@
-import { isTransaction, txContext, withTxContext, type Db, type Tx } from "./client.js";
+import { inTransaction, isTransaction, txContext, withTxContext, type Db, type Tx } from "./client.js";
 import { newTxContext } from "./tx-context.js";
 import { flushEvents, publishCommitted } from "../realtime/append-event.js";
 
@@ -37,7 +37,7 @@ export async function transact<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Prom
   for (let attempt = 1; ; attempt++) {
     const context = newTxContext();
     try {
-      const result = await db.transaction(async (drizzleTx) => {
+      const result = await inTransaction(db, async (drizzleTx) => {
         const tx = withTxContext(drizzleTx, context);
         const result = await fn(tx);
         await flushEvents(tx);
