@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { formatCoin, parseCoin, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
-import { queryRows, type Tx } from "../db/client.js";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Tx } from "../db/client.js";
+import { preparedOnce } from "../db/prepared-query.js";
 import { AppError } from "../http/errors.js";
 
 /**
@@ -25,10 +27,22 @@ export function sellableCoinsSql(merchantId: SQL, coin: SQL): SQL {
  * is granted, not from the snapshot taken before waiting for it.
  */
 export async function lockSellableCoins(tx: Tx, merchantId: string, coin: string): Promise<bigint> {
-  await queryRows(tx, sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coin} and user_id = ${merchantId} for update`);
-  const [row] = await queryRows<{ sellable: string }>(tx, sql`select ${sellableCoinsSql(sql`${merchantId}::uuid`, sql`${coin}`)}::text as sellable`);
+  await lockBalance(tx, { merchantId, coin });
+  const [row] = await readSellable<{ sellable: string }>(tx, { merchantId, coin });
   return parseCoin(row!.sellable);
 }
+
+/*
+ * Every order a merchant sells in reads them: built once, then prepared statements. Built by
+ * Drizzle on each call they were planned afresh too, 0.3 ms of PostgreSQL's time an order.
+ */
+const dialect = new PgDialect();
+const merchant = sql`${sql.placeholder("merchantId")}::uuid`;
+const coinOf = sql`${sql.placeholder("coin")}`;
+const lockBalance = preparedOnce(
+  dialect.sqlToQuery(sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coinOf} and user_id = ${merchant} for update`),
+);
+const readSellable = preparedOnce(dialect.sqlToQuery(sql`select ${sellableCoinsSql(merchant, coinOf)}::text as sellable`));
 
 /** Why an order the merchant cannot cover is refused: to the trader placing it, or to the merchant taking it. */
 const SHORT = {
