@@ -121,6 +121,16 @@ describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its stateme
     );
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
+
+  it("answers a prepared statement run on the pool, rows or error, and hands its connection back", async () => {
+    const DIVIDE = prepared("select 12 / $1::int as q, now() as at");
+    const [row] = await runPrepared<{ q: number; at: Date }>(db, DIVIDE, [4]);
+    expect(row).toEqual({ q: 3, at: expect.any(Date) as Date });
+    await expect(runPrepared(db, DIVIDE, [0])).rejects.toMatchObject({ code: "22012" });
+    // Far more than the pool holds: every connection went back to it, after an error too.
+    const rows = await Promise.all(Array.from({ length: 60 }, (_, i) => runPrepared<{ q: number }>(db, DIVIDE, [i % 2 ? 3 : 6])));
+    expect(rows.map((r) => r[0]!.q)).toEqual(Array.from({ length: 60 }, (_, i) => (i % 2 ? 4 : 2)));
+  });
 });
 
 const clientOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session.client;

@@ -38,8 +38,15 @@ export class PipelinedClient extends pg.Client {
   // node-postgres' overloads cannot be restated one by one here; the promise form is the one used.
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     const text = textOf(config, values, callback);
-    if (text === null) return super.query(config as never, values as never, callback as never) as never;
-    return this.run(config as string | QueryConfig, values as unknown[] | undefined, text) as never;
+    if (text !== null) return this.run(config as string | QueryConfig, values as unknown[] | undefined, text) as never;
+    // The pool's own query (a prepared statement run on the pool, outside any transaction) is
+    // callback-style; its rows are shaped all the same.
+    if (values === undefined && typeof callback === "function" && isShapeable(config)) {
+      const done = callback as (err: Error | null, result?: Result) => void;
+      this.submit(config, undefined).then((result) => done(null, result), done);
+      return undefined as never;
+    }
+    return super.query(config as never, values as never, callback as never) as never;
   }
 
   /** The transaction's last statement, with COMMIT written right behind it. */
@@ -81,7 +88,7 @@ export class PipelinedClient extends pg.Client {
 
   /** Hands a query to node-postgres; a prepared statement's rows are built by its compiled shape (shaped-rows.ts). */
   private submit(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
-    if (typeof config === "object" && config.name && config.rowMode === undefined && config.types === undefined) {
+    if (isShapeable(config)) {
       const { query, answer } = shapedQuery({ name: config.name, text: config.text, values: config.values ?? values });
       super.query(query as never);
       return answer;
@@ -114,6 +121,13 @@ export class PipelinedClient extends pg.Client {
 function undoneOrThrow(result: Result): Result {
   if (result.command === "ROLLBACK") return result;
   throw new Error("The transaction was asked to roll back after its last statement had committed it.");
+}
+
+/** A prepared statement whose rows come back as plain objects: `ShapedQuery` builds them (shaped-rows.ts). */
+function isShapeable(config: unknown): config is QueryConfig & { name: string } {
+  if (!config || typeof config !== "object" || "submit" in config) return false;
+  const c = config as QueryConfig;
+  return typeof c.name === "string" && c.name !== "" && typeof c.text === "string" && c.rowMode === undefined && c.types === undefined;
 }
 
 /** The text of a promise-style query, or null for any other call. */
