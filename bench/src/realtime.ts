@@ -140,7 +140,7 @@ async function mintSessions(db: Db, userIds: string[], secret: string): Promise<
         })),
       )
       .returning({ id: sessions.id, userId: sessions.userId });
-    for (const r of rows) tokens.set(r.userId, accessTokenFor(r.id, r.userId, secret));
+    for (const r of rows) tokens.set(r.userId, accessTokenFor(r.id, r.userId, "user", secret));
   }
   return tokens;
 }

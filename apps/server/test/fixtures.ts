@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "@p2p/shared";
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
+import { REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
 import type { Db } from "../src/db/client.js";
 import { profiles, sessions, userRoles, users } from "../src/db/schema.js";
-import { hashToken, randomToken, signAccessToken } from "../src/auth/tokens.js";
+import { hashToken, randomToken } from "../src/auth/tokens.js";
+import { accessTokenFor } from "../src/auth/issue-session.js";
 
 export type TestUser = { id: string; email: string; username: string; role: Role; token: string; sessionId: string };
 
@@ -31,7 +32,7 @@ export async function createSignedInUser(db: Db, secret: string, options: { role
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     })
     .returning({ id: sessions.id });
-  const token = signAccessToken({ sid: session!.id, uid: id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS }, secret);
+  const token = accessTokenFor(session!.id, id, role, secret);
   return { id, email, username, role, token, sessionId: session!.id };
 }
 
@@ -45,7 +46,7 @@ export async function signInAgain(db: Db, secret: string, user: TestUser): Promi
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     })
     .returning({ id: sessions.id });
-  const token = signAccessToken({ sid: session!.id, uid: user.id, exp: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS }, secret);
+  const token = accessTokenFor(session!.id, user.id, user.role, secret);
   return { ...user, token, sessionId: session!.id };
 }
 

@@ -8,11 +8,11 @@ import { verifyAccessToken } from "./tokens.js";
 import { endedSessionError } from "./ended-session.js";
 
 /** How far behind a session's "last used" may be (the sessions list says when each device was last active). */
-const LAST_USED_STEP = "5 minutes";
+export const LAST_USED_STEP = "5 minutes";
 
 export type AuthUser = { id: string; role: Role; sessionId: string; email: string };
 
-function bearer(req: FastifyRequest): string | undefined {
+export function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice(7);
   return req.cookies?.[ACCESS_COOKIE];

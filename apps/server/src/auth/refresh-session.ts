@@ -92,7 +92,7 @@ export async function refreshSession(db: Db, secret: string, refreshToken: strin
 async function answer(db: Db, secret: string, sessionId: string, userId: string, refreshToken?: string): Promise<RefreshResult> {
   const me = await loadMe(db, userId);
   if (!me) throw signInAgain();
-  return { me, accessToken: accessTokenFor(sessionId, userId, secret), refreshToken };
+  return { me, accessToken: accessTokenFor(sessionId, userId, me.role, secret), refreshToken };
 }
 
 function signInAgain(): AppError {

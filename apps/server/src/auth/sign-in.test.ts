@@ -97,6 +97,9 @@ describe("POST /api/auth/sign-in (native)", () => {
     expect(row!.client).toBe("native");
     const session = await fetch(`${server.url}/api/auth/session`, { headers: { authorization: `Bearer ${body.access_token}` } });
     expect((await session.json()).user.id).toBe(account.userId);
+    // The role rides in the token as a hint for order moves, which check it against the row (session-proof.ts).
+    const claims = JSON.parse(Buffer.from((body.access_token as string).split(".")[0]!, "base64url").toString("utf8")) as { rol?: string };
+    expect(claims.rol).toBe("user");
   });
 });
 

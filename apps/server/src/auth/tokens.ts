@@ -1,6 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Role } from "@p2p/shared";
 
-export type AccessClaims = { sid: string; uid: string; exp: number };
+/**
+ * sid: the session; uid: its user; exp: when the token lapses; rol: the user's role when it was
+ * signed, a hint only (a move checks it against the row: session-proof.ts), absent from tokens
+ * signed before it existed.
+ */
+export type AccessClaims = { sid: string; uid: string; exp: number; rol?: Role };
 
 /** A short-lived access token: base64url(JSON claims) + '.' + HMAC-SHA256 of it. */
 export function signAccessToken(claims: AccessClaims, secret: string): string {

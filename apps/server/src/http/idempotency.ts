@@ -7,6 +7,7 @@ import { prepared, runLastPrepared } from "../db/prepared-query.js";
 import { isUniqueViolation, transact } from "../db/transact.js";
 import { takeAppended, takeQueuedEvents, type AppendedRow } from "../realtime/append-event.js";
 import { AppError } from "./errors.js";
+import { requireProven, type SessionProof } from "../auth/session-proof.js";
 
 export type Answer = { status: number; body: unknown };
 /** An answer as sent: its status and the exact JSON text. */
@@ -24,6 +25,10 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
  * the same answer and the work happens once. A refused request (4xx) rolls back and its answer is
  * stored on its own, so a retry gets the same refusal; a crash (5xx) stores nothing and the retry
  * runs afresh. The same key with another request is 422 IDEMPOTENCY_KEY_REUSED.
+ *
+ * With `proof` (a caller taken on their token's word: auth/session-proof.ts) the work commits only
+ * once its statements proved the session, and nothing else is answered: a refusal is not stored,
+ * a stored answer not replayed, and any error is the caller's to rerun the request as before.
  */
 export async function answerOnce(
   db: Db,
@@ -31,8 +36,10 @@ export async function answerOnce(
   reply: FastifyReply,
   userId: string,
   run: (tx: Db | Tx) => Promise<Answer>,
+  proof?: SessionProof,
 ): Promise<FastifyReply> {
   const header = req.headers["idempotency-key"];
+  if (header === undefined && proof) return send(reply, await transact(db, async (tx) => proven(proof, serialize(await run(tx)))));
   if (header === undefined) return send(reply, serialize(await run(db)));
   const key = Array.isArray(header) ? header[0]! : header;
   if (!KEY_PATTERN.test(key)) {
@@ -42,12 +49,13 @@ export async function answerOnce(
 
   try {
     const fresh = await transact(db, async (tx) => {
-      const answer = serialize(await run(tx));
+      const answer = proven(proof, serialize(await run(tx)));
       await storeAnswer(tx, [userId, key, requestHash, answer.status, answer.json]);
       return answer;
     });
     return send(reply, fresh);
   } catch (err) {
+    if (proof) throw err;
     if (isUniqueViolation(err, KEY_CONSTRAINT)) return send(reply, await storedAnswer(db, userId, key, requestHash), true);
     if (!(err instanceof AppError) || err.status >= 500 || err.code === "IDEMPOTENCY_KEY_REUSED") throw err;
     const refusal = serialize({ status: err.status, body: { error: { code: err.code, message: err.message, fields: err.fields } } });
@@ -86,6 +94,12 @@ async function storedAnswer(tx: Db | Tx, userId: string, key: string, requestHas
     throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request.");
   }
   return { status: row.responseStatus, json: row.responseBody };
+}
+
+/** The answer, once the work behind it proved the caller's session, if it had to. */
+function proven(proof: SessionProof | undefined, answer: SentAnswer): SentAnswer {
+  requireProven(proof);
+  return answer;
 }
 
 const serialize = (answer: Answer): SentAnswer => ({ status: answer.status, json: JSON.stringify(answer.body) });

@@ -14,6 +14,7 @@ import { lockedAtCreation, type Actor, type Caller, type OrderRow } from "./orde
 import { readForColumn, withParties, type PresentableOrder, type RelatedRow } from "./present-order.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { recordCompletion } from "./record-completion.js";
+import { pendingProof, sessionLiveSql, sessionSeenWrite } from "../auth/session-proof.js";
 import { noticeBeforeMove } from "./notices.js";
 import { expiryJobWrite, orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
 import { deadlineText, type OrderWindows } from "./order-windows.js";
@@ -56,6 +57,11 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Pre
   const me = actor.kind === "person" ? () => (meParam ??= params.add(actor.caller.id)) : null;
   const where = casCondition(action, actor, { me, assignedOnly: input.assignedOnly });
   if (!where) return null;
+  // A caller taken on their token's word moves the order only if their session is still live.
+  const caller = actor.kind === "person" ? actor.caller : null;
+  const proof = caller ? pendingProof(caller) : undefined;
+  const sessionLive = proof && me && caller ? ` and ${sessionLiveSql(params, proof, me(), caller.role)}` : "";
+  const seen = proof ? `${sessionSeenWrite(params, proof)}, ` : "";
 
   const columns = new Map<string, string>([
     [C.status, `'${to}'`],
@@ -76,11 +82,12 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Pre
   const writes = notice === null ? "" : orderEventWrites(params, { status: to, action, actorId, content: notice, reason: input.reason });
   const readFor = input.presentTo ? `, ${readForColumn(params.add(input.presentTo.id))}` : "";
   const statement = prepared(
-    `with o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where}) returning *)${expiryJobWrite(to)}${writes}
+    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}
      select o.*${writes ? `, ${WRITTEN} as written` : ""}${readFor} from o`,
   );
   const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[]; read_for?: RelatedRow[] }>(tx, statement, params.values);
   if (!raw) return null;
+  if (proof) proof.proven = true;
   const order: PresentableOrder = fromRawOrder(raw);
   if (input.presentTo && raw.read_for) order.readFor = { viewerId: input.presentTo.id, rows: raw.read_for };
 

@@ -1,8 +1,10 @@
 import type { OrderActor, Role, TradeSide } from "@p2p/shared";
 import type { orders } from "../db/schema.js";
+import type { SessionProof } from "../auth/session-proof.js";
 
 export type OrderRow = typeof orders.$inferSelect;
-export type Caller = { id: string; role: Role };
+/** A signed-in person; `unproven` when taken on their token's word, their session to be checked by the move (auth/session-proof.ts). */
+export type Caller = { id: string; role: Role; unproven?: SessionProof };
 /** Who drives a transition: a signed-in person, or the system's timers. */
 export type Actor = { kind: "person"; caller: Caller } | { kind: "system" };
 

@@ -15,7 +15,10 @@ import {
 } from "@p2p/shared";
 import type { AppContext } from "../context.js";
 import type { Db, Tx } from "../db/client.js";
-import { answerOnce } from "../http/idempotency.js";
+import { answerOnce, type Answer } from "../http/idempotency.js";
+import { claimedCaller, SessionUnproven } from "../auth/session-proof.js";
+import { AppError } from "../http/errors.js";
+import { isUniqueViolation } from "../db/transact.js";
 import { parse } from "../http/parse.js";
 import { acceptOrder } from "./accept-order.js";
 import { cancelOrder } from "./cancel-order.js";
@@ -54,14 +57,33 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // The metric's label: the path's last part, as snake case (accept, mark_paid, confirm_payment, …).
     const transition = path.split("/").at(-1)!.replaceAll("-", "_");
     app.post(path, async (req, reply) => {
+      const move = async (db: Db | Tx, caller: Caller, body: z.output<S>, stepUp: CheckedStepUp): Promise<Answer> => {
+        const order = await run({ db, caller, orderId: orderId(req), windows, stepUp }, body);
+        ctx.metrics.orderTransitions.inc({ action: transition });
+        return { status: 200, body: { order: await presentOrder(db, order, caller) } };
+      };
+      // A person's move without a step-up code is first taken on their token's word, the session
+      // checked by the move's own statement; anything else it meets runs as below (session-proof.ts).
+      const claimed = role ? null : claimedCaller(req, ctx.config.sessionSecret);
+      if (claimed) {
+        try {
+          const body = parse(schema, req.body);
+          if (!stepUpCode?.(body)) {
+            const noCode = await checkStepUp(ctx.db, ctx.config.sessionSecret, claimed.id, undefined, req.ip);
+            return await answerOnce(ctx.db, req, reply, claimed.id, (db) => move(db, claimed, body, noCode), claimed.unproven);
+          }
+        } catch (err) {
+          // Answered below, exactly as a request whose session is read first. A refusal is expected
+          // there too; anything else is worth an operator's look, since the rerun may hide it.
+          if (!(err instanceof AppError) && !(err instanceof SessionUnproven) && !isUniqueViolation(err)) {
+            req.log.warn({ err }, "an order move taken on its token's word failed; it runs again with the session read first");
+          }
+        }
+      }
       const user = role ? await ctx.auth.requireRole(req, role) : await ctx.auth.require(req);
       const body = parse(schema, req.body);
       const stepUp = await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode?.(body), req.ip);
-      return answerOnce(ctx.db, req, reply, user.id, async (db) => {
-        const order = await run({ db, caller: user, orderId: orderId(req), windows, stepUp }, body);
-        ctx.metrics.orderTransitions.inc({ action: transition });
-        return { status: 200, body: { order: await presentOrder(db, order, user) } };
-      });
+      return answerOnce(ctx.db, req, reply, user.id, (db) => move(db, user, body, stepUp));
     });
   }
 

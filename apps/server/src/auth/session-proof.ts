@@ -1,0 +1,65 @@
+import type { FastifyRequest } from "fastify";
+import { DEFAULT_ROLE, ROLES, type Role } from "@p2p/shared";
+import type { Params } from "../db/prepared-query.js";
+import { bearer, LAST_USED_STEP } from "./current-user.js";
+import { verifyAccessToken } from "./tokens.js";
+
+/**
+ * An order move taken on its token's word, its session checked by the move itself.
+ *
+ * Every signed-in request reads its session row before anything else (current-user.ts): one
+ * statement and one round trip of its own. A move by a person instead carries the check inside
+ * its compare-and-set (`sessionLiveSql`): the order moves only if the session is live, the account
+ * is not suspended and the role is still the one the token was signed with. The caller is built
+ * from the token alone (`claimedCaller`) with a pending `SessionProof`, which the move's statement
+ * turns true. Whatever else happens, the request is answered as it always was: any refusal or
+ * failure on the token's word is dropped, rolled back and nothing stored, and the request runs
+ * again with the session read first. So a revoked session still changes nothing and learns
+ * nothing, and a refusal is the same refusal as before.
+ */
+export type SessionProof = { readonly sessionId: string; proven: boolean };
+
+/** A caller known from a valid token that names its role: id and role as claimed, the session still to be proved. */
+export type ClaimedCaller = { id: string; role: Role; unproven: SessionProof };
+
+export function claimedCaller(req: FastifyRequest, secret: string): ClaimedCaller | null {
+  const token = bearer(req);
+  if (!token) return null;
+  const verified = verifyAccessToken(token, secret);
+  if (!verified.ok) return null;
+  const { sid, uid, rol } = verified.claims;
+  if (!rol || !ROLES.includes(rol)) return null;
+  return { id: uid, role: rol, unproven: { sessionId: sid, proven: false } };
+}
+
+/** The proof a person's statement must still give, if their caller came from `claimedCaller`. */
+export function pendingProof(caller: { unproven?: SessionProof }): SessionProof | undefined {
+  return caller.unproven && !caller.unproven.proven ? caller.unproven : undefined;
+}
+
+/**
+ * SQL, true while the session in the proof is live for this user and role, as current-user.ts's
+ * check reads it: not revoked, not expired, the account not suspended.
+ */
+export function sessionLiveSql(params: Params, proof: SessionProof, userParam: string, role: Role): string {
+  return `exists (select 1 from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
+    where s.id = ${params.add(proof.sessionId)}::uuid and s.user_id = ${userParam}::uuid and s.revoked_at is null
+      and s.expires_at > now() and u.suspended_at is null and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${params.add(role)}::text)`;
+}
+
+/** A CTE moving the session's "last used" forward as current-user.ts does, for a statement that proves it. */
+export function sessionSeenWrite(params: Params, proof: SessionProof): string {
+  return `seen as (update sessions set last_seen_at = now()
+    where id = ${params.add(proof.sessionId)}::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}' and revoked_at is null)`;
+}
+
+/** Thrown where a request taken on its token's word would end without its session proved: it runs again, the session read first. */
+export class SessionUnproven extends Error {
+  constructor() {
+    super("The request's session was not proved by its statements.");
+  }
+}
+
+export function requireProven(proof: SessionProof | undefined): void {
+  if (proof && !proof.proven) throw new SessionUnproven();
+}
