@@ -17,7 +17,13 @@ import { verifyAccessToken } from "./tokens.js";
  * again with the session read first. So a revoked session still changes nothing and learns
  * nothing, and a refusal is the same refusal as before.
  */
-export type SessionProof = { readonly sessionId: string; proven: boolean };
+export type SessionProof = {
+  readonly sessionId: string;
+  /** A statement that changed something for the caller found the session live. */
+  proven: boolean;
+  /** The work committed and its answer is on its way (http/idempotency.ts): the request must not run again. */
+  answered: boolean;
+};
 
 /** A caller known from a valid token that names its role: id and role as claimed, the session still to be proved. */
 export type ClaimedCaller = { id: string; role: Role; unproven: SessionProof };
@@ -29,7 +35,7 @@ export function claimedCaller(req: FastifyRequest, secret: string): ClaimedCalle
   if (!verified.ok) return null;
   const { sid, uid, rol } = verified.claims;
   if (!rol || !ROLES.includes(rol)) return null;
-  return { id: uid, role: rol, unproven: { sessionId: sid, proven: false } };
+  return { id: uid, role: rol, unproven: { sessionId: sid, proven: false, answered: false } };
 }
 
 /** The proof a person's statement must still give, if their caller came from `claimedCaller`. */

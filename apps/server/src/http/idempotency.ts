@@ -39,7 +39,7 @@ export async function answerOnce(
   proof?: SessionProof,
 ): Promise<FastifyReply> {
   const header = req.headers["idempotency-key"];
-  if (header === undefined && proof) return send(reply, await transact(db, async (tx) => proven(proof, serialize(await run(tx)))));
+  if (header === undefined && proof) return send(reply, answered(proof, await transact(db, async (tx) => proven(proof, serialize(await run(tx))))));
   if (header === undefined) return send(reply, serialize(await run(db)));
   const key = Array.isArray(header) ? header[0]! : header;
   if (!KEY_PATTERN.test(key)) {
@@ -53,7 +53,7 @@ export async function answerOnce(
       await storeAnswer(tx, [userId, key, requestHash, answer.status, answer.json]);
       return answer;
     });
-    return send(reply, fresh);
+    return send(reply, answered(proof, fresh));
   } catch (err) {
     if (proof) throw err;
     if (isUniqueViolation(err, KEY_CONSTRAINT)) return send(reply, await storedAnswer(db, userId, key, requestHash), true);
@@ -99,6 +99,12 @@ async function storedAnswer(tx: Db | Tx, userId: string, key: string, requestHas
 /** The answer, once the work behind it proved the caller's session, if it had to. */
 function proven(proof: SessionProof | undefined, answer: SentAnswer): SentAnswer {
   requireProven(proof);
+  return answer;
+}
+
+/** The answer of committed work, about to be sent: whatever happens to the reply now, the request is done. */
+function answered(proof: SessionProof | undefined, answer: SentAnswer): SentAnswer {
+  if (proof) proof.answered = true;
   return answer;
 }
 

@@ -18,6 +18,7 @@ import { lockedAtCreation, type Caller } from "./order-actors.js";
 import { readForColumn, type PresentableOrder, type RelatedRow } from "./present-order.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { deadlineText, type OrderWindows } from "./order-windows.js";
+import { pendingProof, sessionLiveSql, sessionSeenWrite, SessionUnproven } from "../auth/session-proof.js";
 
 type Input = z.output<typeof createOrderRequest>;
 type OfferRow = typeof offers.$inferSelect;
@@ -75,16 +76,22 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     const content = chatNotice("create", { order: { ...terms, currentStep: STATUS_STEP.pending! } });
     const writes = orderEventWrites(params, { status: "pending", action: "create", actorId: caller.id, content });
     const viewer = params.add(caller.id);
+    // A caller taken on their token's word places the order only if their session is still live.
+    const proof = pendingProof(caller);
+    const sessionLive = proof ? `where ${sessionLiveSql(params, proof, values[0]!, caller.role)}` : "";
+    const seen = proof ? `${sessionSeenWrite(params, proof)}, ` : "";
     // The order, its acceptance timer, its chat message, notices and audit row: one statement.
     const statement = prepared(`
-      with o as (
+      with ${seen}o as (
         insert into ${ORDER_TARGET}
-        values (${values.join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)})
+        select ${values.join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)} ${sessionLive}
         returning *
       )${expiryJobWrite("pending")}${writes}
       select o.*, ${WRITTEN} as written, ${readForColumn(viewer)} from o`);
     const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[]; read_for: RelatedRow[] }>(tx, statement, params.values);
-    const order: PresentableOrder = { ...fromRawOrder(raw!), readFor: { viewerId: caller.id, rows: raw!.read_for } };
+    if (!raw) throw new SessionUnproven();
+    if (proof) proof.proven = true;
+    const order: PresentableOrder = { ...fromRawOrder(raw), readFor: { viewerId: caller.id, rows: raw.read_for } };
     if (lockedAtCreation(order.side)) {
       await lockEscrow(tx, { ...order, sellerId: caller.id }, caller.id);
     }

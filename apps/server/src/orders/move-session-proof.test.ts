@@ -30,6 +30,20 @@ const statusOf = async (id: string) => (await getJson(server.url, admin.token, `
 /** What a move leaves behind besides the order row: chat notices, notifications, audit rows, realtime events, stored answers. */
 const traces = async () =>
   Promise.all(["chat_messages", "notifications", "audit_log", "events", "idempotency_keys"].map((table) => rowCount(server.ctx.db, table)));
+const seenLately = async (who: TestUser) => {
+  const [row] = await queryRows<{ recent: boolean }>(
+    server.ctx.db,
+    sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = ${who.sessionId}`,
+  );
+  return row!.recent;
+};
+const seenLongAgo = (who: TestUser) =>
+  server.ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+    .where(eq(sessions.id, who.sessionId));
+/** A buy order against the merchant's offer, as the trader sends it. */
+const anOrder = () => ({ merchant_id: merchant.id, coin: "PI", side: "buy", naira_amount: "10000" });
 const revoke = (who: TestUser) =>
   server.ctx.db
     .update(sessions)
@@ -37,6 +51,20 @@ const revoke = (who: TestUser) =>
     .where(eq(sessions.id, who.sessionId));
 
 describe("a move taken on its token's word", () => {
+  it("runs once when it succeeds: one order placed, one move's notices", async () => {
+    const buyer = await newUser();
+    const id = await tradeTo(server, { admin, user: buyer, merchant }, { side: "buy", status: "matched" });
+    const orders = await rowCount(server.ctx.db, "orders");
+    const placed = await postJson(server.url, buyer.token, "/api/orders", anOrder());
+    expect(placed.status).toBe(201);
+    expect(await rowCount(server.ctx.db, "orders")).toBe(orders + 1);
+
+    const [chat, notifications] = await traces();
+    expect((await postJson(server.url, buyer.token, `/api/orders/${id}/mark-paid`)).status).toBe(200);
+    const [chatAfter, notificationsAfter] = await traces();
+    expect([chatAfter! - chat!, notificationsAfter! - notifications!]).toEqual([1, 1]);
+  });
+
   it("is refused to a revoked session as signed out: the order does not move, nothing is written, nothing is stored under its key", async () => {
     const buyer = await newUser();
     const id = await tradeTo(server, { admin, user: buyer, merchant }, { side: "buy", status: "matched" });
@@ -101,19 +129,31 @@ describe("a move taken on its token's word", () => {
     expect(await traces()).toEqual(before);
   });
 
+  it("places no order for a revoked session, and none for an account made admin since its token was signed", async () => {
+    const revoked = await newUser();
+    await revoke(revoked);
+    const promoted = await newUser();
+    await server.ctx.db.update(userRoles).set({ role: "admin" }).where(eq(userRoles.userId, promoted.id));
+    const before = [await rowCount(server.ctx.db, "orders"), ...(await traces())];
+
+    expect((await postJson(server.url, revoked.token, "/api/orders", anOrder(), { "Idempotency-Key": "first-order" })).status).toBe(401);
+    const asAdmin = await postJson(server.url, promoted.token, "/api/orders", anOrder());
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.error.code).toBe("FORBIDDEN");
+    expect([await rowCount(server.ctx.db, "orders"), ...(await traces())]).toEqual(before);
+  });
+
   it("moves the session's last use forward, as every signed-in request does", async () => {
     const buyer = await newUser();
     const id = await tradeTo(server, { admin, user: buyer, merchant }, { side: "buy", status: "matched" });
-    await server.ctx.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '1 hour'` })
-      .where(eq(sessions.id, buyer.sessionId));
+    await seenLongAgo(buyer);
 
     expect((await postJson(server.url, buyer.token, `/api/orders/${id}/mark-paid`)).status).toBe(200);
-    const [seen] = await queryRows<{ recent: boolean }>(
-      server.ctx.db,
-      sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = ${buyer.sessionId}`,
-    );
-    expect(seen!.recent).toBe(true);
+    expect(await seenLately(buyer)).toBe(true);
+
+    await seenLongAgo(buyer);
+    const placed = await postJson(server.url, buyer.token, "/api/orders", anOrder());
+    expect(placed.status).toBe(201);
+    expect(await seenLately(buyer)).toBe(true);
   });
 });

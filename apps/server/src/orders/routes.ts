@@ -16,7 +16,7 @@ import {
 import type { AppContext } from "../context.js";
 import type { Db, Tx } from "../db/client.js";
 import { answerOnce, type Answer } from "../http/idempotency.js";
-import { claimedCaller, SessionUnproven } from "../auth/session-proof.js";
+import { claimedCaller, SessionUnproven, type ClaimedCaller } from "../auth/session-proof.js";
 import { AppError } from "../http/errors.js";
 import { isUniqueViolation } from "../db/transact.js";
 import { parse } from "../http/parse.js";
@@ -62,24 +62,16 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         ctx.metrics.orderTransitions.inc({ action: transition });
         return { status: 200, body: { order: await presentOrder(db, order, caller) } };
       };
-      // A person's move without a step-up code is first taken on their token's word, the session
-      // checked by the move's own statement; anything else it meets runs as below (session-proof.ts).
-      const claimed = role ? null : claimedCaller(req, ctx.config.sessionSecret);
-      if (claimed) {
-        try {
+      // A move with a step-up code reads its session first: the code's wrong guesses are counted before anything else.
+      const answered =
+        !role &&
+        (await onTokensWord(ctx, req, async (claimed) => {
           const body = parse(schema, req.body);
-          if (!stepUpCode?.(body)) {
-            const noCode = await checkStepUp(ctx.db, ctx.config.sessionSecret, claimed.id, undefined, req.ip);
-            return await answerOnce(ctx.db, req, reply, claimed.id, (db) => move(db, claimed, body, noCode), claimed.unproven);
-          }
-        } catch (err) {
-          // Answered below, exactly as a request whose session is read first. A refusal is expected
-          // there too; anything else is worth an operator's look, since the rerun may hide it.
-          if (!(err instanceof AppError) && !(err instanceof SessionUnproven) && !isUniqueViolation(err)) {
-            req.log.warn({ err }, "an order move taken on its token's word failed; it runs again with the session read first");
-          }
-        }
-      }
+          if (stepUpCode?.(body)) return;
+          const noCode = await checkStepUp(ctx.db, ctx.config.sessionSecret, claimed.id, undefined, req.ip);
+          await answerOnce(ctx.db, req, reply, claimed.id, (db) => move(db, claimed, body, noCode), claimed.unproven);
+        }));
+      if (answered) return reply;
       const user = role ? await ctx.auth.requireRole(req, role) : await ctx.auth.require(req);
       const body = parse(schema, req.body);
       const stepUp = await checkStepUp(ctx.db, ctx.config.sessionSecret, user.id, stepUpCode?.(body), req.ip);
@@ -88,12 +80,17 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   }
 
   app.post("/api/orders", async (req, reply) => {
+    const place = async (db: Db | Tx, caller: Caller, input: z.output<typeof createOrderRequest>): Promise<Answer> => {
+      const order = await createOrder({ db, caller, input, windows });
+      return { status: 201, body: { order: await presentOrder(db, order, caller) } };
+    };
+    const answered = await onTokensWord(ctx, req, (claimed) =>
+      answerOnce(ctx.db, req, reply, claimed.id, (db) => place(db, claimed, parse(createOrderRequest, req.body)), claimed.unproven),
+    );
+    if (answered) return reply;
     const user = await ctx.auth.require(req);
     const input = parse(createOrderRequest, req.body);
-    return answerOnce(ctx.db, req, reply, user.id, async (db) => {
-      const order = await createOrder({ db, caller: user, input, windows });
-      return { status: 201, body: { order: await presentOrder(db, order, user) } };
-    });
+    return answerOnce(ctx.db, req, reply, user.id, (db) => place(db, user, input));
   });
 
   app.post("/api/orders/open-requests", async (req, reply) => {
@@ -154,4 +151,28 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const user = await ctx.auth.requireRole(req, "admin");
     return listAllOrders({ db: ctx.db, caller: user, query: parse(adminListOrdersQuery, req.query) });
   });
+}
+
+/**
+ * A person's order move taken on their token's word first, the session checked by the move's own
+ * statement (auth/session-proof.ts). True when that answered the request; false when it must run
+ * as any other, with the session read first. That is also the answer to every refusal or failure
+ * met on the token's word, so the caller hears exactly what they would have; a refusal is
+ * expected there, anything else is logged, since the rerun may hide it.
+ *
+ * Whether it answered is the proof's `answered`, set once the work committed, never the attempt's
+ * result: a Fastify reply is a thenable, and a client gone or a failed write after the commit
+ * must not run the move a second time.
+ */
+async function onTokensWord(ctx: AppContext, req: FastifyRequest, attempt: (caller: ClaimedCaller) => Promise<unknown>): Promise<boolean> {
+  const claimed = claimedCaller(req, ctx.config.sessionSecret);
+  if (!claimed) return false;
+  try {
+    await attempt(claimed);
+  } catch (err) {
+    if (!claimed.unproven.answered && !(err instanceof AppError) && !(err instanceof SessionUnproven) && !isUniqueViolation(err)) {
+      req.log.warn({ err }, "an order move taken on its token's word failed; it runs again with the session read first");
+    }
+  }
+  return claimed.unproven.answered;
 }
