@@ -9,10 +9,10 @@ import { verifyAccessToken } from "./tokens.js";
  *
  * Every signed-in request reads its session row before anything else (current-user.ts): one
  * statement and one round trip of its own. A move by a person instead carries the check inside
- * its compare-and-set (`sessionLiveSql`): the order moves only if the session is live, the account
- * is not suspended and the role is still the one the token was signed with. The caller is built
- * from the token alone (`claimedCaller`) with a pending `SessionProof`, which the move's statement
- * turns true. Whatever else happens, the request is answered as it always was: any refusal or
+ * its own statement, the compare-and-set or the new order's insert (`sessionLiveSql`): the order
+ * moves only if the session is live, the account is not suspended and the role is still the one
+ * the token was signed with. The caller is built from the token alone (`claimedCaller`) with a
+ * pending `SessionProof`, which the move's statement turns true. Whatever else happens, the request is answered as it always was: any refusal or
  * failure on the token's word is dropped, rolled back and nothing stored, and the request runs
  * again with the session read first. So a revoked session still changes nothing and learns
  * nothing, and a refusal is the same refusal as before.

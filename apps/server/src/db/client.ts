@@ -110,7 +110,9 @@ export async function inTransaction<T>(db: Db, fn: (tx: DrizzleTx) => Promise<T>
   let broken: Error | undefined;
   try {
     const tx = new NodePgTransaction(postgres.dialect, new NodePgSession(client, postgres.dialect, undefined), undefined) as unknown as DrizzleTx;
-    await client.query("begin");
+    await client.query("begin").catch((beginErr: Error) => {
+      throw (broken = beginErr);
+    });
     try {
       const result = await fn(tx);
       await client.query("commit");
