@@ -8,7 +8,21 @@ import { verifyAccessToken } from "./tokens.js";
 import { endedSessionError } from "./ended-session.js";
 
 /** How far behind a session's "last used" may be (the sessions list says when each device was last active). */
-export const LAST_USED_STEP = "5 minutes";
+const LAST_USED_STEP = "5 minutes";
+
+/**
+ * A session row `s` that still works for this user: not revoked, not expired. The one rule the
+ * session check here and a move's own check (session-proof.ts) read a session by.
+ */
+export function sessionWorksSql(sessionParam: string, userParam: string): string {
+  return `s.id = ${sessionParam}::uuid and s.user_id = ${userParam}::uuid and s.revoked_at is null and s.expires_at > now()`;
+}
+
+/** "Last used" in the sessions list, kept to this step: one write per session per step, not per request. */
+export function sessionSeenSql(sessionParam: string): string {
+  return `update sessions set last_seen_at = now()
+    where id = ${sessionParam}::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}' and revoked_at is null`;
+}
 
 export type AuthUser = { id: string; role: Role; sessionId: string; email: string };
 
@@ -58,11 +72,10 @@ const SESSION_USER = prepared(`
   from sessions s
   join users u on u.id = s.user_id
   left join user_roles r on r.user_id = u.id
-  where s.id = $1::uuid and s.user_id = $2::uuid and s.revoked_at is null and s.expires_at > now()
+  where ${sessionWorksSql("$1", "$2")}
   limit 1`);
 
-/** "Last used" in the sessions list, kept to this step: one write per session per step, not per request. */
-const SESSION_SEEN = prepared(`update sessions set last_seen_at = now() where id = $1::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}'`);
+const SESSION_SEEN = prepared(sessionSeenSql("$1"));
 
 type EndedRequest = { endedSessionId?: string };
 

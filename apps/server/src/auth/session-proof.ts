@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_ROLE, ROLES, type Role } from "@p2p/shared";
 import type { Params } from "../db/prepared-query.js";
-import { bearer, LAST_USED_STEP } from "./current-user.js";
+import { bearer, sessionSeenSql, sessionWorksSql } from "./current-user.js";
 import { verifyAccessToken } from "./tokens.js";
 
 /**
@@ -44,19 +44,18 @@ export function pendingProof(caller: { unproven?: SessionProof }): SessionProof 
 }
 
 /**
- * SQL, true while the session in the proof is live for this user and role, as current-user.ts's
- * check reads it: not revoked, not expired, the account not suspended.
+ * SQL, true while the session in the proof works for this user (current-user.ts's rule), the
+ * account is not suspended and its role is still this one.
  */
 export function sessionLiveSql(params: Params, proof: SessionProof, userParam: string, role: Role): string {
   return `exists (select 1 from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
-    where s.id = ${params.add(proof.sessionId)}::uuid and s.user_id = ${userParam}::uuid and s.revoked_at is null
-      and s.expires_at > now() and u.suspended_at is null and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${params.add(role)}::text)`;
+    where ${sessionWorksSql(params.add(proof.sessionId), userParam)}
+      and u.suspended_at is null and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${params.add(role)}::text)`;
 }
 
 /** A CTE moving the session's "last used" forward as current-user.ts does, for a statement that proves it. */
 export function sessionSeenWrite(params: Params, proof: SessionProof): string {
-  return `seen as (update sessions set last_seen_at = now()
-    where id = ${params.add(proof.sessionId)}::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}' and revoked_at is null)`;
+  return `seen as (${sessionSeenSql(params.add(proof.sessionId))})`;
 }
 
 /** Thrown where a request taken on its token's word would end without its session proved: it runs again, the session read first. */
