@@ -1,4 +1,5 @@
-import { fillPlaceholders } from "drizzle-orm";
+import { fillPlaceholders, SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { txContext, type Db, type Tx } from "./client.js";
 import { PipelinedClient } from "./pipelined-client.js";
@@ -29,13 +30,19 @@ export function prepared(text: string): PreparedQuery {
 /**
  * A query Drizzle builds once, when its module loads, with `sql.placeholder(name)` for each value
  * that changes: a call fills them in and runs the prepared statement, building nothing. For a
- * hot-path read whose shape Drizzle says best (joins, shared predicates). Its columns come back
- * under their SQL names, as with any prepared statement (`tableRow` maps a table's).
+ * hot-path read whose shape Drizzle says best (joins, shared predicates): a query builder's
+ * `toSQL()`, or an `sql` template. Its columns come back under their SQL names, as with any
+ * prepared statement (`tableRow` maps a table's).
  */
-export function preparedOnce(built: { sql: string; params: unknown[] }) {
-  const query = prepared(built.sql);
-  return <Row>(db: Db | Tx, values: Record<string, unknown>): Promise<Row[]> => runPrepared<Row>(db, query, fillPlaceholders(built.params, values));
+export function preparedOnce(query: SQL | { sql: string; params: unknown[] }) {
+  const built = query instanceof SQL ? dialect.sqlToQuery(query) : query;
+  const statement = prepared(built.sql);
+  return <Row>(db: Db | Tx, values: Record<string, unknown>): Promise<Row[]> =>
+    runPrepared<Row>(db, statement, fillPlaceholders(built.params, values));
 }
+
+/** Turns `preparedOnce`'s `sql` templates into text and parameters, once each, at load. */
+const dialect = new PgDialect();
 
 export async function runPrepared<Row>(db: Db | Tx, query: PreparedQuery, values: unknown[]): Promise<Row[]> {
   const client = clientOf(db);
