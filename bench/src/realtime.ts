@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
-import { orderTopic, REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
+import { DEFAULT_ROLE, orderTopic, REFRESH_TOKEN_TTL_SECONDS, type Role } from "@p2p/shared";
 import { loadConfig } from "../../apps/server/src/config.js";
 import { openPglite, openPostgres, queryRows, type Database, type Db } from "../../apps/server/src/db/client.js";
 import { orders, profiles, sessions, userRoles, users } from "../../apps/server/src/db/schema.js";
@@ -123,7 +123,7 @@ async function insertCast(db: Db, chats: number, firstPhone = 0): Promise<Cast> 
   return { buyers, merchants, orders: orderIds };
 }
 
-/** One native session per user, minted as auth/issue-session.ts does (a row, then a signed access token). */
+/** One native session per user, minted as auth/issue-session.ts does (a row, then an access token signed with the user's role). */
 async function mintSessions(db: Db, userIds: string[], secret: string): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
   const CHUNK = 500;
@@ -139,8 +139,13 @@ async function mintSessions(db: Db, userIds: string[], secret: string): Promise<
           expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
         })),
       )
-      .returning({ id: sessions.id, userId: sessions.userId });
-    for (const r of rows) tokens.set(r.userId, accessTokenFor(r.id, r.userId, "user", secret));
+      .returning({
+        id: sessions.id,
+        userId: sessions.userId,
+        // Qualified: inside RETURNING, Drizzle names the inserted table's columns bare.
+        role: sql<Role | null>`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${sessions}.${sql.identifier(sessions.userId.name)})`,
+      });
+    for (const r of rows) tokens.set(r.userId, accessTokenFor(r.id, r.userId, r.role ?? DEFAULT_ROLE, secret));
   }
   return tokens;
 }
