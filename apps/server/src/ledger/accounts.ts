@@ -45,29 +45,32 @@ function accountMatch(coin: string, ref: AccountRef, params: Params): string {
   }
 }
 
-/** Adds a credit to the account, creating it on first use (the ON CONFLICT target of each partial unique index). */
-export function creditAccount(coin: string, ref: AccountRef, amount: string, params: Params): string {
+/**
+ * Adds a credit to the account, creating it on first use (the ON CONFLICT target of each partial
+ * unique index). `after` is a condition the move waits for: an earlier move of the same statement.
+ */
+export function creditAccount(coin: string, ref: AccountRef, amount: string, params: Params, after: string): string {
   const set = "do update set balance = ledger_accounts.balance + excluded.balance returning id, balance";
   switch (ref.kind) {
     case "available":
     case "withdrawing":
-      return `insert into ledger_accounts (kind, coin, user_id, balance) values ('${ref.kind}', ${params.add(coin)}, ${params.add(ref.userId)}, ${params.add(amount)}::numeric)
+      return `insert into ledger_accounts (kind, coin, user_id, balance) select '${ref.kind}', ${params.add(coin)}, ${params.add(ref.userId)}::uuid, ${params.add(amount)}::numeric where ${after}
         on conflict (kind, coin, user_id) where kind in ('available', 'withdrawing') ${set}`;
     case "escrow":
-      return `insert into ledger_accounts (kind, coin, user_id, order_id, balance) values ('escrow', ${params.add(coin)}, ${params.add(ref.userId)}, ${params.add(ref.orderId)}, ${params.add(amount)}::numeric)
+      return `insert into ledger_accounts (kind, coin, user_id, order_id, balance) select 'escrow', ${params.add(coin)}, ${params.add(ref.userId)}::uuid, ${params.add(ref.orderId)}::uuid, ${params.add(amount)}::numeric where ${after}
         on conflict (order_id) where kind = 'escrow' ${set}`;
     case "custody":
     case "fees":
-      return `insert into ledger_accounts (kind, coin, balance) values ('${ref.kind}', ${params.add(coin)}, ${params.add(amount)}::numeric)
+      return `insert into ledger_accounts (kind, coin, balance) select '${ref.kind}', ${params.add(coin)}, ${params.add(amount)}::numeric where ${after}
         on conflict (coin) where kind = '${ref.kind}' ${set}`;
   }
 }
 
 /**
- * Takes a debit from an existing account. The row lock serialises concurrent debits and the
- * balance CHECK refuses any that would overdraw; a missing account holds nothing.
+ * Takes a debit from an existing account, once `after` holds. The row lock serialises concurrent
+ * debits and the balance CHECK refuses any that would overdraw; a missing account holds nothing.
  */
-export function debitAccount(coin: string, ref: AccountRef, amount: string, params: Params): string {
+export function debitAccount(coin: string, ref: AccountRef, amount: string, params: Params, after: string): string {
   const by = params.add(amount);
-  return `update ledger_accounts set balance = balance - ${by}::numeric where ${accountMatch(coin, ref, params)} returning id, balance`;
+  return `update ledger_accounts set balance = balance - ${by}::numeric where ${accountMatch(coin, ref, params)} and ${after} returning id, balance`;
 }
