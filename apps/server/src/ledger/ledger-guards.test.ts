@@ -102,6 +102,91 @@ describe("database guards on the ledger", () => {
     expect(pgError(direct)).toMatchObject({ code: "23514", constraint: "ledger_accounts_balance_nonnegative" });
   });
 
+  it("refuse a debit from an account never opened: INSUFFICIENT_BALANCE naming it, nothing written", async () => {
+    const db = server.ctx.db;
+    const before = await rowCount(db, "ledger_transfers");
+    const err = await failure(() =>
+      transact(db, (tx) =>
+        postTransfer(tx, {
+          kind: "withdrawal_request",
+          coin: "SIDRA",
+          actorId: alice.id,
+          postings: [
+            { account: { kind: "withdrawing", userId: alice.id }, amount: 5n },
+            { account: { kind: "available", userId: alice.id }, amount: -5n },
+          ],
+        }),
+      ),
+    );
+    expect(err).toMatchObject({ code: "INSUFFICIENT_BALANCE", message: expect.stringContaining("SIDRA") });
+    expect(await rowCount(db, "ledger_transfers")).toBe(before);
+    const [opened] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ledger_accounts where user_id = ${alice.id} and coin = 'SIDRA'`,
+    );
+    expect(opened!.n).toBe(0);
+  });
+
+  it("write a transfer's entries, balances after and audit row in lock order, whatever order the postings came in", async () => {
+    const db = server.ctx.db;
+    const { id } = await transact(db, (tx) =>
+      postTransfer(tx, {
+        kind: "withdrawal_request",
+        coin: "PI",
+        actorId: alice.id,
+        postings: [
+          { account: { kind: "withdrawing", userId: alice.id }, amount: 200_000_000n },
+          { account: { kind: "available", userId: alice.id }, amount: -200_000_000n },
+        ],
+      }),
+    );
+    const entries = await queryRows<{ kind: string; amount: string; balance_after: string }>(
+      db,
+      sql`select a.kind, e.amount::text, e.balance_after::text from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.transfer_id = ${id} order by e.id`,
+    );
+    expect(entries).toEqual([
+      { kind: "available", amount: "-2.00000000", balance_after: "8.00000000" },
+      { kind: "withdrawing", amount: "2.00000000", balance_after: "2.00000000" },
+    ]);
+    const [audit] = await queryRows<{ data: { coin: string; postings: { amount: string }[] } }>(
+      db,
+      sql`select data from audit_log where action = 'ledger.withdrawal_request' and target_id = ${String(id)}`,
+    );
+    expect(audit!.data.coin).toBe("PI");
+    expect(audit!.data.postings.map((p) => p.amount)).toEqual(["-2.00000000", "2.00000000"]);
+    // Back as it was: a withdrawal is owed its withdrawals row, which this transfer has none of.
+    await transact(db, (tx) =>
+      postTransfer(tx, {
+        kind: "withdrawal_cancel",
+        coin: "PI",
+        actorId: alice.id,
+        postings: [
+          { account: { kind: "available", userId: alice.id }, amount: 200_000_000n },
+          { account: { kind: "withdrawing", userId: alice.id }, amount: -200_000_000n },
+        ],
+      }),
+    );
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it("refuse a transfer debiting more than one account before touching the store", async () => {
+    await expect(
+      transact(server.ctx.db, (tx) =>
+        postTransfer(tx, {
+          kind: "deposit",
+          coin: "PI",
+          actorId: admin.id,
+          postings: [
+            { account: { kind: "custody" }, amount: -5n },
+            { account: { kind: "available", userId: admin.id }, amount: -5n },
+            { account: { kind: "available", userId: alice.id }, amount: 10n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow("a transfer debits exactly one account");
+  });
+
   it("refuse unbalanced postings before touching the store", async () => {
     await expect(
       transact(server.ctx.db, (tx) =>
