@@ -11,9 +11,9 @@ import { releaseEscrow } from "../ledger/release-escrow.js";
 import { casCondition } from "./cas.js";
 import { roleLabel } from "./load-order.js";
 import { lockedAtCreation, type Actor, type Caller, type OrderRow } from "./order-actors.js";
-import { readForColumn, withParties, type PresentableOrder, type RelatedRow } from "./present-order.js";
+import { readForColumn, withParties, type PartyRow, type PresentableOrder, type RelatedRow } from "./present-order.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
-import { recordCompletion } from "./record-completion.js";
+import { COMPLETED_PARTIES, COMPLETION_WRITES } from "./record-completion.js";
 import { pendingProof, sessionLiveSql, sessionSeenWrite } from "../auth/session-proof.js";
 import { noticeBeforeMove } from "./notices.js";
 import { expiryJobWrite, orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
@@ -41,9 +41,9 @@ export type TransitionInput = {
 
 /**
  * One state-machine transition, inside the caller's transaction: the compare-and-set UPDATE, the
- * next window's timer, the system chat message, the notices to the other participants and the
- * audit row (one prepared statement for most moves), then the escrow movement, the completion's
- * records and the realtime events. Returns null when the order was not in a state (or not the
+ * next window's timer, the system chat message, the notices to the other participants, the
+ * audit row and a completion's records (one prepared statement for most moves), then the escrow
+ * movement and the realtime events. Returns null when the order was not in a state (or not the
  * actor's) to move; persons get that as a conflict from `transitionOrThrow`.
  */
 export async function tryTransition(tx: Tx, input: TransitionInput): Promise<PresentableOrder | null> {
@@ -81,21 +81,24 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Pre
   const notice = step && !input.actorRole ? noticeBeforeMove(action, step, input.reason) : null;
   const writes = notice === null ? "" : orderEventWrites(params, { status: to, action, actorId, content: notice, reason: input.reason });
   const readFor = input.presentTo ? `, ${readForColumn(params.add(input.presentTo.id))}` : "";
+  // A completion's history rows and trade counts join the move too, and answer the parties as they now are.
+  const completes = to === "completed";
   const statement = prepared(
-    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}
-     select o.*${writes ? `, ${WRITTEN} as written` : ""}${readFor} from o`,
+    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}${completes ? COMPLETION_WRITES : ""}
+     select o.*${writes ? `, ${WRITTEN} as written` : ""}${completes ? `, ${COMPLETED_PARTIES}` : ""}${readFor} from o`,
   );
-  const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[]; read_for?: RelatedRow[] }>(tx, statement, params.values);
+  const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[]; parties?: PartyRow[]; read_for?: RelatedRow[] }>(
+    tx,
+    statement,
+    params.values,
+  );
   if (!raw) return null;
   if (proof) proof.proven = true;
   const order: PresentableOrder = fromRawOrder(raw);
   if (input.presentTo && raw.read_for) order.readFor = { viewerId: input.presentTo.id, rows: raw.read_for };
+  if (order.readFor && raw.parties) order.readFor = withParties(order.readFor, raw.parties);
 
   await moveEscrow(tx, order, transitions[0]!.escrow, actorId);
-  if (to === "completed") {
-    const parties = await recordCompletion(tx, order);
-    if (order.readFor) order.readFor = withParties(order.readFor, parties);
-  }
   const event = { actorRole: input.actorRole ?? (actor.kind === "person" ? roleLabel(order, actor.caller) : undefined), reason: input.reason };
   if (raw.written) await publishOrderEvent(tx, order, action, raw.written, event);
   else await recordOrderEvent(tx, order, action, actorId, event);
