@@ -44,6 +44,16 @@ export function preparedOnce(query: SQL | { sql: string; params: unknown[] }) {
 /** Turns `preparedOnce`'s `sql` templates into text and parameters, once each, at load. */
 const dialect = new PgDialect();
 
+/**
+ * The text of an `sql` template that holds no values of its own (its placeholders are `sql.raw`
+ * text such as `$3`): how a statement built as text embeds an expression Drizzle code shares.
+ */
+export function sqlText(query: SQL): string {
+  const built = dialect.sqlToQuery(query);
+  if (built.params.length > 0) throw new Error("sqlText: the template holds values; name them as parameters of the statement instead");
+  return built.sql;
+}
+
 export async function runPrepared<Row>(db: Db | Tx, query: PreparedQuery, values: unknown[]): Promise<Row[]> {
   const client = clientOf(db);
   const result =

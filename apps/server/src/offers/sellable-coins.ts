@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { formatCoin, parseCoin, ORDER_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Tx } from "../db/client.js";
-import { preparedOnce } from "../db/prepared-query.js";
+import { preparedOnce, sqlText } from "../db/prepared-query.js";
 import { AppError } from "../http/errors.js";
 
 /**
@@ -26,10 +26,27 @@ export function sellableCoinsSql(merchantId: SQL, coin: SQL): SQL {
  * is granted, not from the snapshot taken before waiting for it.
  */
 export async function lockSellableCoins(tx: Tx, merchantId: string, coin: string): Promise<bigint> {
-  await lockBalance(tx, { merchantId, coin });
+  await lockSellableBalance(tx, merchantId, coin);
   const [row] = await readSellable<{ sellable: string }>(tx, { merchantId, coin });
   return parseCoin(row!.sellable);
 }
+
+/** The lock alone, for a statement that reads the sellable coins itself (`sellableCoinsText`) after it. */
+export async function lockSellableBalance(tx: Tx, merchantId: string, coin: string): Promise<void> {
+  await lockBalance(tx, { merchantId, coin });
+}
+
+/** `sellableCoinsSql` as text over a statement's own parameters ($n), for statements built as text. */
+export function sellableCoinsText(merchantParam: string, coinParam: string): string {
+  const key = `${merchantParam} ${coinParam}`;
+  let text = sellableTexts.get(key);
+  if (!text) {
+    text = sqlText(sellableCoinsSql(sql.raw(`${merchantParam}::uuid`), sql.raw(`${coinParam}::text`)));
+    sellableTexts.set(key, text);
+  }
+  return text;
+}
+const sellableTexts = new Map<string, string>();
 
 /*
  * Every order a merchant sells in reads them: built once, then prepared statements. Built by
@@ -60,5 +77,10 @@ export async function requireSellable(
 ): Promise<void> {
   const sellable = await lockSellableCoins(tx, merchantId, order.coin);
   if (parseCoin(order.coinAmount) + parseCoin(order.feeAmount) <= sellable) return;
-  throw new AppError(SHORT[when].code, fillTemplate(SHORT[when].text, { amount: formatCoin(sellable), coin: order.coin }));
+  throw notSellable(sellable, order.coin, when);
+}
+
+/** The refusal of an order the merchant cannot cover, naming what they can still sell. */
+export function notSellable(sellable: bigint, coin: string, when: keyof typeof SHORT): AppError {
+  return new AppError(SHORT[when].code, fillTemplate(SHORT[when].text, { amount: formatCoin(sellable), coin }));
 }

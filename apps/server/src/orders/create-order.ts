@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTemplate, parseNaira } from "@p2p/shared";
+import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTemplate, parseCoin, parseNaira } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/lock-escrow.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { transact } from "../db/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
-import { requireSellable } from "../offers/sellable-coins.js";
+import { lockSellableBalance, notSellable, sellableCoinsText } from "../offers/sellable-coins.js";
 import { orders, type offers } from "../db/schema.js";
 import { insertTarget } from "../db/sql-names.js";
 import { requireListedCoin } from "../coins/find-coin.js";
@@ -51,26 +51,28 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
 
   const terms = { coin: input.coin, side: input.side, price, ...amounts, ...fee };
   return transact(db, async (tx) => {
-    if (merchantSells) await requireSellable(tx, offer.merchantId, terms, "newOrder");
+    // Orders racing for a selling merchant's last coins are decided one after the other: the
+    // balance is locked first, and the insert's own snapshot, taken after the lock, counts them.
+    if (merchantSells) await lockSellableBalance(tx, offer.merchantId, terms.coin);
     const params = new Params();
-    const values = [
-      caller.id,
-      offer.merchantId,
-      merchantSells ? caller.id : offer.merchantId,
-      merchantSells ? offer.merchantId : caller.id,
-      terms.coin,
-      terms.side,
-      terms.price,
-      terms.coinAmount,
-      terms.nairaAmount,
-      terms.feeBps,
-      terms.feeAmount,
-      terms.feeWaiver,
-      offer.id,
-      payment.bank_name,
-      payment.account_number,
-      payment.account_name,
-    ].map((v) => params.add(v));
+    const value = {
+      creatorId: params.add(caller.id),
+      merchantId: params.add(offer.merchantId),
+      buyerId: params.add(merchantSells ? caller.id : offer.merchantId),
+      sellerId: params.add(merchantSells ? offer.merchantId : caller.id),
+      coin: params.add(terms.coin),
+      side: params.add(terms.side),
+      price: params.add(terms.price),
+      coinAmount: params.add(terms.coinAmount),
+      nairaAmount: params.add(terms.nairaAmount),
+      feeBps: params.add(terms.feeBps),
+      feeAmount: params.add(terms.feeAmount),
+      feeWaiver: params.add(terms.feeWaiver),
+      offerId: params.add(offer.id),
+      paymentBankName: params.add(payment.bank_name),
+      paymentAccountNumber: params.add(payment.account_number),
+      paymentAccountName: params.add(payment.account_name),
+    } satisfies Partial<Record<OrderColumn, string>>;
     const lockNow = params.add(lockedAtCreation(input.side));
     const window = params.add(windows.acceptanceSeconds);
     const content = chatNotice("create", { order: { ...terms, currentStep: STATUS_STEP.pending! } });
@@ -78,18 +80,29 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
     const viewer = params.add(caller.id);
     // A caller taken on their token's word places the order only if their session is still live.
     const proof = pendingProof(caller);
-    const sessionLive = proof ? `where ${sessionLiveSql(params, proof, values[0]!, caller.role)}` : "";
+    const conditions = [
+      ...(proof ? [sessionLiveSql(params, proof, value.creatorId, caller.role)] : []),
+      ...(merchantSells ? [`(select sellable from s) >= ${value.coinAmount}::numeric + ${value.feeAmount}::numeric`] : []),
+    ];
     const seen = proof ? `${sessionSeenWrite(params, proof)}, ` : "";
+    // What the merchant can still sell, read once and answered even when the order is refused.
+    const sellable = merchantSells ? `s as (select ${sellableCoinsText(value.merchantId, value.coin)} as sellable), ` : "";
     // The order, its acceptance timer, its chat message, notices and audit row: one statement.
     const statement = prepared(`
-      with ${seen}o as (
+      with ${seen}${sellable}o as (
         insert into ${ORDER_TARGET}
-        select ${values.join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)} ${sessionLive}
+        select ${ORDER_COLUMNS.map((column) => value[column]).join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)}
+        ${conditions.length ? `where ${conditions.join(" and ")}` : ""}
         returning *
       )${expiryJobWrite("pending")}${writes}
-      select o.*, ${WRITTEN} as written, ${readForColumn(viewer)} from o`);
-    const [raw] = await runPrepared<RawOrderRow & { written: WrittenRow[]; read_for: RelatedRow[] }>(tx, statement, params.values);
-    if (!raw) throw new SessionUnproven();
+      select ${merchantSells ? "s.sellable::text as sellable, " : ""}o.*, ${WRITTEN} as written, ${readForColumn(viewer)}
+      from ${merchantSells ? "s left join o on true" : "o"}`);
+    const [raw] = await runPrepared<RawOrderRow & { sellable?: string; written: WrittenRow[]; read_for: RelatedRow[] }>(tx, statement, params.values);
+    if (!raw?.id) {
+      const left = raw?.sellable === undefined ? null : parseCoin(raw.sellable);
+      if (left !== null && parseCoin(terms.coinAmount) + parseCoin(terms.feeAmount) > left) throw notSellable(left, terms.coin, "newOrder");
+      throw new SessionUnproven();
+    }
     if (proof) proof.proven = true;
     const order: PresentableOrder = { ...fromRawOrder(raw), readFor: { viewerId: caller.id, rows: raw.read_for } };
     if (lockedAtCreation(order.side)) {
@@ -100,7 +113,8 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
   });
 }
 
-const ORDER_TARGET = insertTarget(orders, [
+/** The columns written from the request, in order; the escrow lock time and the acceptance deadline follow. */
+const ORDER_COLUMNS = [
   "creatorId",
   "merchantId",
   "buyerId",
@@ -117,9 +131,9 @@ const ORDER_TARGET = insertTarget(orders, [
   "paymentBankName",
   "paymentAccountNumber",
   "paymentAccountName",
-  "escrowLockedAt",
-  "acceptBy",
-]);
+] as const;
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
+const ORDER_TARGET = insertTarget(orders, [...ORDER_COLUMNS, "escrowLockedAt", "acceptBy"]);
 
 /** The trader's terms, when sent, must still be the offer's: otherwise 409 with the new ones, and nothing is written. */
 function requireAgreedTerms(offer: OfferRow, price: string, input: Input): void {
