@@ -5,37 +5,43 @@ import { preparedOnce } from "../db/prepared-query.js";
 import { tableRow } from "../db/sql-names.js";
 import { coins, offers, userRoles, users } from "../db/schema.js";
 import { merchantFeeFreeSql } from "../fees/order-fee.js";
-import { sellableCoinsSql } from "./sellable-coins.js";
+import { sellableBalanceLock, sellableCoinsSql } from "./sellable-coins.js";
 
 /** The merchant is still a merchant, not suspended, and has switched the offer online. */
 export const offerIsLive = and(eq(offers.online, true), eq(userRoles.role, "merchant"), isNull(users.suspendedAt));
 
-/** A merchant's offer for a coin with what decides whether it can be traded against now, and the fee an order would carry. */
-export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: string) {
-  const [raw] = await findForTrade<Record<string, unknown> & { coin_listed: boolean; live: boolean; fee_bps: number; merchant_fee_free: boolean }>(
-    db,
-    { merchantId, coin },
-  );
+/**
+ * A merchant's offer for a coin with what decides whether it can be traded against now, and the
+ * fee an order would carry. With `lockSellable` (an order in which the merchant sells) the same
+ * statement locks their available balance of the coin until the transaction ends, when there is
+ * an offer: see `lockSellableCoins`.
+ */
+export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: string, lockSellable = false) {
+  const [raw] = await (lockSellable ? findForTradeLocking : findForTrade)<
+    Record<string, unknown> & { coin_listed: boolean; live: boolean; fee_bps: number; merchant_fee_free: boolean }
+  >(db, { merchantId, coin });
   if (!raw) return null;
   return { offer: tableRow(offers, raw), coinListed: raw.coin_listed, live: raw.live, feeBps: raw.fee_bps, merchantFeeFree: raw.merchant_fee_free };
 }
 
 /** Every order's creation reads it: built by Drizzle once, then a prepared statement (building it took 90 µs a call). */
-const findForTrade = preparedOnce(
-  new QueryBuilder()
-    .select({
-      ...getTableColumns(offers),
-      coinListed: sql<boolean>`${coins.listed}`.as("coin_listed"),
-      live: sql<boolean>`coalesce(${offerIsLive}, false)`.as("live"),
-      feeBps: sql<number>`${coins.feeBps}`.as("fee_bps"),
-      merchantFeeFree: sql<boolean>`${merchantFeeFreeSql}`.as("merchant_fee_free"),
-    })
-    .from(offers)
-    .innerJoin(coins, eq(coins.symbol, offers.coin))
-    .innerJoin(users, eq(users.id, offers.merchantId))
-    .leftJoin(userRoles, eq(userRoles.userId, offers.merchantId))
-    .where(and(eq(offers.merchantId, sql.placeholder("merchantId")), eq(offers.coin, sql.placeholder("coin"))))
-    .toSQL(),
+const forTrade = new QueryBuilder()
+  .select({
+    ...getTableColumns(offers),
+    coinListed: sql<boolean>`${coins.listed}`.as("coin_listed"),
+    live: sql<boolean>`coalesce(${offerIsLive}, false)`.as("live"),
+    feeBps: sql<number>`${coins.feeBps}`.as("fee_bps"),
+    merchantFeeFree: sql<boolean>`${merchantFeeFreeSql}`.as("merchant_fee_free"),
+  })
+  .from(offers)
+  .innerJoin(coins, eq(coins.symbol, offers.coin))
+  .innerJoin(users, eq(users.id, offers.merchantId))
+  .leftJoin(userRoles, eq(userRoles.userId, offers.merchantId))
+  .where(and(eq(offers.merchantId, sql.placeholder("merchantId")), eq(offers.coin, sql.placeholder("coin"))));
+const findForTrade = preparedOnce(forTrade.toSQL());
+// The lock's CTE runs when the offer's row reads it: a row-locking CTE nothing reads is never run.
+const findForTradeLocking = preparedOnce(
+  sql`with locked as (${sellableBalanceLock}) select f.*, (select count(*) from locked) as locked from (${forTrade}) f`,
 );
 
 /**

@@ -26,14 +26,9 @@ export function sellableCoinsSql(merchantId: SQL, coin: SQL): SQL {
  * is granted, not from the snapshot taken before waiting for it.
  */
 export async function lockSellableCoins(tx: Tx, merchantId: string, coin: string): Promise<bigint> {
-  await lockSellableBalance(tx, merchantId, coin);
+  await lockBalance(tx, { merchantId, coin });
   const [row] = await readSellable<{ sellable: string }>(tx, { merchantId, coin });
   return parseCoin(row!.sellable);
-}
-
-/** The lock alone, for a statement that reads the sellable coins itself (`sellableCoinsText`) after it. */
-export async function lockSellableBalance(tx: Tx, merchantId: string, coin: string): Promise<void> {
-  await lockBalance(tx, { merchantId, coin });
 }
 
 /** `sellableCoinsSql` as text over a statement's own parameters ($n), for statements built as text. */
@@ -54,9 +49,9 @@ const sellableTexts = new Map<string, string>();
  */
 const merchant = sql`${sql.placeholder("merchantId")}::uuid`;
 const coinOf = sql`${sql.placeholder("coin")}`;
-const lockBalance = preparedOnce(
-  sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coinOf} and user_id = ${merchant} for update`,
-);
+/** The lock on a merchant's available balance of a coin, over the placeholders `merchantId` and `coin`: a statement of its own, or a CTE of the offer's read (find-offer.ts). */
+export const sellableBalanceLock = sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coinOf} and user_id = ${merchant} for update`;
+const lockBalance = preparedOnce(sellableBalanceLock);
 const readSellable = preparedOnce(sql`select ${sellableCoinsSql(merchant, coinOf)}::text as sellable`);
 
 /** Why an order the merchant cannot cover is refused: to the trader placing it, or to the merchant taking it. */

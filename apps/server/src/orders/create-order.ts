@@ -6,7 +6,7 @@ import { lockEscrow } from "../ledger/lock-escrow.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { transact } from "../db/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";
-import { lockSellableBalance, notSellable, sellableCoinsText } from "../offers/sellable-coins.js";
+import { notSellable, sellableCoinsText } from "../offers/sellable-coins.js";
 import { orders, type offers } from "../db/schema.js";
 import { insertTarget } from "../db/sql-names.js";
 import { requireListedCoin } from "../coins/find-coin.js";
@@ -34,26 +34,28 @@ export async function createOrder(options: { db: Db | Tx; caller: Caller; input:
   const { db, caller, input, windows } = options;
   if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
   if (input.merchant_id === caller.id) throw new AppError("SELF_TRADE", ORDER_TEXTS.ownOffer);
-  const found = await findOfferForTrade(db, input.merchant_id, input.coin);
-  // The offer's row says whether its coin is listed; only without one is the coin looked up, so
-  // an unknown or unlisted coin is still refused as such before the offer is.
-  if (!found?.coinListed) await requireListedCoin(db, input.coin);
-  if (!found?.live) throw new AppError("OFFER_UNAVAILABLE", fillTemplate(ORDER_TEXTS.merchantNotTrading, { coin: input.coin }));
-  const { offer } = found;
-
-  const price = input.side === "buy" ? offer.sellPrice : offer.buyPrice;
-  requireAgreedTerms(offer, price, input);
-  const amounts = orderAmounts(price, input);
-  checkLimits(amounts.nairaAmount, offer);
   const merchantSells = input.side === "buy";
-  const fee = orderFee(amounts.coinAmount, found.feeBps, found.merchantFeeFree);
-  const payment = merchantSells ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName } : input.payout!;
-
-  const terms = { coin: input.coin, side: input.side, price, ...amounts, ...fee };
   return transact(db, async (tx) => {
-    // Orders racing for a selling merchant's last coins are decided one after the other: the
-    // balance is locked first, and the insert's own snapshot, taken after the lock, counts them.
-    if (merchantSells) await lockSellableBalance(tx, offer.merchantId, terms.coin);
+    // When the merchant sells, reading their offer also locks their balance of the coin: orders
+    // racing for their last coins are decided one after the other, and the insert's own snapshot,
+    // taken after the lock, counts them.
+    const found = await findOfferForTrade(tx, input.merchant_id, input.coin, merchantSells);
+    // The offer's row says whether its coin is listed; only without one is the coin looked up, so
+    // an unknown or unlisted coin is still refused as such before the offer is.
+    if (!found?.coinListed) await requireListedCoin(tx, input.coin);
+    if (!found?.live) throw new AppError("OFFER_UNAVAILABLE", fillTemplate(ORDER_TEXTS.merchantNotTrading, { coin: input.coin }));
+    const { offer } = found;
+
+    const price = input.side === "buy" ? offer.sellPrice : offer.buyPrice;
+    requireAgreedTerms(offer, price, input);
+    const amounts = orderAmounts(price, input);
+    checkLimits(amounts.nairaAmount, offer);
+    const fee = orderFee(amounts.coinAmount, found.feeBps, found.merchantFeeFree);
+    const payment = merchantSells
+      ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName }
+      : input.payout!;
+    const terms = { coin: input.coin, side: input.side, price, ...amounts, ...fee };
+
     const params = new Params();
     const value = {
       creatorId: params.add(caller.id),
