@@ -75,6 +75,26 @@ export function appTrade(baseUrl: string, cast: Cast, tokens: Map<string, string
   return { trade, close: () => http.close() };
 }
 
+/** One closed-loop round of the app: what it made, and the machine it took a trade. */
+export type ClosedRound = { trades_per_s: number; machine_ms_per_trade: number };
+
+/**
+ * More closed-loop rounds of the app, each followed by `after` (the bench runs the full
+ * baseline's next round there), so that each round is measured between two rounds of its
+ * reference and the machine's drift over minutes falls on both.
+ */
+export type Interleave = { rounds: number; after: (round: number) => Promise<void> };
+
+export type AppRunOptions = {
+  /** Where the database sessions' activity is sampled during the (first) closed loop. */
+  activityUrl?: string;
+  /** Then the same server at a fixed offered rate. */
+  openLoopTradesPerS?: number;
+  /** Then one client's trades one after another (`serialServerCpu`). */
+  serial?: boolean;
+  interleave?: Interleave;
+};
+
 export type AppRun = LoopFigures & {
   cpu: ReturnType<CpuMeter["end"]> & { ms_per_trade: number };
   db_sessions_pct?: Record<string, number>;
@@ -86,6 +106,8 @@ export type AppRun = LoopFigures & {
   open_loop?: OpenLoopFigures;
   /** Then one client's trades one after another: the server process's CPU a trade (`serialServerCpu`), when asked. */
   serial?: SerialFigures;
+  /** Every closed-loop round, the first being the one the figures above describe. */
+  closed_loop_rounds: ClosedRound[];
 };
 
 /** `ms_per_trade`: the wall time of a trade with nothing else in flight, round trips and all. */
@@ -127,10 +149,9 @@ export async function runApp(
   cast: Cast,
   timing: Timing,
   reopen: () => Promise<Database>,
-  activityUrl?: string,
-  openLoopTradesPerS?: number,
-  serial = false,
+  options: AppRunOptions = {},
 ): Promise<AppRun> {
+  const { activityUrl, openLoopTradesPerS, serial = false, interleave } = options;
   const nodeArgs = process.env.BENCH_ORDERS_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const product: ProductProcess = await spawnProduct([...nodeArgs, "--enable-source-maps", "apps/server/dist/main.js"], (url) => ({
     NODE_ENV: "production",
@@ -145,6 +166,7 @@ export async function runApp(
   let serialFigures: SerialFigures | undefined;
   let cpu: ReturnType<CpuMeter["end"]>;
   let sessions: Record<string, number> | undefined;
+  const rounds: ClosedRound[] = [];
   const activity = activityUrl ? activitySampler(activityUrl) : null;
   try {
     await product.ready;
@@ -166,6 +188,18 @@ export async function runApp(
     });
     close();
     cpu = measured!;
+    rounds.push({ trades_per_s: figures.trades_per_s, machine_ms_per_trade: cpuMsPer(cpu, figures.trades_per_s) });
+    for (let round = 1; interleave && round <= interleave.rounds; round++) {
+      await interleave.after(round);
+      if (round === interleave.rounds) break;
+      note(`${store}: closed loop, round ${round + 1}…`);
+      const again = appTrade(product.url, cast, tokens);
+      const roundMeter = new CpuMeter(product.child.pid ?? null);
+      let used: ReturnType<CpuMeter["end"]> | null = null;
+      const next = await runLoop(again.trade, timing, { begin: () => roundMeter.begin(), end: () => (used = roundMeter.end()) });
+      again.close();
+      rounds.push({ trades_per_s: next.trades_per_s, machine_ms_per_trade: cpuMsPer(used!, next.trades_per_s) });
+    }
     if (openLoopTradesPerS) {
       note(`${store}: open loop, a trade started every ${1000 / openLoopTradesPerS} ms for ${timing.durationMs / 1000} s…`);
       const open = appTrade(product.url, cast, tokens);
@@ -202,6 +236,7 @@ export async function runApp(
       load_after_1m: round(load, 2),
       ...(openLoop ? { open_loop: openLoop } : {}),
       ...(serialFigures ? { serial: serialFigures } : {}),
+      closed_loop_rounds: rounds,
     };
   } finally {
     await database.close();

@@ -8,9 +8,10 @@ import { runApp, type AppRun } from "./app-run.js";
 import { runBaseline } from "./baseline.js";
 import { runFullBaseline } from "./full-baseline.js";
 import { runHttpFloor } from "./http-floor.js";
-import { countRows, rowDifferences, rowsPerTrade } from "./rows-written.js";
+import { countRows, rowDifferences, rowsPerTrade, type RowCounts } from "./rows-written.js";
 import {
   CLIENTS,
+  CLOSED_LOOP_ROUNDS,
   COIN,
   COINS_PER_TRADE,
   GOAL_FULL_BASELINE_SHARE,
@@ -56,7 +57,7 @@ export async function ordersBench(): Promise<void> {
   const quick = isQuick();
   const timing: Timing = quick ? { durationMs: 5_000, warmupMs: 1_000 } : { durationMs: 20_000, warmupMs: 3_000 };
 
-  const { baseline, full, floor, postgres } = await withPostgresDatabase("orders", async (url) => {
+  const { baseline, full, fullRounds, floor, postgres } = await withPostgresDatabase("orders", async (url) => {
     let database = await openPostgres(url, 4);
     const cast = await prepareStore(database.db);
     await database.close();
@@ -68,8 +69,23 @@ export async function ordersBench(): Promise<void> {
     const baselineViolations = await invariantViolations(database.db);
     await database.close();
     const before = await countRows(url);
-    const app = await runApp("postgres", { DATABASE_URL: url }, cast, timing, () => openPostgres(url, 2), url, OPEN_LOOP_TRADES_PER_S, true);
-    const postgres = { ...app, rows_per_trade: rowsPerTrade(before, await countRows(url)) };
+    let appRows: RowCounts | null = null;
+    const fullRounds = [full];
+    const app = await runApp("postgres", { DATABASE_URL: url }, cast, timing, () => openPostgres(url, 2), {
+      activityUrl: url,
+      openLoopTradesPerS: OPEN_LOOP_TRADES_PER_S,
+      serial: true,
+      // F A F A F: the full baseline again after each of the app's closed-loop rounds.
+      interleave: {
+        rounds: SKIP.has("full") ? 1 : CLOSED_LOOP_ROUNDS,
+        after: async (round) => {
+          // The app's rows a trade, counted before any other round writes its own.
+          if (round === 1) appRows = rowsPerTrade(before, await countRows(url));
+          if (!SKIP.has("full")) fullRounds.push(await runFullBaseline(url, cast, timing));
+        },
+      },
+    });
+    const postgres = { ...app, rows_per_trade: appRows! };
     const cost = await measureTradeCost(url, cast);
     note(
       `one trade: ${cost.statements.trade} statements in ${cost.round_trips.trade} round trips, ${app.serial!.server_cpu_ms_per_trade} ms of the server process's CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`,
@@ -77,6 +93,7 @@ export async function ordersBench(): Promise<void> {
     return {
       baseline: { ...baseline, invariant_violations: baselineViolations.count },
       full,
+      fullRounds,
       floor,
       postgres: { ...postgres, serial_trade_cost: cost },
     };
@@ -98,7 +115,11 @@ export async function ordersBench(): Promise<void> {
   }
 
   const ratio = round(postgres.trades_per_s / baseline.trades_per_s, 2);
-  const fullRatio = round(postgres.trades_per_s / full.trades_per_s, 2);
+  // Each app round against the mean of the full baseline's rounds just before and just after it.
+  const roundRatios = SKIP.has("full")
+    ? []
+    : postgres.closed_loop_rounds.map((r, i) => round(r.trades_per_s / ((fullRounds[i]!.trades_per_s + fullRounds[i + 1]!.trades_per_s) / 2), 3));
+  const fullRatio = roundRatios.length ? round(roundRatios.reduce((a, b) => a + b, 0) / roundRatios.length, 2) : NaN;
   const open = postgres.open_loop!;
   const openP99 = Math.max(...TRANSITIONS.map((t) => open.latency_ms[t].p99));
   const serialCpu = postgres.serial!.server_cpu_ms_per_trade;
@@ -137,6 +158,7 @@ export async function ordersBench(): Promise<void> {
     server: "separate process, NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=warn",
     trades_per_s: postgres.trades_per_s,
     ratio_to_full_baseline: fullRatio,
+    ratio_to_full_baseline_by_round: roundRatios,
     ratio_to_baseline: ratio,
     invariant_violations: postgres.invariant_violations + pglite.invariant_violations,
     postgres,
@@ -147,8 +169,9 @@ export async function ordersBench(): Promise<void> {
       statements_per_trade: 14,
     },
     full_baseline: {
-      what: `plain SQL, no app: every row the app writes for a trade (order, timer jobs, chat notices, notifications, audit rows, ledger transfers and entries, history rows, Idempotency-Key answers, realtime events through append_events) with the session check, offer and balance checks and the same row locks, one SQL function call per transition (full-baseline.sql), ${CLIENTS} clients on a pool of ${SERVER_POOL}`,
+      what: `plain SQL, no app: every row the app writes for a trade (order, timer jobs, chat notices, notifications, audit rows, ledger transfers and entries, history rows, Idempotency-Key answers, realtime events through append_events) with the session check, offer and balance checks and the same row locks, one SQL function call per transition (full-baseline.sql), ${CLIENTS} clients on a pool of ${SERVER_POOL}; run before the app and again after each of its closed-loop rounds (the figures here are the first round's)`,
       ...full,
+      rounds: fullRounds.map((f) => ({ trades_per_s: f.trades_per_s, machine_ms_per_trade: f.cpu?.ms_per_trade ?? NaN })),
     },
     ...(floor
       ? {

@@ -30,6 +30,13 @@ export const GOAL_SERIAL_SERVER_CPU_MS = 6;
 export const SERIAL_WARMUP_TRADES = 300;
 export const SERIAL_TRADES = 200;
 export const OPEN_LOOP_TRADES_PER_S = 50;
+/**
+ * The app's closed loop runs in this many rounds, each between two rounds of the full baseline
+ * (F A F A F): its share is each round's trades/s against the mean of the two around it. This
+ * machine's speed moved by a third between phases minutes apart; a single F then A put that
+ * drift into the ratio.
+ */
+export const CLOSED_LOOP_ROUNDS = 2;
 export const GOAL_OPEN_LOOP_P99_MS = 50;
 
 export const TRANSITIONS = ["create", "accept", "mark_paid", "confirm"] as const;
