@@ -5,7 +5,7 @@ import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { queryRows } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { balance, fund, rowCount } from "../../test/trading-fixtures.js";
-import { postTransfer } from "./post-transfer.js";
+import { postTransfer, type Posting } from "./post-transfer.js";
 import { pgError, transact } from "../db/transact.js";
 import { verifyLedger } from "./verify-ledger.js";
 
@@ -28,6 +28,21 @@ const failure = async (run: () => Promise<unknown>) => {
     return err;
   }
   throw new Error("expected a failure");
+};
+
+/**
+ * Alice's coins between her available and withdrawing accounts, the postings in the order given:
+ * a positive `units` moves them to withdrawing, a negative one back.
+ */
+const moveAlice = (coin: string, units: bigint, order: "available first" | "withdrawing first" = "available first") => {
+  const kind = units > 0n ? ("withdrawal_request" as const) : ("withdrawal_cancel" as const);
+  const postings = [
+    { account: { kind: "available" as const, userId: alice.id }, amount: -units },
+    { account: { kind: "withdrawing" as const, userId: alice.id }, amount: units },
+  ];
+  return transact(server.ctx.db, (tx) =>
+    postTransfer(tx, { kind, coin, actorId: alice.id, postings: order === "available first" ? postings : postings.reverse() }),
+  );
 };
 
 describe("database guards on the ledger", () => {
@@ -80,19 +95,7 @@ describe("database guards on the ledger", () => {
   it("refuse a balance below zero: an overdraft is INSUFFICIENT_BALANCE and writes nothing", async () => {
     const db = server.ctx.db;
     const before = await rowCount(db, "ledger_entries");
-    const err = await failure(() =>
-      transact(db, (tx) =>
-        postTransfer(tx, {
-          kind: "withdrawal_request",
-          coin: "PI",
-          actorId: alice.id,
-          postings: [
-            { account: { kind: "available", userId: alice.id }, amount: -1_000_000_001n },
-            { account: { kind: "withdrawing", userId: alice.id }, amount: 1_000_000_001n },
-          ],
-        }),
-      ),
-    );
+    const err = await failure(() => moveAlice("PI", 1_000_000_001n));
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe("INSUFFICIENT_BALANCE");
     expect(await balance(db, alice.id, "PI")).toBe("10.00000000");
@@ -105,19 +108,7 @@ describe("database guards on the ledger", () => {
   it("refuse a debit from an account never opened: INSUFFICIENT_BALANCE naming it, nothing written", async () => {
     const db = server.ctx.db;
     const before = await rowCount(db, "ledger_transfers");
-    const err = await failure(() =>
-      transact(db, (tx) =>
-        postTransfer(tx, {
-          kind: "withdrawal_request",
-          coin: "SIDRA",
-          actorId: alice.id,
-          postings: [
-            { account: { kind: "withdrawing", userId: alice.id }, amount: 5n },
-            { account: { kind: "available", userId: alice.id }, amount: -5n },
-          ],
-        }),
-      ),
-    );
+    const err = await failure(() => moveAlice("SIDRA", 5n));
     expect(err).toMatchObject({ code: "INSUFFICIENT_BALANCE", message: expect.stringContaining("SIDRA") });
     expect(await rowCount(db, "ledger_transfers")).toBe(before);
     const [opened] = await queryRows<{ n: number }>(
@@ -129,17 +120,7 @@ describe("database guards on the ledger", () => {
 
   it("write a transfer's entries, balances after and audit row in lock order, whatever order the postings came in", async () => {
     const db = server.ctx.db;
-    const { id } = await transact(db, (tx) =>
-      postTransfer(tx, {
-        kind: "withdrawal_request",
-        coin: "PI",
-        actorId: alice.id,
-        postings: [
-          { account: { kind: "withdrawing", userId: alice.id }, amount: 200_000_000n },
-          { account: { kind: "available", userId: alice.id }, amount: -200_000_000n },
-        ],
-      }),
-    );
+    const { id } = await moveAlice("PI", 200_000_000n, "withdrawing first");
     const entries = await queryRows<{ kind: string; amount: string; balance_after: string }>(
       db,
       sql`select a.kind, e.amount::text, e.balance_after::text from ledger_entries e join ledger_accounts a on a.id = e.account_id
@@ -156,51 +137,30 @@ describe("database guards on the ledger", () => {
     expect(audit!.data.coin).toBe("PI");
     expect(audit!.data.postings.map((p) => p.amount)).toEqual(["-2.00000000", "2.00000000"]);
     // Back as it was: a withdrawal is owed its withdrawals row, which this transfer has none of.
-    await transact(db, (tx) =>
-      postTransfer(tx, {
-        kind: "withdrawal_cancel",
-        coin: "PI",
-        actorId: alice.id,
-        postings: [
-          { account: { kind: "available", userId: alice.id }, amount: 200_000_000n },
-          { account: { kind: "withdrawing", userId: alice.id }, amount: -200_000_000n },
-        ],
-      }),
-    );
+    await moveAlice("PI", -200_000_000n);
     expect(await verifyLedger(db)).toEqual([]);
   });
 
-  it("refuse a transfer debiting more than one account before touching the store", async () => {
+  it.each([
+    {
+      why: "a transfer must balance",
+      postings: (): Posting[] => [
+        { account: { kind: "custody" }, amount: -5n },
+        { account: { kind: "available", userId: alice.id }, amount: 4n },
+      ],
+    },
+    {
+      why: "a transfer debits exactly one account",
+      postings: (): Posting[] => [
+        { account: { kind: "custody" }, amount: -5n },
+        { account: { kind: "available", userId: admin.id }, amount: -5n },
+        { account: { kind: "available", userId: alice.id }, amount: 10n },
+      ],
+    },
+  ])("refuse postings before touching the store: $why", async ({ why, postings }) => {
     await expect(
-      transact(server.ctx.db, (tx) =>
-        postTransfer(tx, {
-          kind: "deposit",
-          coin: "PI",
-          actorId: admin.id,
-          postings: [
-            { account: { kind: "custody" }, amount: -5n },
-            { account: { kind: "available", userId: admin.id }, amount: -5n },
-            { account: { kind: "available", userId: alice.id }, amount: 10n },
-          ],
-        }),
-      ),
-    ).rejects.toThrow("a transfer debits exactly one account");
-  });
-
-  it("refuse unbalanced postings before touching the store", async () => {
-    await expect(
-      transact(server.ctx.db, (tx) =>
-        postTransfer(tx, {
-          kind: "deposit",
-          coin: "PI",
-          actorId: admin.id,
-          postings: [
-            { account: { kind: "custody" }, amount: -5n },
-            { account: { kind: "available", userId: alice.id }, amount: 4n },
-          ],
-        }),
-      ),
-    ).rejects.toThrow("a transfer must balance");
+      transact(server.ctx.db, (tx) => postTransfer(tx, { kind: "deposit", coin: "PI", actorId: admin.id, postings: postings() })),
+    ).rejects.toThrow(why);
   });
 });
 
