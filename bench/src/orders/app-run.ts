@@ -75,8 +75,8 @@ export function appTrade(baseUrl: string, cast: Cast, tokens: Map<string, string
   return { trade, close: () => http.close() };
 }
 
-/** One closed-loop round of the app: what it made, and the machine it took a trade. */
-export type ClosedRound = { trades_per_s: number; machine_ms_per_trade: number };
+/** One closed-loop round of the app: what it made, the machine it took a trade, and its failed steps. */
+export type ClosedRound = { trades_per_s: number; machine_ms_per_trade: number; errors: number };
 
 /**
  * More closed-loop rounds of the app, each followed by `after` (the bench runs the full
@@ -188,7 +188,7 @@ export async function runApp(
     });
     close();
     cpu = measured!;
-    rounds.push({ trades_per_s: figures.trades_per_s, machine_ms_per_trade: cpuMsPer(cpu, figures.trades_per_s) });
+    rounds.push({ trades_per_s: figures.trades_per_s, machine_ms_per_trade: cpuMsPer(cpu, figures.trades_per_s), errors: figures.errors });
     for (let round = 1; interleave && round <= interleave.rounds; round++) {
       await interleave.after(round);
       if (round === interleave.rounds) break;
@@ -198,7 +198,7 @@ export async function runApp(
       let used: ReturnType<CpuMeter["end"]> | null = null;
       const next = await runLoop(again.trade, timing, { begin: () => roundMeter.begin(), end: () => (used = roundMeter.end()) });
       again.close();
-      rounds.push({ trades_per_s: next.trades_per_s, machine_ms_per_trade: cpuMsPer(used!, next.trades_per_s) });
+      rounds.push({ trades_per_s: next.trades_per_s, machine_ms_per_trade: cpuMsPer(used!, next.trades_per_s), errors: next.errors });
     }
     if (openLoopTradesPerS) {
       note(`${store}: open loop, a trade started every ${1000 / openLoopTradesPerS} ms for ${timing.durationMs / 1000} s…`);
