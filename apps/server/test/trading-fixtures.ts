@@ -12,7 +12,7 @@ import { createDeposit } from "../src/wallet/create-deposit.js";
 import { confirmDeposit } from "../src/wallet/confirm-deposit.js";
 import { upsertOffer } from "../src/offers/upsert-offer.js";
 import { demoSenderAddress } from "../src/seed/demo-sender.js";
-import { call, type TestUser } from "./fixtures.js";
+import { call, createSignedInUser, type TestUser } from "./fixtures.js";
 
 /** A plausible, unique chain transaction hash. */
 export const txHash = () => `0x${randomBytes(32).toString("hex")}`;
@@ -64,6 +64,13 @@ export const OFFER: UpsertOfferRequest = {
 export async function putOffer(db: Db, merchant: TestUser, coin: string, overrides: Partial<UpsertOfferRequest> = {}) {
   const input = { ...OFFER, ...overrides } as Required<UpsertOfferRequest>;
   return upsertOffer({ db, merchantId: merchant.id, coin, input: { ...input, terms: input.terms ?? "", online: input.online ?? true } });
+}
+
+/** A signed-in merchant with an online offer for `coin` on `OFFER`'s terms: where most trades start. */
+export async function merchantWithOffer(server: { ctx: { db: Db; config: { sessionSecret: string } } }, coin = "PI"): Promise<TestUser> {
+  const merchant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "merchant" });
+  await putOffer(server.ctx.db, merchant, coin);
+  return merchant;
 }
 
 /** A user's balance of one kind in one coin, as a decimal string. */

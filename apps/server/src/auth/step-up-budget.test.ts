@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../../test/harness.js";
 import { signedInClient } from "../../test/accounts.js";
 import { TestClient } from "../../test/client.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { balance, fund, getJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
+import { balance, fund, getJson, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { ACCESS_COOKIE } from "./cookies.js";
 import { totpCode } from "./totp.js";
 
@@ -21,8 +21,7 @@ let merchant: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
-  merchant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 afterAll(() => server.stop());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badgesResponse, chatListResponse, type Badges } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { getJson, postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -39,8 +39,7 @@ describe("GET /api/badges", () => {
 
   it("counts what the chat list shows across two order chats and the live chat, and a read clears only its own chat", async () => {
     const user = await createSignedInUser(server.ctx.db, secret());
-    const merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-    await putOffer(server.ctx.db, merchant, "PI");
+    const merchant = await merchantWithOffer(server);
     const parties = { admin, user, merchant };
     const first = await tradeTo(server, parties, { side: "buy", status: "matched" });
     const second = await tradeTo(server, parties, { side: "buy", status: "pending" });
@@ -92,8 +91,7 @@ describe("GET /api/badges", () => {
 
   it("counts the pending orders of spec §6 and the merchants' group chat for merchants only", async () => {
     const user = await createSignedInUser(server.ctx.db, secret());
-    const merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-    await putOffer(server.ctx.db, merchant, "PI");
+    const merchant = await merchantWithOffer(server);
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending" });
     await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
     expect((await badges(user)).pending_orders).toBe(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { chatMessages, notifications } from "../db/schema.js";
 
 let server: TestServer;
@@ -15,8 +15,7 @@ beforeAll(async () => {
   const secret = server.ctx.config.sessionSecret;
   admin = await createSignedInUser(server.ctx.db, secret, { role: "admin" });
   user = await createSignedInUser(server.ctx.db, secret);
-  merchant = await createSignedInUser(server.ctx.db, secret, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 afterAll(() => server.stop());
 

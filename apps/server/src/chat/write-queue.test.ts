@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { chatMessages, events, notifications } from "../db/schema.js";
 import { findOrder } from "../orders/load-order.js";
 import { ChatWriteQueue } from "./write-queue.js";
@@ -17,8 +17,7 @@ const secret = () => server.ctx.config.sessionSecret;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_CHAT_PER_MINUTE: "1000" });
   admin = await createSignedInUser(server.ctx.db, secret(), { role: "admin" });
-  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
   for (let i = 0; i < 3; i++) {
     const user = await createSignedInUser(server.ctx.db, secret());
     users.push(user);

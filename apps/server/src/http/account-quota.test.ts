@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { chatMessages, liveChatMessages, merchantChatMessages, notifications, uploads } from "../db/schema.js";
 import { queryRows } from "../db/client.js";
 import { UPLOADS_PER_10_MINUTES } from "./account-quota.js";
@@ -34,8 +34,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, secret());
-  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 
 describe("per-account limits hold under parallel requests", () => {

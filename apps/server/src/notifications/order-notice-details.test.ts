@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationListResponse } from "@p2p/shared";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { getJson, postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -22,8 +22,7 @@ const noticesOf = async (who: TestUser, orderId: string) =>
 describe("order notices", () => {
   it("keep the spec's words and carry the order's details from each recipient's side", async () => {
     const user = await createSignedInUser(server.ctx.db, secret());
-    const merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-    await putOffer(server.ctx.db, merchant, "PI");
+    const merchant = await merchantWithOffer(server);
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending" });
 
     const [created] = await noticesOf(merchant, orderId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { fund, getJson, postJson, putOffer } from "../../test/trading-fixtures.js";
+import { fund, getJson, postJson, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 /*
  * A move's answer is read by the statement that moved the order (present-order.ts, readForColumn):
@@ -23,8 +23,7 @@ afterAll(() => server.stop());
 
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
-  merchant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
   await fund(server.ctx.db, admin, merchant, "PI", "1000");
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, signInAgain, type TestUser } from "../../test/fixtures.js";
-import { getJson, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
+import { getJson, postJson, putOffer, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { queryRows } from "../db/client.js";
 import { sessions, userRoles, users } from "../db/schema.js";
 
@@ -20,8 +20,7 @@ let merchant: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "admin" });
-  merchant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 afterAll(() => server.stop());
 

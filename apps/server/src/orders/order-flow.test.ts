@@ -4,7 +4,7 @@ import { badgesResponse, marketplaceResponse, orderListResponse, orderResponse, 
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { auditLog, chatMessages, notifications, profiles, transactionHistory } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { balance, expectLedgerSound, fund, getJson, postJson, putOffer, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -22,8 +22,7 @@ afterAll(() => server.stop());
 
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, secret());
-  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
   await putOffer(server.ctx.db, merchant, "SIDRA");
 });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { ledgerTransfers, orders } from "../db/schema.js";
-import { balance, expectLedgerSound, fund, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
+import { balance, expectLedgerSound, fund, postJson, putOffer, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 /*
  * Races against the real store: on PostgreSQL these run truly in parallel on a connection pool;
@@ -20,8 +20,7 @@ beforeAll(async () => {
   const secret = server.ctx.config.sessionSecret;
   admin = await createSignedInUser(server.ctx.db, secret, { role: "admin" });
   user = await createSignedInUser(server.ctx.db, secret);
-  merchant = await createSignedInUser(server.ctx.db, secret, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 afterAll(() => server.stop());
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { appeals, jobs, ledgerTransfers, notifications, orders } from "../db/schema.js";
-import { balance, expectLedgerSound, getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { balance, expectLedgerSound, getJson, postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { expireOrder } from "./expire-order.js";
 import { windowsFrom } from "./order-windows.js";
 
@@ -19,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret);
-  merchant = await createSignedInUser(server.ctx.db, server.ctx.config.sessionSecret, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 
 const DEADLINE = { expire_acceptance: "accept_by", expire_payment: "pay_by", expire_confirmation: "confirm_by" } as const;

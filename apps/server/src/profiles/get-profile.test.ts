@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { signedInClient, signUpConfirmed } from "../../test/accounts.js";
 import { TestClient } from "../../test/client.js";
-import { getJson, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { getJson, postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 let server: TestServer;
 let admin: TestUser;
@@ -60,8 +60,7 @@ describe("GET /api/profile", () => {
 
   it("shows trades, the completion rate over the orders each party was answerable for, and the ratings received, from whom", async () => {
     const user = await createSignedInUser(server.ctx.db, secret());
-    const merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-    await putOffer(server.ctx.db, merchant, "PI");
+    const merchant = await merchantWithOffer(server);
     const parties = { admin, user, merchant };
     const done = await tradeTo(server, parties, { side: "buy", status: "completed" });
     const pending = await tradeTo(server, parties, { side: "buy", status: "pending" });

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { jobs, pushDevices } from "../db/schema.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { getJson, post, postJson, putOffer, rowCount, tradeTo } from "../../test/trading-fixtures.js";
+import { getJson, post, postJson, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { startFakeFcm, type FakeFcm } from "../../test/fakes/fake-fcm.js";
 import { PUSH_SEND_JOB } from "./send-job.js";
 import { MAX_DEVICES_PER_USER } from "./register-push-device.js";
@@ -36,8 +36,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, secret());
-  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 
 const register = (who: TestUser | null, body: unknown) => postJson(server.url, who?.token ?? null, "/api/push/devices", body);

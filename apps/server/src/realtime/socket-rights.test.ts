@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, signInAgain, type TestUser } from "../../test/fixtures.js";
 import { linkTokenFromMail } from "../../test/accounts.js";
-import { call, postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { call, postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { TestSocket } from "../../test/socket.js";
 import { hashPassword } from "../auth/passwords.js";
 import { users } from "../db/schema.js";
@@ -38,8 +38,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, secret());
-  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { getJson, post, postJson, putOffer, tradeTo, call } from "../../test/trading-fixtures.js";
+import { getJson, post, postJson, putOffer, tradeTo, call, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { notificationPreferences } from "../db/schema.js";
 import { telegramLinkResponse, telegramStatusResponse } from "@p2p/shared";
 import { jobs, telegramLinks } from "../db/schema.js";
@@ -32,8 +32,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   user = await createSignedInUser(server.ctx.db, secret());
-  merchant = await createSignedInUser(server.ctx.db, secret(), { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
   chatId++;
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { postJson, putOffer, tradeTo } from "../../test/trading-fixtures.js";
+import { postJson, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { queryRows } from "../db/client.js";
 
 const PNG = readFileSync(new URL("./test-images/receipt.png", import.meta.url));
@@ -18,8 +18,7 @@ beforeAll(async () => {
   const key = server.ctx.config.sessionSecret;
   admin = await createSignedInUser(server.ctx.db, key, { role: "admin" });
   user = await createSignedInUser(server.ctx.db, key);
-  merchant = await createSignedInUser(server.ctx.db, key, { role: "merchant" });
-  await putOffer(server.ctx.db, merchant, "PI");
+  merchant = await merchantWithOffer(server);
 });
 afterAll(() => server.stop());
 
