@@ -173,32 +173,34 @@ export async function runApp(
     await activity?.start();
     const tokens = await signInAll(product.url, [...cast.merchants, ...cast.users]);
     note(`${store}: server up, ${tokens.size} sessions; ${CLIENTS} clients for ${timing.warmupMs / 1000} s warm-up + ${timing.durationMs / 1000} s…`);
-    const { trade, close } = appTrade(product.url, cast, tokens);
-    const meter = new CpuMeter(product.child.pid ?? null);
-    let measured: ReturnType<CpuMeter["end"]> | null = null;
-    figures = await runLoop(trade, timing, {
-      begin: () => {
-        meter.begin();
-        activity?.begin();
-      },
-      end: () => {
-        measured = meter.end();
-        sessions = activity?.end();
-      },
-    });
-    close();
-    cpu = measured!;
-    rounds.push({ trades_per_s: figures.trades_per_s, machine_ms_per_trade: cpuMsPer(cpu, figures.trades_per_s), errors: figures.errors });
+    /** One closed-loop round against this server: its figures and the CPU it took; the database sessions' activity too in the first. */
+    const closedRound = async (sampled: boolean) => {
+      const { trade, close } = appTrade(product.url, cast, tokens);
+      const meter = new CpuMeter(product.child.pid ?? null);
+      let used: ReturnType<CpuMeter["end"]> | null = null;
+      let activityPct: Record<string, number> | undefined;
+      const loop = await runLoop(trade, timing, {
+        begin: () => {
+          meter.begin();
+          if (sampled) activity?.begin();
+        },
+        end: () => {
+          used = meter.end();
+          if (sampled) activityPct = activity?.end();
+        },
+      });
+      close();
+      const round: ClosedRound = { trades_per_s: loop.trades_per_s, machine_ms_per_trade: cpuMsPer(used!, loop.trades_per_s), errors: loop.errors };
+      return { loop, cpu: used!, activityPct, round };
+    };
+    const first = await closedRound(true);
+    ({ loop: figures, cpu, activityPct: sessions } = first);
+    rounds.push(first.round);
     for (let round = 1; interleave && round <= interleave.rounds; round++) {
       await interleave.after(round);
       if (round === interleave.rounds) break;
       note(`${store}: closed loop, round ${round + 1}…`);
-      const again = appTrade(product.url, cast, tokens);
-      const roundMeter = new CpuMeter(product.child.pid ?? null);
-      let used: ReturnType<CpuMeter["end"]> | null = null;
-      const next = await runLoop(again.trade, timing, { begin: () => roundMeter.begin(), end: () => (used = roundMeter.end()) });
-      again.close();
-      rounds.push({ trades_per_s: next.trades_per_s, machine_ms_per_trade: cpuMsPer(used!, next.trades_per_s), errors: next.errors });
+      rounds.push((await closedRound(false)).round);
     }
     if (openLoopTradesPerS) {
       note(`${store}: open loop, a trade started every ${1000 / openLoopTradesPerS} ms for ${timing.durationMs / 1000} s…`);
