@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
-import { ledgerTransfers, orders } from "../db/schema.js";
+import { ledgerTransfers, orders, profiles, transactionHistory } from "../db/schema.js";
 import { balance, expectLedgerSound, fund, postJson, putOffer, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 
 /*
@@ -26,6 +26,31 @@ afterAll(() => server.stop());
 
 const CONFLICT_MESSAGE =
   /^This order is (already completed|under dispute), so it cannot be (confirmed|cancelled|appealed) now\.$|^This order is already in progress, so it cannot be cancelled now\.$/;
+
+describe("one release sent twenty times at once, each without an Idempotency-Key", () => {
+  it("completes the order once: one release, one history row each, each party's trade count up by one", async () => {
+    const id = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "in_progress" });
+    const tradesOf = async () =>
+      (
+        await server.ctx.db
+          .select({ id: profiles.id, n: profiles.totalTrades })
+          .from(profiles)
+          .where(inArray(profiles.id, [user.id, merchant.id]))
+      )
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((p) => p.n);
+    const before = await tradesOf();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(server.url, merchant.token, `/api/orders/${id}/confirm-payment`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await tradesOf()).toEqual(before.map((n) => n + 1));
+    const history = await server.ctx.db.select().from(transactionHistory).where(eq(transactionHistory.orderId, id));
+    expect(history.map((h) => h.transactionType).sort()).toEqual(["buy", "sell"]);
+    const releases = await server.ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.orderId, id));
+    expect(releases.filter((t) => t.kind === "escrow_release")).toHaveLength(1);
+    await expectLedgerSound(server.ctx.db);
+  });
+});
 
 describe("200 concurrent confirm, cancel and appeal calls on one order", () => {
   it.each([1, 2])("let exactly one win and answer every other with a 409 naming the status (round %i)", async () => {
