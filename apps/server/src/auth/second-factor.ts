@@ -11,13 +11,16 @@ import { matchingStep, tryOpenSecret } from "./totp.js";
 
 /** Whether the account has two-factor on (a confirmed secret). Every release of escrow asks it. */
 export async function twoFactorEnabled(db: Db | Tx, userId: string): Promise<boolean> {
-  return (await runPrepared(db, TWO_FACTOR_ENABLED, [userId])).length > 0;
+  return (await runPrepared<{ enabled: boolean }>(db, TWO_FACTOR_ENABLED, [userId]))[0]!.enabled;
 }
 
 const T = columnNames(twoFactorSecrets, ["userId", "enabledAt"]);
-const TWO_FACTOR_ENABLED = prepared(
-  `select 1 from ${tableName(twoFactorSecrets)} where ${T.userId} = $1::uuid and ${T.enabledAt} is not null limit 1`,
-);
+
+/** The same question as SQL, for a statement that asks it beside its own work (an order's release asks it in its move). */
+export const twoFactorEnabledSql = (userParam: string) =>
+  `exists (select 1 from ${tableName(twoFactorSecrets)} where ${T.userId} = ${userParam}::uuid and ${T.enabledAt} is not null)`;
+
+const TWO_FACTOR_ENABLED = prepared(`select ${twoFactorEnabledSql("$1")} as enabled`);
 
 /**
  * Whether `code` is the account's second factor, counted against the account's budget of wrong

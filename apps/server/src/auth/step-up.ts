@@ -19,7 +19,8 @@ export type CheckedStepUp = { readonly userId: string; readonly code: string | u
  *   against the account's budget of wrong codes, and a wrong one is counted even though the step
  *   then rolls back (TOO_MANY_WRONG_CODES once the budget is spent).
  * - `requireStepUp` inside the step's own transaction uses the code up: a step refused later rolls
- *   the code's use back with it, so the same code can be tried again.
+ *   the code's use back with it, so the same code can be tried again. A step whose own statement
+ *   already read whether the account has two-factor on (`twoFactorEnabledSql`) passes that answer.
  */
 export async function checkStepUp(
   db: Db,
@@ -34,9 +35,9 @@ export async function checkStepUp(
   return { userId, code } as CheckedStepUp;
 }
 
-export async function requireStepUp(tx: Db | Tx, sessionSecret: string, stepUp: CheckedStepUp): Promise<void> {
+export async function requireStepUp(tx: Db | Tx, sessionSecret: string, stepUp: CheckedStepUp, twoFactorOn?: boolean): Promise<void> {
   const { userId, code } = stepUp;
-  if (!(await twoFactorEnabled(tx, userId))) return;
+  if (!(twoFactorOn ?? (await twoFactorEnabled(tx, userId)))) return;
   if (!code) throw new AppError("TWO_FACTOR_REQUIRED", SECURITY_MESSAGES.stepUpRequired);
   if (!(await useSecondFactor(tx, sessionSecret, userId, code))) throw invalidCodeError("two_factor_code");
 }

@@ -15,6 +15,7 @@ import { readForColumn, withParties, type PartyRow, type PresentableOrder, type 
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { COMPLETED_PARTIES, COMPLETION_WRITES } from "./record-completion.js";
 import { pendingProof, sessionLiveSql, sessionSeenWrite } from "../auth/session-proof.js";
+import { twoFactorEnabledSql } from "../auth/second-factor.js";
 import { noticeBeforeMove } from "./notices.js";
 import { expiryJobWrite, orderEventWrites, publishOrderEvent, recordOrderEvent, WRITTEN, type WrittenRow } from "./record-order-event.js";
 import { deadlineText, type OrderWindows } from "./order-windows.js";
@@ -37,7 +38,12 @@ export type TransitionInput = {
   reason?: string;
   /** Whom the answer presents the moved order to, when nothing after the move changes what it shows (present-order.ts). */
   presentTo?: Caller;
+  /** The move also reads whether the caller has two-factor on, for a step-up after it (a release). */
+  readTwoFactor?: boolean;
 };
+
+/** An order just moved, with what the move read for the step after it. */
+export type MovedOrder = PresentableOrder & { callerTwoFactorOn?: boolean };
 
 /**
  * One state-machine transition, inside the caller's transaction: the compare-and-set UPDATE, the
@@ -46,7 +52,7 @@ export type TransitionInput = {
  * movement and the realtime events. Returns null when the order was not in a state (or not the
  * actor's) to move; persons get that as a conflict from `transitionOrThrow`.
  */
-export async function tryTransition(tx: Tx, input: TransitionInput): Promise<PresentableOrder | null> {
+export async function tryTransition(tx: Tx, input: TransitionInput): Promise<MovedOrder | null> {
   const { action, actor } = input;
   const transitions = transitionsFor(action);
   const to = transitions[0]!.to;
@@ -81,20 +87,20 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Pre
   const notice = step && !input.actorRole ? noticeBeforeMove(action, step, input.reason) : null;
   const writes = notice === null ? "" : orderEventWrites(params, { status: to, action, actorId, content: notice, reason: input.reason });
   const readFor = input.presentTo ? `, ${readForColumn(params.add(input.presentTo.id))}` : "";
+  const twoFactor = input.readTwoFactor && me ? `, ${twoFactorEnabledSql(me())} as caller_two_factor_on` : "";
   // A completion's history rows and trade counts join the move too, and answer the parties as they now are.
   const completes = to === "completed";
   const statement = prepared(
     `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}${completes ? COMPLETION_WRITES : ""}
-     select o.*${writes ? `, ${WRITTEN} as written` : ""}${completes ? `, ${COMPLETED_PARTIES}` : ""}${readFor} from o`,
+     select o.*${writes ? `, ${WRITTEN} as written` : ""}${completes ? `, ${COMPLETED_PARTIES}` : ""}${readFor}${twoFactor} from o`,
   );
-  const [raw] = await runPrepared<RawOrderRow & { written?: WrittenRow[]; parties?: PartyRow[]; read_for?: RelatedRow[] }>(
-    tx,
-    statement,
-    params.values,
-  );
+  const [raw] = await runPrepared<
+    RawOrderRow & { written?: WrittenRow[]; parties?: PartyRow[]; read_for?: RelatedRow[]; caller_two_factor_on?: boolean }
+  >(tx, statement, params.values);
   if (!raw) return null;
   if (proof) proof.proven = true;
-  const order: PresentableOrder = fromRawOrder(raw);
+  const order: MovedOrder = fromRawOrder(raw);
+  if (raw.caller_two_factor_on !== undefined) order.callerTwoFactorOn = raw.caller_two_factor_on;
   if (input.presentTo && raw.read_for) order.readFor = { viewerId: input.presentTo.id, rows: raw.read_for };
   if (order.readFor && raw.parties) order.readFor = withParties(order.readFor, raw.parties);
 

@@ -6,8 +6,9 @@ import { runOrderAction, type OrderActionOptions } from "./run-order-action.js";
  * The seller confirms the naira arrived: in_progress → completed in one transaction with the
  * escrow release to the buyer, both transaction_history rows and total_trades. A seller with
  * two-factor on gives a fresh code, counted by `checkStepUp` before and used up in the same
- * transaction after the compare-and-set named them the seller: a wrong code rolls the release
- * back, and outsiders still get 404.
+ * transaction after the compare-and-set named them the seller (whose statement also read whether
+ * they have two-factor on): a wrong or missing code rolls the release back, and outsiders still
+ * get 404.
  */
 export function confirmPayment(options: OrderActionOptions & { stepUp: CheckedStepUp; sessionSecret: string }): Promise<PresentableOrder> {
   const { stepUp, sessionSecret, ...rest } = options;
@@ -15,7 +16,8 @@ export function confirmPayment(options: OrderActionOptions & { stepUp: CheckedSt
   return runOrderAction({
     ...rest,
     action: "confirm_payment",
-    after: (tx) => requireStepUp(tx, sessionSecret, stepUp),
+    readTwoFactor: true,
+    after: (tx, order) => requireStepUp(tx, sessionSecret, stepUp, order.callerTwoFactorOn),
     afterKeepsPresentation: true,
   });
 }

@@ -1,7 +1,7 @@
 import type { OrderAction } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { transact } from "../db/transact.js";
-import { transitionConflict, tryTransition, type OrderSet } from "./apply-transition.js";
+import { transitionConflict, tryTransition, type MovedOrder, type OrderSet } from "./apply-transition.js";
 import { isOrderId, loadOrderForAction, orderNotFound } from "./load-order.js";
 import type { Caller, OrderRow } from "./order-actors.js";
 import type { PresentableOrder } from "./present-order.js";
@@ -26,7 +26,9 @@ export async function runOrderAction(
     action: OrderAction;
     set?: OrderSet;
     reason?: string;
-    after?: (tx: Tx, order: OrderRow) => Promise<void>;
+    after?: (tx: Tx, order: MovedOrder) => Promise<void>;
+    /** The move reads whether the caller has two-factor on, for `after`'s step-up. */
+    readTwoFactor?: boolean;
     /** `after` changes nothing the answer shows (no appeal row), so the move's statement may read it for the caller. */
     afterKeepsPresentation?: boolean;
     /** The order as the action already read it by findOrder, if it did. */
@@ -38,8 +40,8 @@ export async function runOrderAction(
   const actor = { kind: "person" as const, caller };
   return transact(db, async (tx) => {
     const presentTo = !options.after || options.afterKeepsPresentation ? caller : undefined;
-    const { windows, set, reason } = options;
-    const order = await tryTransition(tx, { orderId, action, actor, windows, set, reason, presentTo });
+    const { windows, set, reason, readTwoFactor } = options;
+    const order = await tryTransition(tx, { orderId, action, actor, windows, set, reason, presentTo, readTwoFactor });
     if (!order) {
       await loadOrderForAction(tx, orderId, caller, action, options.preloaded);
       throw await transitionConflict(tx, orderId, action, actor);
