@@ -55,7 +55,9 @@ async function runBaselineSkipped() {
 
 export async function ordersBench(): Promise<void> {
   const quick = isQuick();
-  const timing: Timing = quick ? { durationMs: 5_000, warmupMs: 1_000 } : { durationMs: 20_000, warmupMs: 3_000 };
+  const timing: Timing = quick
+    ? { durationMs: 5_000, warmupMs: 1_000, appWarmupMs: 5_000 }
+    : { durationMs: 20_000, warmupMs: 3_000, appWarmupMs: 20_000 };
 
   const { baseline, full, fullRounds, floor, postgres } = await withPostgresDatabase("orders", async (url) => {
     let database = await openPostgres(url, 4);
@@ -153,6 +155,7 @@ export async function ordersBench(): Promise<void> {
     merchants: MERCHANTS,
     duration_s: timing.durationMs / 1000,
     warmup_s: timing.warmupMs / 1000,
+    app_first_warmup_s: (timing.appWarmupMs ?? timing.warmupMs) / 1000,
     trade: `buy ${COINS_PER_TRADE} ${COIN} for ${NAIRA_PER_TRADE} naira: create → accept (escrow lock) → mark-paid → confirm-payment (release)`,
     idempotency_keys: IDEMPOTENCY,
     server: "separate process, NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=warn",
