@@ -8,7 +8,18 @@ import { spawnProduct } from "../lib/product-process.js";
 import { cores, isQuick, note, report } from "../lib/result.js";
 import { median, round } from "../lib/stats.js";
 import { buildWeb, copyWebBuild } from "./build.js";
-import { BASELINE_PATH, CPU_SLOWDOWN, DEMO_EMAIL, GOALS, GZIP_LEVEL, SETTLE_MS, SLOW_4G, lighthouseRuns, runsPerRoute } from "./config.js";
+import {
+  BASELINE_PATH,
+  CPU_SLOWDOWN,
+  DEMO_EMAIL,
+  GOALS,
+  GZIP_LEVEL,
+  LOW_TIER_PHONE_INDEX,
+  SETTLE_MS,
+  SLOW_4G,
+  lighthouseRuns,
+  runsPerRoute,
+} from "./config.js";
 import { runLighthouse, type LighthouseRun } from "./lighthouse.js";
 import { loadRoute, type PageLoad, type RouteSpec } from "./page-load.js";
 import { appRoutes, baselineRoute } from "./routes.js";
@@ -43,6 +54,20 @@ function summarize(runs: PageLoad[]) {
 
 function summarizeLighthouse(runs: LighthouseRun[]) {
   return { score: median(runs.map((r) => r.score)), lcp_ms: median(runs.map((r) => r.lcp_ms)), tbt_ms: median(runs.map((r) => r.tbt_ms)), runs };
+}
+
+/** The phone the slowed loads emulate on this machine, beside the cheap phone the goals mean. */
+function emulatedDevice(runs: LighthouseRun[]) {
+  const host = median(runs.map((r) => r.benchmark_index));
+  const emulated = host / CPU_SLOWDOWN;
+  return {
+    host_benchmark_index: host,
+    host_benchmark_index_runs: runs.map((r) => r.benchmark_index),
+    emulated_benchmark_index: round(emulated),
+    low_tier_phone_index: LOW_TIER_PHONE_INDEX,
+    emulated_speed_of_low_tier_phone: round(emulated / LOW_TIER_PHONE_INDEX, 2),
+    meaning: `Lighthouse's benchmark index of this machine (median of its runs here); with the CPU slowed ${CPU_SLOWDOWN}×, the pages ran on a device of about index ÷ ${CPU_SLOWDOWN}; Chrome DevTools' low-tier mobile preset (Moto G Power 2022) is ${LOW_TIER_PHONE_INDEX}, so a speed under 1 is a slower phone than that, over 1 a faster one`,
+  };
 }
 
 async function loadAll(browser: Browser, baseUrl: string, routes: RouteSpec[], runs: number) {
@@ -141,6 +166,7 @@ export async function webBench(): Promise<void> {
       },
       routes,
       lighthouse: { landing: landingScore, setting: "Lighthouse 13 default: mobile, simulated slow 4G, 4× CPU" },
+      device: emulatedDevice([...lighthouse, lighthouseBaseline]),
       baseline: {
         what: `a static page (${BASELINE_PATH}: one heading and a paragraph, no script or style sheet) written into the same build folder and served by the same server, loaded the same way`,
         page: summarize(loads.get("baseline")!),

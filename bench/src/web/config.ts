@@ -6,6 +6,13 @@ export const lighthouseRuns = (quick: boolean) => (quick ? 1 : 3);
 
 /** Chromium's CPU slowdown (CDP Emulation.setCPUThrottlingRate) for every measured page load. */
 export const CPU_SLOWDOWN = 4;
+/**
+ * What a slowdown means depends on the machine it slows: Lighthouse measures the machine's CPU in
+ * each run (its benchmark index), and the slowed page runs on a device of about that index ÷ the
+ * slowdown. Chrome DevTools calibrates its "low-tier mobile" preset, a Moto G Power (2022), to an
+ * index of 264 (its CalibrationController's lowScore): the cheap phone the goals mean.
+ */
+export const LOW_TIER_PHONE_INDEX = 264;
 /** After the route's content is shown and the network is idle, long tasks and shifts are still collected this long. */
 export const SETTLE_MS = 1_000;
 /** The zlib level the JavaScript is gzipped at when the server sends it uncompressed. */
