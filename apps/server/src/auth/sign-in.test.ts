@@ -137,7 +137,9 @@ describe("refused sign-ins", () => {
     await time("warmup@example.test");
     // Against one argon2id verify in this same process, interleaved so a busy moment of the
     // machine slows both alike, fastest of seven (the least disturbed): without the dummy hash an
-    // unknown email answers in a fraction of a verify; with it, in a verify and more.
+    // unknown email answers in a fraction of a verify; with it, in a verify and more. Measured on
+    // the embedded store: without it 6–7 ms against verifies of 14–16 (0.43), with it 20–22 ms
+    // against 13–14 (1.5); once, on a host whose speed moved, 19.8 against 25.9 (0.76).
     const stored = await hashPassword(GOOD_PASSWORD);
     const unknown: number[] = [];
     const verifies: number[] = [];
@@ -147,7 +149,7 @@ describe("refused sign-ins", () => {
       await verifyPassword(stored, "Wrong-Password-42");
       verifies.push(performance.now() - start);
     }
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...verifies) * 0.8);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...verifies) * 0.65);
   });
 
   it("an unconfirmed email with the right password: 403 Email not confirmed, no session", async () => {
