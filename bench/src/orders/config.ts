@@ -48,8 +48,8 @@ export type Cast = { admin: Account; merchants: Account[]; users: Account[] };
 /**
  * A measured window after a warm-up. The app's server process warms up longer before its first
  * closed-loop round (`appWarmupMs`), as the serial phase runs its 300 trades first: after the
- * 3 s warm-up the baselines need, its first round was slower than its second in every bracketed
- * run (80.2 then 99.6 trades/s, 77.2 then 100.0 in a quick one), V8 still compiling the hot path.
- * The server being measured is one that has been running.
+ * 3 s warm-up the baselines need, its first round was the slower in the first four bracketed runs
+ * (80.2 then 99.6 trades/s, 77.2 then 100.0 in a quick one), V8 still compiling the hot path. The
+ * server being measured is one that has been running.
  */
 export type Timing = { durationMs: number; warmupMs: number; appWarmupMs?: number };
