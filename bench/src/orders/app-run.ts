@@ -172,15 +172,16 @@ export async function runApp(
     await product.ready;
     await activity?.start();
     const tokens = await signInAll(product.url, [...cast.merchants, ...cast.users]);
-    const firstWarmupMs = timing.appWarmupMs ?? timing.warmupMs;
-    note(`${store}: server up, ${tokens.size} sessions; ${CLIENTS} clients for ${firstWarmupMs / 1000} s warm-up + ${timing.durationMs / 1000} s…`);
+    note(
+      `${store}: server up, ${tokens.size} sessions; ${CLIENTS} clients for ${timing.appWarmupMs / 1000} s warm-up + ${timing.durationMs / 1000} s…`,
+    );
     /** One closed-loop round against this server: its figures and the CPU it took; the first also warms the server up and samples the database sessions. */
     const closedRound = async (first: boolean) => {
       const { trade, close } = appTrade(product.url, cast, tokens);
       const meter = new CpuMeter(product.child.pid ?? null);
       let used: ReturnType<CpuMeter["end"]> | null = null;
       let activityPct: Record<string, number> | undefined;
-      const loop = await runLoop(trade, first ? { ...timing, warmupMs: firstWarmupMs } : timing, {
+      const loop = await runLoop(trade, first ? { ...timing, warmupMs: timing.appWarmupMs } : timing, {
         begin: () => {
           meter.begin();
           if (first) activity?.begin();

@@ -155,7 +155,7 @@ export async function ordersBench(): Promise<void> {
     merchants: MERCHANTS,
     duration_s: timing.durationMs / 1000,
     warmup_s: timing.warmupMs / 1000,
-    app_first_warmup_s: (timing.appWarmupMs ?? timing.warmupMs) / 1000,
+    app_first_warmup_s: timing.appWarmupMs / 1000,
     trade: `buy ${COINS_PER_TRADE} ${COIN} for ${NAIRA_PER_TRADE} naira: create → accept (escrow lock) → mark-paid → confirm-payment (release)`,
     idempotency_keys: IDEMPOTENCY,
     server: "separate process, NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=warn",

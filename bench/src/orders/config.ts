@@ -52,4 +52,4 @@ export type Cast = { admin: Account; merchants: Account[]; users: Account[] };
  * (80.2 then 99.6 trades/s, 77.2 then 100.0 in a quick one), V8 still compiling the hot path. The
  * server being measured is one that has been running.
  */
-export type Timing = { durationMs: number; warmupMs: number; appWarmupMs?: number };
+export type Timing = { durationMs: number; warmupMs: number; appWarmupMs: number };
