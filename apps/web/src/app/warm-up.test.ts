@@ -1,37 +1,60 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatters } from "@/i18n/format";
+import { FIRST_SCREEN_FORMATTERS, buildFirstScreenFormatters } from "@/i18n/intl-formatters";
+import { i18next } from "@/i18n/i18n";
 import { warmUpWhileSplashShows } from "./warm-up";
 
-/** The page's idle moments, run when the test says. */
-function idleMoments() {
-  const queued: (() => void)[] = [];
-  vi.stubGlobal("requestIdleCallback", (run: () => void) => queued.push(run));
-  return {
-    /** Runs the callbacks queued now; those they queue wait for the next round. */
-    round: () => queued.splice(0).forEach((run) => run()),
-    pending: () => queued.length,
-  };
+/** Workers the page starts: where each was loaded from and what it was sent. */
+function startedWorkers() {
+  const started: { url: string; type?: string; sent: unknown[] }[] = [];
+  vi.stubGlobal(
+    "Worker",
+    class {
+      sent: unknown[] = [];
+      constructor(url: URL, options?: WorkerOptions) {
+        started.push({ url: String(url), type: options?.type, sent: this.sent });
+      }
+      postMessage(message: unknown) {
+        this.sent.push(message);
+      }
+    },
+  );
+  return started;
 }
 
-const built = (name: keyof ReturnType<typeof formatters>) => "value" in Object.getOwnPropertyDescriptor(formatters(), name)!;
+const built = (formatters: object, name: string) => "value" in Object.getOwnPropertyDescriptor(formatters, name)!;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage("en");
+});
 
 describe("the first screens' one-time work, done while the splash shows", () => {
-  it("builds every formatter the first screens use, one per idle moment, none before the page is idle", async () => {
-    const idle = idleMoments();
+  it("has a worker load the locale data of the reader's language, not the page", async () => {
+    await i18next.changeLanguage("fr");
+    const workers = startedWorkers();
+    vi.stubGlobal("requestIdleCallback", () => 0);
     warmUpWhileSplashShows();
-    await vi.dynamicImportSettled();
-    expect(built("naira")).toBe(false);
+    expect(workers).toEqual([{ url: expect.stringMatching(/locale-data\.worker\.ts$/), type: "module", sent: ["fr-FR"] }]);
+  });
 
-    idle.round(); // tailwind-merge's table, and the language's check
-    expect(built("naira")).toBe(false);
-    idle.round();
-    expect(built("naira")).toBe(true);
-    expect(built("coin")).toBe(false);
+  it("leaves tailwind-merge's table to a moment when the page is idle", () => {
+    startedWorkers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    warmUpWhileSplashShows();
+    expect(idle).toHaveLength(1);
+  });
 
-    while (idle.pending()) idle.round();
-    for (const name of ["naira", "coin", "integer", "twoDecimals", "percent", "dateTime", "relative"] as const) expect(built(name)).toBe(true);
-    expect(built("nairaCompact")).toBe(false);
+  it("without workers, starts none and leaves the formatters to their first use", () => {
+    vi.stubGlobal("Worker", undefined);
+    vi.stubGlobal("requestIdleCallback", () => 0);
+    expect(() => warmUpWhileSplashShows()).not.toThrow();
+  });
+
+  it("the worker's job builds every formatter the first screens use, and only those", () => {
+    const formatters = buildFirstScreenFormatters("en-NG");
+    for (const name of FIRST_SCREEN_FORMATTERS) expect(built(formatters, name)).toBe(true);
+    expect(built(formatters, "nairaCompact")).toBe(false);
+    expect(formatters.naira.format(150000.5)).toBe("₦150,000.50");
   });
 });

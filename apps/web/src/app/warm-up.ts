@@ -1,27 +1,34 @@
+import { languageInfo } from "@p2p/shared";
 import { cn } from "@/lib/cn";
+import { currentLanguage } from "@/i18n/language";
 
-type Step = () => unknown;
-
-/** Each step in a task of its own, when the page is idle (Safari has no idle callbacks: a timer). */
-function oneStepPerIdleMoment(steps: Step[]): void {
-  const whenIdle =
-    typeof requestIdleCallback === "function" ? (run: () => void) => requestIdleCallback(run) : (run: () => void) => setTimeout(run, 1);
-  const next = () => {
-    const step = steps.shift();
-    if (!step) return;
-    step();
-    whenIdle(next);
-  };
-  whenIdle(next);
+/** Runs `step` in a task of its own when the page is idle (Safari has no idle callbacks: a timer). */
+function whenIdle(step: () => unknown): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => step());
+  else setTimeout(step, 1);
 }
 
 /**
- * What every first screen does once, and a slow phone pays tens of milliseconds for the first
- * time: tailwind-merge building its class table, the browser loading its locale data and the
- * number and date formatters. Done while the splash shows, in the idle moments between arriving
- * scripts, instead of inside the first screen's render, where each made a long task longer.
+ * Has a worker build the first screens' formatters of `locale`, so the browser loads its locale
+ * data on the worker's thread (i18n/locale-data.worker.ts). Without workers (tests, a policy that
+ * forbids them) the page's first formatter loads the data instead, as it would anyway.
+ */
+export function loadLocaleDataOffTheMainThread(locale: string): void {
+  if (typeof Worker !== "function") return;
+  try {
+    new Worker(new URL("../i18n/locale-data.worker.ts", import.meta.url), { type: "module" }).postMessage(locale);
+  } catch {
+    // Refused (a Content-Security-Policy without this origin's workers): nothing is lost.
+  }
+}
+
+/**
+ * What every first screen needs once, and a slow phone pays tens of milliseconds for the first
+ * time, done while the splash shows instead of inside the first screen's render, where each made a
+ * long task longer: tailwind-merge builds its class table when the page is idle, and the browser
+ * loads its number and date data on a worker, off the main thread.
  */
 export function warmUpWhileSplashShows(): void {
-  oneStepPerIdleMoment([() => cn("p-0", "p-1")]);
-  void import("@/i18n/format").then(({ formatterWarmUps }) => oneStepPerIdleMoment(formatterWarmUps()));
+  whenIdle(() => cn("p-0", "p-1"));
+  loadLocaleDataOffTheMainThread(languageInfo(currentLanguage()).locale);
 }

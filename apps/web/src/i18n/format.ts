@@ -1,4 +1,5 @@
 import { formatCoin, formatNaira, formatUnits, languageInfo } from "@p2p/shared";
+import { formattersFor, type Formatters } from "./intl-formatters";
 import { i18next } from "./i18n";
 import { currentLanguage } from "./language";
 
@@ -10,59 +11,7 @@ import { currentLanguage } from "./language";
  */
 type Decimal = `${number}`;
 
-/**
- * Browsers carry no Intl data for Pidgin, Hausa, Yoruba or Igbo and would answer in American
- * English ("Nov 22, 2026, 7:55 AM"). Those languages get Nigerian numbers and all-numeric dates
- * (22/11/2026, 07:55), and relative times from our own catalogs.
- */
-const NUMERIC_FALLBACK = "en-NG";
-const hasIntlData = (locale: string) =>
-  Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 && Intl.RelativeTimeFormat.supportedLocalesOf([locale]).length > 0;
-
-/** The formatters, each built when first used: building Intl formatters is slow, and a page uses a few. */
-function builtOnFirstUse<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
-  const built = {} as T;
-  for (const key of Object.keys(makers) as (keyof T)[]) {
-    Object.defineProperty(built, key, {
-      configurable: true,
-      get: () => {
-        const value = makers[key]();
-        Object.defineProperty(built, key, { value });
-        return value;
-      },
-    });
-  }
-  return built;
-}
-
-function formattersFor(wanted: string) {
-  const native = hasIntlData(wanted);
-  const locale = native ? wanted : NUMERIC_FALLBACK;
-  const numericDate = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
-  const numericTime = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-  const naira = { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol" } as const;
-  return builtOnFirstUse({
-    naira: () => new Intl.NumberFormat(locale, { ...naira, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    nairaCompact: () => new Intl.NumberFormat(locale, { ...naira, notation: "compact", maximumFractionDigits: 1 }),
-    nairaWhole: () => new Intl.NumberFormat(locale, { ...naira, maximumFractionDigits: 0 }),
-    coin: () => new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }),
-    signedCoin: () => new Intl.NumberFormat(locale, { maximumFractionDigits: 8, signDisplay: "exceptZero" }),
-    integer: () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-    twoDecimals: () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    oneDecimal: () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    percent: () => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    feeRate: () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
-    dateTime: () => new Intl.DateTimeFormat(locale, native ? { dateStyle: "medium", timeStyle: "short" } : { ...numericDate, ...numericTime }),
-    date: () => new Intl.DateTimeFormat(locale, native ? { dateStyle: "medium" } : numericDate),
-    time: () => new Intl.DateTimeFormat(locale, native ? { timeStyle: "short" } : numericTime),
-    dayMonth: () => new Intl.DateTimeFormat(locale, native ? { day: "numeric", month: "short" } : { day: "2-digit", month: "2-digit" }),
-    relative: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto" }) : null),
-    relativeShort: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" }) : null),
-    relativeNarrow: () => (native ? new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "narrow" }) : null),
-  });
-}
-
-const cache = new Map<string, ReturnType<typeof formattersFor>>();
+const cache = new Map<string, Formatters>();
 
 /** The formatters of the language in use now. */
 export function formatters() {
@@ -70,16 +19,6 @@ export function formatters() {
   let found = cache.get(locale);
   if (!found) cache.set(locale, (found = formattersFor(locale)));
   return found;
-}
-
-/**
- * The steps that build, ahead of use, what the first screens format with: the language's check
- * (the browser loads its locale data, tens of milliseconds on a slow phone), then one formatter a
- * step. Run them one per idle moment (`app/warm-up.ts`).
- */
-export function formatterWarmUps(): (() => unknown)[] {
-  const firstScreens = ["naira", "coin", "integer", "twoDecimals", "percent", "dateTime", "relative"] as const;
-  return [formatters, ...firstScreens.map((name) => () => formatters()[name])];
 }
 
 /** "150000.5" → "₦150,000.50" (en), "150 000,50 ₦" (fr). */
