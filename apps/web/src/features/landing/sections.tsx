@@ -88,7 +88,7 @@ const FEATURES: { icon: LucideIcon; title: string; body: string }[] = [
 export function Features() {
   const { t } = useTranslation();
   return (
-    <section id="features" className="scroll-mt-20 py-20">
+    <section id="features" className="below-fold scroll-mt-20 py-20">
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={msg("Why NaijaP2P")} title={msg("Built for trades you can trust")}>
           {t("Everything a peer-to-peer trade needs to be safe, from the first message to the final release.")}
@@ -121,7 +121,7 @@ const HOW_IT_WORKS = [
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section id="how-it-works" className="scroll-mt-20 border-y bg-muted/40 py-20">
+    <section id="how-it-works" className="below-fold scroll-mt-20 border-y bg-muted/40 py-20">
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={msg("How it works")} title={msg("Four steps from naira to coins")} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -147,7 +147,7 @@ const LANDING_COINS = ["SIDRA", "PI", "RUBI", "CORE"];
 export function SupportedCoins() {
   const { t } = useTranslation();
   return (
-    <section id="coins" className="scroll-mt-20 py-20">
+    <section id="coins" className="below-fold scroll-mt-20 py-20">
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={msg("Supported coins")} title={msg("Trade the coins Nigerians actually hold")}>
           {t("Live with verified merchants today, with more listings on the way.")}
@@ -181,7 +181,7 @@ const CLAIMS: { icon: LucideIcon; title: string; body: string }[] = [
 export function Claims() {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("Our promises")} className="pb-20">
+    <section aria-label={t("Our promises")} className="below-fold pb-20">
       <ul className="mx-auto grid w-full max-w-6xl gap-4 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
         {CLAIMS.map(({ icon: Icon, title, body }) => (
           <li key={title} className="flex gap-4 rounded-2xl border bg-gradient-to-br from-primary/10 to-transparent p-6">
@@ -200,7 +200,7 @@ export function Claims() {
 export function CallToAction() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+    <section className="below-fold mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
       <div className="relative w-full overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-600 to-emerald-800 px-6 py-14 text-center text-white sm:px-12">
         <div aria-hidden className="absolute -end-24 -top-24 size-72 rounded-full bg-white/10" />
         <div aria-hidden className="absolute -bottom-32 -start-20 size-72 rounded-full bg-white/5" />

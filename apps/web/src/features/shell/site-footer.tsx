@@ -34,7 +34,7 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="below-fold border-t bg-muted/40">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="flex flex-col gap-4">
           <Link to="/" className="self-start rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
