@@ -1,3 +1,8 @@
+// The page's first scripts run as four tasks of tens of milliseconds each on a slow phone, not one
+// long task that holds input for all of them: the libraries' modules, React DOM's, the app's
+// modules, then its start. Each import below ends its task with a pause.
+import "./app/boot/pause-after-libraries";
+import "./app/boot/react-dom-then-pause";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -5,7 +10,9 @@ import "./index.css";
 import { applyLanguage, initialLanguage } from "./i18n/language";
 import { isNativeShell, registerServiceWorker } from "./pwa/register-sw";
 import { warmUpWhileSplashShows } from "./app/warm-up";
+import { nextTask } from "./app/boot/next-task";
 
+await nextTask();
 void applyLanguage(initialLanguage());
 
 // A transition: React renders the first screen in slices of a few milliseconds instead of one long

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from "@/features/shell/route-error-boundary";
 import { orderQuery } from "@/features/orders/order-query";
 import type { FirstScreen } from "@/features/shell/first-screen-reads";
 import { queryClient } from "./query-client";
+import { nextTask } from "./boot/next-task";
 
 type Load = () => Promise<{ default: ComponentType }>;
 /** Starts reading what a screen shows first, into the query cache its screen reads from. */
@@ -168,24 +169,26 @@ export function AppRouter() {
  * for it, and over HTTP/1.1 a read asked for after the route's twenty-odd scripts waited for their
  * connections (2.4 s at slow 4G).
  *
- * The rest runs in a task of its own, after the entry's evaluation: matching the address, the
- * first reads and the route's preload links cost a slow phone about 100 ms, which made the
- * entry one long task of 150–240 ms. Input waits out the part of a task over 50 ms: two tasks of
- * 100 ms hold it 100 ms, one of 200 ms holds it 150.
+ * Each step is a task of its own, so none is long on a slow phone (main.tsx): after the app's
+ * modules, the session's read and matching the address (React Router ranks every route); then the
+ * matched routes' first reads and code, whose preload links cost about as much again. Input waits
+ * out the part of a task over 50 ms: two tasks of 60 ms hold it 20 ms, one of 120 ms holds it 70.
  */
 function preloadFirstRoute(): Promise<unknown> {
-  void queryClient.prefetchQuery(sessionQuery);
-  return nextTask().then(() => {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    for (const { route, params } of matches) void (route.handle as LazyHandle | undefined)?.prefetch?.(params).catch(() => undefined); // read again when the screen renders
-    const loads = matches.map(
-      ({ route }): Promise<unknown> => (route.handle as LazyHandle | undefined)?.load().catch(() => undefined) ?? Promise.resolve(), // retried when the route renders
-    );
-    return Promise.all(loads);
-  });
+  return nextTask()
+    .then(() => {
+      void queryClient.prefetchQuery(sessionQuery);
+      return matchRoutes(routes, window.location) ?? [];
+    })
+    .then(async (matches) => {
+      await nextTask();
+      for (const { route, params } of matches) void (route.handle as LazyHandle | undefined)?.prefetch?.(params).catch(() => undefined); // read again when the screen renders
+      const loads = matches.map(
+        ({ route }): Promise<unknown> => (route.handle as LazyHandle | undefined)?.load().catch(() => undefined) ?? Promise.resolve(), // retried when the route renders
+      );
+      return Promise.all(loads);
+    });
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Settles once the first route's code has arrived (or failed to): the splash waits for it. */
 export const firstRouteLoaded = preloadFirstRoute();
