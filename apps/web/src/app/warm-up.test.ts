@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_SCREEN_FORMATTERS, buildFirstScreenFormatters } from "@/i18n/intl-formatters";
 import { i18next } from "@/i18n/i18n";
+import { cn } from "@/lib/cn";
 import { warmUpWhileSplashShows } from "./warm-up";
 
 /** Workers the page starts: where each was loaded from and what it was sent. */
@@ -37,12 +38,16 @@ describe("the first screens' one-time work, done while the splash shows", () => 
     expect(workers).toEqual([{ url: expect.stringMatching(/locale-data\.worker\.ts$/), type: "module", sent: ["fr-FR"] }]);
   });
 
-  it("leaves tailwind-merge's table to a moment when the page is idle", () => {
+  it("builds tailwind-merge's table in two moments when the page is idle", () => {
     startedWorkers();
     const idle: (() => void)[] = [];
     vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
     warmUpWhileSplashShows();
     expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(cn("p-0", "p-1")).toBe("p-1");
   });
 
   it("without workers, starts none and leaves the formatters to their first use", () => {

@@ -1,5 +1,5 @@
 import { languageInfo } from "@p2p/shared";
-import { cn } from "@/lib/cn";
+import { cn, describeTailwindClasses } from "@/lib/cn";
 import { currentLanguage } from "@/i18n/language";
 
 /** Runs `step` in a task of its own when the page is idle (Safari has no idle callbacks: a timer). */
@@ -25,10 +25,13 @@ export function loadLocaleDataOffTheMainThread(locale: string): void {
 /**
  * What every first screen needs once, and a slow phone pays tens of milliseconds for the first
  * time, done while the splash shows instead of inside the first screen's render, where each made a
- * long task longer: tailwind-merge builds its class table when the page is idle, and the browser
+ * long task longer: tailwind-merge builds its class table in two idle moments, and the browser
  * loads its number and date data on a worker, off the main thread.
  */
 export function warmUpWhileSplashShows(): void {
-  whenIdle(() => cn("p-0", "p-1"));
+  whenIdle(() => {
+    describeTailwindClasses();
+    whenIdle(() => cn("p-0", "p-1"));
+  });
   loadLocaleDataOffTheMainThread(languageInfo(currentLanguage()).locale);
 }
