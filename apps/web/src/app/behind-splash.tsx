@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 type BehindSplashProps = {
-  /** False while the splash shows: the screen is rendered but not painted. */
+  /** False while the splash shows: the screen is rendered, transparent under it. */
   shown: boolean;
   /** Called once the first screen has been committed (rendered behind the splash). */
   onRendered: () => void;
@@ -10,9 +10,11 @@ type BehindSplashProps = {
 
 /**
  * The first screen, rendered while the splash still shows, so it appears the moment the splash
- * ends rather than after its own render (about a second on a slow phone). Until then it is not
- * painted (visibility: hidden), so nobody reads or focuses what they cannot see; when it appears,
- * the field that asked for the focus (data-autofocus) gets it.
+ * ends rather than after its own render (about a second on a slow phone). Until then it is
+ * transparent under the splash and out of the accessibility tree; when it appears, the field that
+ * asked for the focus (data-autofocus) gets it. Transparency, not visibility: showing a screen
+ * hidden by visibility restyles every element of it (visibility is inherited), a task of about
+ * 100 ms on a slow phone; opacity is the box's own, so only the box changes.
  */
 export function BehindSplash({ shown, onRendered, children }: BehindSplashProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -23,7 +25,7 @@ export function BehindSplash({ shown, onRendered, children }: BehindSplashProps)
     box.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [shown]);
   return (
-    <div ref={box} style={{ display: "contents", visibility: shown ? undefined : "hidden" }}>
+    <div ref={box} style={shown ? undefined : { opacity: 0 }} aria-hidden={shown ? undefined : true}>
       {children}
     </div>
   );
