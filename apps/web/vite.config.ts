@@ -13,35 +13,24 @@ const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 /**
  * Fills the service worker's precache list at build time: dist/sw.js gets the entry chunk, its static
  * imports and CSS plus the shell files, and a VERSION derived from them so each deploy gets new caches.
+ * The assets are read from the written index.html (its script, module preloads and style sheet):
+ * Vite names the entry anew after the bundle hooks once it has written a worker's address into it.
  */
 function pwaPrecache(): Plugin {
   let outDir = "dist";
-  const files = new Set<string>();
   return {
     name: "naijap2p-pwa-precache",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
-      files.clear();
-      const visit = (name: string) => {
-        const item = bundle[name];
-        if (!item || files.has(name)) return;
-        files.add(name);
-        if (item.type === "chunk") {
-          item.imports.forEach(visit);
-          const meta = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
-          meta?.importedCss?.forEach((css) => files.add(css));
-        }
-      };
-      for (const [name, item] of Object.entries(bundle)) if (item.type === "chunk" && item.isEntry) visit(name);
-    },
     closeBundle() {
       const swPath = join(outDir, "sw.js");
       if (!existsSync(swPath)) return;
+      const html = readFileSync(join(outDir, "index.html"), "utf8");
+      const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!));
       const shell = ["/", "/index.html", "/boot-splash.js", "/manifest.webmanifest", "/logo.svg", "/icons/icon-192.png"];
-      const precache = [...shell, ...[...files].sort().map((f) => "/" + f)];
+      const precache = [...shell, ...[...assets].sort()];
       const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
       const source = readFileSync(swPath, "utf8")
         .replace(/const VERSION = "[^"]*";/, `const VERSION = ${JSON.stringify(version)};`)
