@@ -115,7 +115,7 @@ function localeChunk(id: string): string | null {
 const signedInData =
   /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/](user-avatar|first-screen-reads)|notifications[\\/]notice-details))\.tsx?$/;
 const uiBasics =
-  /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|trans|server-text)|roles)\.tsx?$/;
+  /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|intl-formatters|trans|server-text)|roles)\.tsx?$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
 const buttonPackages = packages("@radix-ui/react-slot", "@radix-ui/react-compose-refs", "class-variance-authority");
 const codeSplitting = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREEN_FORMATTERS, buildFirstScreenFormatters } from "@/i18n/intl-formatters";
 import { i18next } from "@/i18n/i18n";
+import { intlLocaleFor } from "@/i18n/intl-formatters";
 import { cn } from "@/lib/cn";
 import { warmUpWhileSplashShows } from "./warm-up";
 
@@ -21,8 +21,6 @@ function startedWorkers() {
   );
   return started;
 }
-
-const built = (formatters: object, name: string) => "value" in Object.getOwnPropertyDescriptor(formatters, name)!;
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -56,10 +54,14 @@ describe("the first screens' one-time work, done while the splash shows", () => 
     expect(() => warmUpWhileSplashShows()).not.toThrow();
   });
 
-  it("the worker's job builds every formatter the first screens use, and only those", () => {
-    const formatters = buildFirstScreenFormatters("en-NG");
-    for (const name of FIRST_SCREEN_FORMATTERS) expect(built(formatters, name)).toBe(true);
-    expect(built(formatters, "nairaCompact")).toBe(false);
-    expect(formatters.naira.format(150000.5)).toBe("₦150,000.50");
+  it("the worker loads the data of the locale the page formats with, then ends", async () => {
+    const close = vi.fn();
+    vi.stubGlobal("self", { close });
+    await import("@/i18n/locale-data.worker");
+    const onMessage = (globalThis.self as unknown as { onmessage: (event: { data: string }) => void }).onmessage;
+    expect(() => onMessage({ data: "fr-FR" })).not.toThrow();
+    expect(() => onMessage({ data: "xx-NG" })).not.toThrow();
+    expect(close).toHaveBeenCalledTimes(2);
+    expect([intlLocaleFor("fr-FR"), intlLocaleFor("xx-NG")]).toEqual(["fr-FR", "en-NG"]);
   });
 });

@@ -29,9 +29,12 @@ function builtOnFirstUse<T extends object>(makers: { [K in keyof T]: () => T[K] 
   return built;
 }
 
+/** The locale whose Intl data formats for `wanted`: itself, or Nigerian English where the browser has none. */
+export const intlLocaleFor = (wanted: string) => (hasIntlData(wanted) ? wanted : NUMERIC_FALLBACK);
+
 export function formattersFor(wanted: string) {
-  const native = hasIntlData(wanted);
-  const locale = native ? wanted : NUMERIC_FALLBACK;
+  const locale = intlLocaleFor(wanted);
+  const native = locale === wanted;
   const numericDate = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
   const numericTime = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
   const naira = { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol" } as const;
@@ -57,21 +60,3 @@ export function formattersFor(wanted: string) {
 }
 
 export type Formatters = ReturnType<typeof formattersFor>;
-
-/** What the first screens format with: built ahead of them by the locale-data worker. */
-export const FIRST_SCREEN_FORMATTERS = [
-  "naira",
-  "coin",
-  "integer",
-  "twoDecimals",
-  "percent",
-  "dateTime",
-  "relative",
-] as const satisfies readonly (keyof Formatters)[];
-
-/** The formatters of `locale`, the first screens' ones built now. */
-export function buildFirstScreenFormatters(locale: string): Formatters {
-  const formatters = formattersFor(locale);
-  for (const name of FIRST_SCREEN_FORMATTERS) void formatters[name];
-  return formatters;
-}
