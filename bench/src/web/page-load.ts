@@ -78,9 +78,11 @@ type Script = { url: string; raw: number; transferred: number; gzip: number; enc
 /**
  * A script's sizes. Content-Length, not the request's measured size: once the service worker
  * controls the page it answers from its cache, whose copies keep the network response's headers.
+ * A worker's script (the locale-data worker ends itself at once) has no body left to read from the
+ * browser: its bytes are fetched again from the same server.
  */
-async function scriptOf(response: Response): Promise<Script> {
-  const body = await response.body();
+async function scriptOf(response: Response, context: BrowserContext): Promise<Script> {
+  const body = await response.body().catch(async () => (await context.request.get(response.url())).body());
   const headers = response.headers();
   return {
     url: response.url(),
@@ -134,9 +136,10 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
     const scripts: Promise<Script>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(scriptOf(response));
-    });
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push(scriptOf(response, context));
+    };
+    page.on("response", onResponse);
     const timeline = process.env.BENCH_WEB_TIMELINE ? watchTimeline(page) : null;
     await page.goto(route.pathOf?.() ?? route.path);
     // The load is measured first and its content checked after: the check's locators run in the
@@ -152,6 +155,8 @@ export async function loadRoute(browser: Browser, baseUrl: string, route: RouteS
     await page.waitForLoadState("networkidle");
     await sleep(SETTLE_MS);
     const measuredUntil = await ask<number>("performance.now()");
+    // The load's scripts are in; one fetched later is not the load's, and could outlive the context.
+    page.off("response", onResponse);
     await route.shown(page);
     const perf = await page.evaluate(() => {
       const { lcp, cls, longTasks, splashEnd, lcpElements } = (
