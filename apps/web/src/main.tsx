@@ -1,6 +1,7 @@
 // The page's first scripts run as four tasks of tens of milliseconds each on a slow phone, not one
 // long task that holds input for all of them: the libraries' modules, React DOM's, the app's
-// modules, then its start. Each import below ends its task with a pause.
+// modules, then its start: the first two imports each end a task with a pause, and the start
+// waits for a task of its own.
 import "./app/boot/pause-after-libraries";
 import "./app/boot/react-dom-then-pause";
 import { StrictMode, startTransition } from "react";

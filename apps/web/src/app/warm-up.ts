@@ -9,8 +9,8 @@ function whenIdle(step: () => unknown): void {
 }
 
 /**
- * Has a worker build the first screens' formatters of `locale`, so the browser loads its locale
- * data on the worker's thread (i18n/locale-data.worker.ts). Without workers (tests, a policy that
+ * Has a worker build one formatter of each kind for `locale`, so the browser loads its locale data
+ * on the worker's thread (i18n/locale-data.worker.ts). Without workers (tests, a policy that
  * forbids them) the page's first formatter loads the data instead, as it would anyway.
  */
 export function loadLocaleDataOffTheMainThread(locale: string): void {

@@ -1,7 +1,7 @@
 /**
  * The Intl formatters of one locale, with nothing else imported: the page builds them
- * (`format.ts`), and so does the worker that loads the browser's locale data while the splash
- * shows (`locale-data.worker.ts`).
+ * (`format.ts`), and the worker that loads the browser's locale data while the splash shows
+ * (`locale-data.worker.ts`) shares their choice of locale.
  */
 
 /**
