@@ -142,6 +142,10 @@ async function main() {
       await page.screenshot({ path: `${OUT}/${name}.png` });
       return console.log(`${OUT}/${name}.png`);
     }
+    // Sections below the first screen (`.below-fold`, content-visibility: auto) are painted as they
+    // are scrolled near; a capture of the whole page scrolls nothing, so they are shown as a reader
+    // who scrolled would see them.
+    await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
     const { width } = page.viewportSize()!;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const slice = width < 600 ? 1400 : 1800;
