@@ -174,20 +174,16 @@ export function AppRouter() {
  * matched routes' first reads and code, whose preload links cost about as much again. Input waits
  * out the part of a task over 50 ms: two tasks of 60 ms hold it 20 ms, one of 120 ms holds it 70.
  */
-function preloadFirstRoute(): Promise<unknown> {
-  return nextTask()
-    .then(() => {
-      void queryClient.prefetchQuery(sessionQuery);
-      return matchRoutes(routes, window.location) ?? [];
-    })
-    .then(async (matches) => {
-      await nextTask();
-      for (const { route, params } of matches) void (route.handle as LazyHandle | undefined)?.prefetch?.(params).catch(() => undefined); // read again when the screen renders
-      const loads = matches.map(
-        ({ route }): Promise<unknown> => (route.handle as LazyHandle | undefined)?.load().catch(() => undefined) ?? Promise.resolve(), // retried when the route renders
-      );
-      return Promise.all(loads);
-    });
+async function preloadFirstRoute(): Promise<unknown> {
+  await nextTask();
+  void queryClient.prefetchQuery(sessionQuery);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await nextTask();
+  for (const { route, params } of matches) void (route.handle as LazyHandle | undefined)?.prefetch?.(params).catch(() => undefined); // read again when the screen renders
+  const loads = matches.map(
+    ({ route }): Promise<unknown> => (route.handle as LazyHandle | undefined)?.load().catch(() => undefined) ?? Promise.resolve(), // retried when the route renders
+  );
+  return Promise.all(loads);
 }
 
 /** Settles once the first route's code has arrived (or failed to): the splash waits for it. */

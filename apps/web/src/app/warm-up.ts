@@ -13,7 +13,7 @@ function whenIdle(step: () => unknown): void {
  * on the worker's thread (i18n/locale-data.worker.ts). Without workers (tests, a policy that
  * forbids them) the page's first formatter loads the data instead, as it would anyway.
  */
-export function loadLocaleDataOffTheMainThread(locale: string): void {
+function loadLocaleDataOffTheMainThread(locale: string): void {
   if (typeof Worker !== "function") return;
   try {
     new Worker(new URL("../i18n/locale-data.worker.ts", import.meta.url), { type: "module" }).postMessage(locale);
