@@ -14,12 +14,22 @@ type BehindSplashProps = {
  * transparent under the splash and out of the accessibility tree; when it appears, the field that
  * asked for the focus (data-autofocus) gets it. Transparency, not visibility: showing a screen
  * hidden by visibility restyles every element of it (visibility is inherited), a task of about
- * 100 ms on a slow phone; opacity is the box's own, so only the box changes.
+ * 100 ms on a slow phone; opacity is the box's own, so only the box changes. For the same
+ * reason the screen is not made `inert` (part of every element's style): Tab is held instead, so
+ * the keyboard cannot reach a control nobody can see.
  */
 export function BehindSplash({ shown, onRendered, children }: BehindSplashProps) {
   const box = useRef<HTMLDivElement>(null);
   const rendered = useRef(onRendered);
   useEffect(() => rendered.current(), []);
+  useEffect(() => {
+    if (shown) return;
+    const holdTab = (event: KeyboardEvent) => {
+      if (event.key === "Tab") event.preventDefault();
+    };
+    document.addEventListener("keydown", holdTab, true);
+    return () => document.removeEventListener("keydown", holdTab, true);
+  }, [shown]);
   useEffect(() => {
     if (!shown || document.activeElement !== document.body) return;
     box.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
