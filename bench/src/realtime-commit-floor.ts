@@ -5,8 +5,8 @@ import { quantile, round } from "./lib/stats.js";
 
 export type CommitFloor = { what: string; commits: number; latency_ms: { p50: number; p99: number; max: number } };
 
-/** The server's pool size (DATABASE_POOL_SIZE as the server reads it): the floor's pool. */
-const POOL = loadConfig({ NODE_ENV: "development", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE;
+/** The server's pool size (DATABASE_POOL_SIZE as the server reads it): the commit floor's pool, and the HTTP floor's. */
+export const FLOOR_POOL = loadConfig({ NODE_ENV: "development", DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE;
 
 /**
  * The least a stored chat message can cost before anyone may see it: one chat-message-sized row
@@ -16,7 +16,7 @@ const POOL = loadConfig({ NODE_ENV: "development", DATABASE_POOL_SIZE: process.e
  * no design that stores every message can deliver faster than this.
  */
 export async function measureCommitFloor(url: string, rate: { ratePerS: number; durationMs: number; warmupMs: number }): Promise<CommitFloor> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  const pool = new pg.Pool({ connectionString: url, max: FLOOR_POOL });
   await pool.query(
     "create table commit_floor (id bigserial primary key, order_id uuid not null, content text not null, created_at timestamptz not null default now())",
   );
@@ -55,7 +55,7 @@ export async function measureCommitFloor(url: string, rate: { ratePerS: number; 
     await pool.end();
   }
   return {
-    what: `one chat-message-sized row inserted and committed per message (synchronous_commit as the server has it), same rate, open loop, pool of ${POOL}: the least a stored message costs before it may be delivered`,
+    what: `one chat-message-sized row inserted and committed per message (synchronous_commit as the server has it), same rate, open loop, pool of ${FLOOR_POOL}: the least a stored message costs before it may be delivered`,
     commits: latencies.length,
     latency_ms: { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), max: round(Math.max(...latencies)) },
   };

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
+import pg from "pg";
 import { DEFAULT_ROLE, orderTopic, REFRESH_TOKEN_TTL_SECONDS, type Role } from "@p2p/shared";
 import { loadConfig } from "../../apps/server/src/config.js";
 import { openPglite, openPostgres, queryRows, type Database, type Db } from "../../apps/server/src/db/client.js";
@@ -18,7 +19,7 @@ import { CpuMeter, cpuMsPer, type CpuFigures } from "./lib/cpu.js";
 import { freePort, repoRoot, spawnProduct, type ProductProcess } from "./lib/product-process.js";
 import { cores, isQuick, note, report } from "./lib/result.js";
 import { withPostgresDatabase } from "./lib/postgres-database.js";
-import { measureCommitFloor } from "./realtime-commit-floor.js";
+import { FLOOR_POOL, measureCommitFloor } from "./realtime-commit-floor.js";
 import { serverMemory } from "./load/server-memory.js";
 import { quantile, round } from "./lib/stats.js";
 
@@ -31,7 +32,8 @@ import { quantile, round } from "./lib/stats.js";
  * minimal `ws` relay process forwarding each frame to the other socket of the pair, same sockets
  * and rate; and the floor under any stored message, one durable insert and commit per message at
  * the same rate (`realtime-commit-floor.ts`). Both references run before and after the app, and
- * the ratio's goal takes the mean of each one's two p99s. Fixtures go straight into the app's
+ * the ratio's goal takes the mean of each one's two p99s. Beside them, the HTTP floor: the least
+ * an HTTP API can do to store and relay a message (`realtime-http-floor-server.ts`). Fixtures go straight into the app's
  * schema; sessions are minted as issue-session does.
  */
 
@@ -581,6 +583,78 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The HTTP floor: the least an HTTP API can do to store a message and relay it, in its own process
+// (realtime-http-floor-server.ts), driven by the app's client over the same sockets and rate.
+
+async function runHttpFloor(url: string, load: Load): Promise<Measured & { sockets: number }> {
+  const party = (): Party => {
+    const userId = randomUUID();
+    return { userId, token: `${randomUUID()}.${userId}` };
+  };
+  const chats: Chat[] = Array.from({ length: load.chats }, () => ({ orderId: randomUUID(), buyer: party(), merchant: party() }));
+  const parties = chats.flatMap((chat) => [chat.buyer, chat.merchant].map((who) => ({ chat, who })));
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await pool.query(`create table floor_sessions (id uuid primary key, user_id uuid not null);
+      create table floor_messages (id bigserial primary key, order_id uuid not null, sender_id uuid not null,
+        content text not null, created_at timestamptz not null default now())`);
+    await pool.query("insert into floor_sessions (id, user_id) select * from unnest($1::uuid[], $2::uuid[])", [
+      parties.map(({ who }) => who.token.split(".")[0]),
+      parties.map(({ who }) => who.userId),
+    ]);
+  } finally {
+    await pool.end();
+  }
+  const server = await spawnProduct(["--import", "tsx", "bench/src/realtime-http-floor-server.ts"], {
+    DATABASE_URL: url,
+    DATABASE_POOL_SIZE: String(FLOOR_POOL),
+    NODE_ENV: "production",
+  });
+  const tracker = new Tracker();
+  const sockets: WebSocket[] = [];
+  try {
+    await server.ready;
+    const socketUrl = `${server.url.replace(/^http:\/\/localhost/, "ws://127.0.0.1")}/realtime`;
+    await openAll(
+      parties,
+      50,
+      ({ chat, who }) =>
+        new Promise<void>((resolve, reject) => {
+          const ws = new WebSocket(`${socketUrl}?order=${chat.orderId}`, { perMessageDeflate: false });
+          sockets.push(ws);
+          ws.on("message", (raw) => {
+            const { sender_id, content } = (JSON.parse((raw as Buffer).toString()) as { payload: { sender_id: string; content: string } }).payload;
+            if (sender_id !== who.userId && content.startsWith(MARK))
+              tracker.received(Number(content.slice(MARK.length, content.indexOf(" "))), who.userId);
+          });
+          ws.once("open", () => resolve());
+          ws.once("error", reject);
+        }),
+    );
+    note(`http floor: ${sockets.length} sockets; ${load.ratePerS} msg/s for ${load.warmupMs / 1000} s warm-up + ${load.durationMs / 1000} s…`);
+    const http = httpClient(server.url);
+    const figures = await drive(
+      load,
+      chats,
+      tracker,
+      async (k, chat, from) => {
+        const res = await http.post(`/api/orders/${chat.orderId}/messages`, from.token, { content: `${MARK}${k} hello, payment sent` });
+        return res.status === 201 ? null : `${res.status} ${res.text.slice(0, 200)}`;
+      },
+      new CpuMeter(server.child.pid ?? null),
+    );
+    http.close();
+    note(`http floor: p50 ${figures.latency_ms.p50} ms, p99 ${figures.latency_ms.p99} ms, delivered ${figures.delivered}/${figures.sent}`);
+    return { sockets: sockets.length, ...figures };
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n--- http floor server output ---\n${server.output().slice(-4000)}`, { cause: err });
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await server.stop();
+  }
+}
+
 async function measureFloor(url: string, load: Load) {
   const floor = await measureCommitFloor(url, load);
   note(`commit floor: p50 ${floor.latency_ms.p50} ms, p99 ${floor.latency_ms.p99} ms over ${floor.commits} commits`);
@@ -593,15 +667,17 @@ const meanOf = (values: number[]) => round(values.reduce((a, b) => a + b, 0) / v
 
 export async function realtimeBench(): Promise<void> {
   const load = loadOf(isQuick());
-  // R F A F R: the references before and after the app, each figure the mean of its two runs. A
+  // R F A H F R: the references before and after the app, each figure the mean of its two runs (the
+  // HTTP floor, H, once, after the app: it is reported beside the goal, not in it). A
   // reference's p99 is a millisecond or two and moves threefold between runs a minute apart (the
   // relay's 0.6–3.1 ms): one run of each made the ratio's bound a draw.
   const relayRuns = [await runRelay(load)];
-  const { postgres, floorRuns } = await withPostgresDatabase("realtime", async (url) => {
+  const { postgres, httpFloor, floorRuns } = await withPostgresDatabase("realtime", async (url) => {
     const floorRuns = [await measureFloor(url, load)];
     const postgres = await runApp("postgres", { DATABASE_URL: url }, load, () => openPostgres(url, 4), true);
+    const httpFloor = await runHttpFloor(url, load);
     floorRuns.push(await measureFloor(url, load));
-    return { postgres, floorRuns };
+    return { postgres, httpFloor, floorRuns };
   });
   relayRuns.push(await runRelay(load));
   let pglite: AppRun | null = null;
@@ -620,6 +696,7 @@ export async function realtimeBench(): Promise<void> {
   const floorFactor = round(floorP99 / relayP99, 2);
   const floorAndRelay = round(floorP99 + relayP99, 2);
   const vsFloor = round(postgres.latency_ms.p99 / floorAndRelay, 2);
+  const httpFloorVsFloor = round(httpFloor.latency_ms.p99 / floorAndRelay, 2);
   const idle = postgres.idle!;
   const idleP99 = idle.with_idle.latency_ms.p99;
   const idleP99Bound = round(Math.max(postgres.latency_ms.p99 * IDLE_P99_TOLERANCE.factor, postgres.latency_ms.p99 + IDLE_P99_TOLERANCE.ms), 2);
@@ -662,7 +739,14 @@ export async function realtimeBench(): Promise<void> {
     p99_vs_commit_floor_plus_relay: vsFloor,
     postgres,
     ...(pglite ? { pglite } : {}),
-    references: "run before and after the app (relay, commit floor, app, commit floor, relay); each p99 used is the mean of its two runs",
+    p99_vs_http_floor: round(postgres.latency_ms.p99 / httpFloor.latency_ms.p99, 2),
+    http_floor: {
+      what: "the least an HTTP API can do to store a message and relay it (bench/src/realtime-http-floor-server.ts, its own process): one insert conditional on the session row, the stored message sent to the order's sockets, 201; same sockets, rate and client as the app",
+      ...httpFloor,
+      p99_vs_commit_floor_plus_relay: httpFloorVsFloor,
+    },
+    references:
+      "run before and after the app (relay, commit floor, app, HTTP floor, commit floor, relay); each p99 in the goal is the mean of its two runs",
     commit_floor: { ...floorRuns[0]!, p99_ms: floorP99, p99_vs_relay: floorFactor, p99_by_run: floorRuns.map((f) => f.latency_ms.p99) },
     baseline: {
       what: "a minimal ws relay process (bench/src/realtime-relay.ts) forwarding each frame to the other socket of its pair; same sockets, rate and client",
