@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import pg from "pg";
 import { WebSocket, WebSocketServer } from "ws";
+import { closeOnSigterm } from "./lib/floor-server.js";
 
 /*
  * The realtime benchmark's HTTP floor, run in its own process as the app's server is: the least an
@@ -48,11 +49,4 @@ sockets.on("connection", (ws, req) => {
   following.set(orderId, set);
   ws.on("close", () => set.delete(ws));
 });
-process.on(
-  "SIGTERM",
-  () =>
-    void app
-      .close()
-      .then(() => pool.end())
-      .then(() => process.exit(0)),
-);
+closeOnSigterm(app, pool);

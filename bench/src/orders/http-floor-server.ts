@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
+import { closeOnSigterm } from "../lib/floor-server.js";
 
 /*
  * The HTTP floor's server (http-floor.ts): the full baseline's SQL functions behind the least an
@@ -65,11 +66,4 @@ for (const [path, fn] of [
 app.get("/api/health", () => ({ ok: true }));
 
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
-process.on(
-  "SIGTERM",
-  () =>
-    void app
-      .close()
-      .then(() => pool.end())
-      .then(() => process.exit(0)),
-);
+closeOnSigterm(app, pool);
