@@ -33,8 +33,8 @@ import { quantile, round } from "./lib/stats.js";
  * and rate; and the floor under any stored message, one durable insert and commit per message at
  * the same rate (`realtime-commit-floor.ts`). Both references run before and after the app, and
  * the ratio's goal takes the mean of each one's two p99s. Beside them, the HTTP floor: the least
- * an HTTP API can do to store and relay a message (`realtime-http-floor-server.ts`). Fixtures go straight into the app's
- * schema; sessions are minted as issue-session does.
+ * an HTTP API can do to store and relay a message (`realtime-http-floor-server.ts`). Fixtures go
+ * straight into the app's schema; sessions are minted as issue-session does.
  */
 
 /** Which stores the app runs on: postgres always, pglite when listed (BENCH_REALTIME_STORES=postgres,pglite). */
