@@ -37,9 +37,13 @@ describe("the chat outbox across a server restart", () => {
       await waiting.waitFor();
 
       product = await startProduct({ dataDir, env: { PORT: port } });
-      // The socket reconnects on its own backoff; the outbox follows it, no Retry tapped.
-      await waiting.waitFor({ state: "detached", timeout: 30_000 });
-      await chat.message(text).waitFor();
+      // The socket reconnects on its own backoff; the outbox follows it, no Retry tapped. The
+      // message can show as sent (its realtime event) a moment before the send's own answer takes
+      // it out of the outbox, and the log may re-render meanwhile: what must hold is the end, one
+      // message shown and nothing waiting.
+      await expect
+        .poll(async () => ({ waiting: await waiting.count(), shown: await chat.message(text).count() }), { timeout: 30_000 })
+        .toEqual({ waiting: 0, shown: 1 });
 
       const merchantChat = new ChatPage(merchant.page);
       await merchantChat.open(orderId);
