@@ -355,8 +355,25 @@ function httpClient(baseUrl: string) {
 
 const MARK = "rt#";
 
+/** The text of measured message k: its number after MARK, for the receiving socket to tell which it is. */
+const messageText = (k: number) => `${MARK}${k} hello, payment sent`;
+
+/** The number of a measured message, read back from its text; null for any other text. */
+const messageNumber = (content: string) => (content.startsWith(MARK) ? Number(content.slice(MARK.length, content.indexOf(" "))) : null);
+
+/** The /realtime address of a server listening at `baseUrl`. */
+const realtimeUrl = (baseUrl: string) => `${baseUrl.replace(/^http:\/\/localhost/, "ws://127.0.0.1")}/realtime`;
+
+/** Sends measured message k as `from`'s chat message through the server's API: the app's, or the HTTP floor's. */
+function postingThrough(http: ReturnType<typeof httpClient>) {
+  return async (k: number, chat: Chat, from: Party): Promise<string | null> => {
+    const res = await http.post(`/api/orders/${chat.orderId}/messages`, from.token, { content: messageText(k) });
+    return res.status === 201 ? null : `${res.status} ${res.text.slice(0, 200)}`;
+  };
+}
+
 function connectApp(baseUrl: string, party: Party, topic: string, tracker: Tracker, sockets: WebSocket[]): Promise<void> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http:\/\/localhost/, "ws://127.0.0.1")}/realtime`, {
+  const ws = new WebSocket(realtimeUrl(baseUrl), {
     headers: { authorization: `Bearer ${party.token}` },
     perMessageDeflate: false,
   });
@@ -372,8 +389,8 @@ function connectApp(baseUrl: string, party: Party, topic: string, tracker: Track
       };
       if (frame.type === "event") {
         if (frame.event === "chat.message" && frame.payload?.sender_id !== party.userId) {
-          const content = frame.payload?.content ?? "";
-          if (content.startsWith(MARK)) tracker.received(Number(content.slice(MARK.length, content.indexOf(" "))), party.userId);
+          const k = messageNumber(frame.payload?.content ?? "");
+          if (k !== null) tracker.received(k, party.userId);
         }
         return;
       }
@@ -390,7 +407,7 @@ function connectApp(baseUrl: string, party: Party, topic: string, tracker: Track
 
 /** A signed-in socket that only follows its own user topic, as an open app on a phone does. */
 function connectIdle(baseUrl: string, party: Party, sockets: WebSocket[]): Promise<void> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http:\/\/localhost/, "ws://127.0.0.1")}/realtime`, {
+  const ws = new WebSocket(realtimeUrl(baseUrl), {
     headers: { authorization: `Bearer ${party.token}` },
     perMessageDeflate: false,
   });
@@ -471,10 +488,7 @@ async function runApp(
       `${store}: ${sockets.length} sockets subscribed in ${connectSeconds} s; ${load.ratePerS} msg/s for ${load.warmupMs / 1000} s warm-up + ${load.durationMs / 1000} s…`,
     );
     const http = httpClient(product.url);
-    const send = async (k: number, chat: Chat, from: Party) => {
-      const res = await http.post(`/api/orders/${chat.orderId}/messages`, from.token, { content: `${MARK}${k} hello, payment sent` });
-      return res.status === 201 ? null : `${res.status} ${res.text.slice(0, 200)}`;
-    };
+    const send = postingThrough(http);
     figures = await drive(load, chats, tracker, send, new CpuMeter(product.child.pid ?? null));
     if (withIdle) {
       const before = serverMemory(product.child.pid!).rss_mb;
@@ -569,7 +583,7 @@ async function runRelay(load: Load): Promise<Measured & { sockets: number }> {
       chats,
       tracker,
       async (k, _chat, from) => {
-        byUser.get(from.userId)!.send(JSON.stringify({ k, content: `${MARK}${k} hello, payment sent` }));
+        byUser.get(from.userId)!.send(JSON.stringify({ k, content: messageText(k) }));
         return null;
       },
       new CpuMeter(child.pid ?? null),
@@ -615,7 +629,7 @@ async function runHttpFloor(url: string, load: Load): Promise<Measured & { socke
   const sockets: WebSocket[] = [];
   try {
     await server.ready;
-    const socketUrl = `${server.url.replace(/^http:\/\/localhost/, "ws://127.0.0.1")}/realtime`;
+    const socketUrl = realtimeUrl(server.url);
     await openAll(
       parties,
       50,
@@ -625,8 +639,8 @@ async function runHttpFloor(url: string, load: Load): Promise<Measured & { socke
           sockets.push(ws);
           ws.on("message", (raw) => {
             const { sender_id, content } = (JSON.parse((raw as Buffer).toString()) as { payload: { sender_id: string; content: string } }).payload;
-            if (sender_id !== who.userId && content.startsWith(MARK))
-              tracker.received(Number(content.slice(MARK.length, content.indexOf(" "))), who.userId);
+            const k = sender_id === who.userId ? null : messageNumber(content);
+            if (k !== null) tracker.received(k, who.userId);
           });
           ws.once("open", () => resolve());
           ws.once("error", reject);
@@ -634,16 +648,7 @@ async function runHttpFloor(url: string, load: Load): Promise<Measured & { socke
     );
     note(`http floor: ${sockets.length} sockets; ${load.ratePerS} msg/s for ${load.warmupMs / 1000} s warm-up + ${load.durationMs / 1000} s…`);
     const http = httpClient(server.url);
-    const figures = await drive(
-      load,
-      chats,
-      tracker,
-      async (k, chat, from) => {
-        const res = await http.post(`/api/orders/${chat.orderId}/messages`, from.token, { content: `${MARK}${k} hello, payment sent` });
-        return res.status === 201 ? null : `${res.status} ${res.text.slice(0, 200)}`;
-      },
-      new CpuMeter(server.child.pid ?? null),
-    );
+    const figures = await drive(load, chats, tracker, postingThrough(http), new CpuMeter(server.child.pid ?? null));
     http.close();
     note(`http floor: p50 ${figures.latency_ms.p50} ms, p99 ${figures.latency_ms.p99} ms, delivered ${figures.delivered}/${figures.sent}`);
     return { sockets: sockets.length, ...figures };
