@@ -36,6 +36,7 @@ export const storeConformance = [
   "apps/server/src/chain/chain-watcher*.test.ts",
   "apps/server/src/chat/chat-idempotency.test.ts",
   "apps/server/src/chat/chat.test.ts",
+  "apps/server/src/chat/message-session-proof.test.ts",
   "apps/server/src/chat/write-queue.test.ts",
   "apps/server/src/cli/create-admin.test.ts",
   "apps/server/src/cli/store-backup.test.ts",

@@ -20,8 +20,13 @@ export function sessionWorksSql(sessionParam: string, userParam: string): string
 
 /** "Last used" in the sessions list, kept to this step: one write per session per step, not per request. */
 export function sessionSeenSql(sessionParam: string): string {
+  return sessionsSeenSql(`= ${sessionParam}::uuid`);
+}
+
+/** `sessionSeenSql` for every session whose id passes `idTest` (`= $1::uuid`, `in (select …)`). */
+export function sessionsSeenSql(idTest: string): string {
   return `update sessions set last_seen_at = now()
-    where id = ${sessionParam}::uuid and last_seen_at < now() - interval '${LAST_USED_STEP}' and revoked_at is null`;
+    where id ${idTest} and last_seen_at < now() - interval '${LAST_USED_STEP}' and revoked_at is null`;
 }
 
 export type AuthUser = { id: string; role: Role; sessionId: string; email: string };

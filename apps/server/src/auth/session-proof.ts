@@ -49,8 +49,16 @@ export function pendingProof(caller: { unproven?: SessionProof }): SessionProof 
  */
 export function sessionLiveSql(params: Params, proof: SessionProof, userParam: string, role: Role): string {
   return `exists (select 1 from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
-    where ${sessionWorksSql(params.add(proof.sessionId), userParam)}
-      and u.suspended_at is null and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${params.add(role)}::text)`;
+    where ${accountLiveSql(params.add(proof.sessionId), userParam)} and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${params.add(role)}::text)`;
+}
+
+/**
+ * SQL over a session row `s` and its user `u`: the session works for this user and the account is
+ * not suspended. `sessionLiveSql` without the role, for work whose right does not come from a role
+ * (a party's message in their order's chat: chat/insert-chat-messages.ts).
+ */
+export function accountLiveSql(sessionExpr: string, userExpr: string): string {
+  return `${sessionWorksSql(sessionExpr, userExpr)} and u.suspended_at is null`;
 }
 
 /** A CTE moving the session's "last used" forward as current-user.ts does, for a statement that proves it. */

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { chatHistoryQuery, listChatsQuery, markChatReadRequest, REALTIME_EVENTS, sendOrderChatMessageRequest, orderTopic } from "@p2p/shared";
+import {
+  chatHistoryQuery,
+  listChatsQuery,
+  markChatReadRequest,
+  REALTIME_EVENTS,
+  sendOrderChatMessageRequest,
+  orderTopic,
+  type SendOrderChatMessageRequest,
+} from "@p2p/shared";
 import type { AppContext } from "../context.js";
+import type { Db, Tx } from "../db/client.js";
+import { onTokensWord } from "../auth/on-tokens-word.js";
+import type { SessionProof } from "../auth/session-proof.js";
+import type { Caller } from "../orders/order-actors.js";
 import { profiles } from "../db/schema.js";
 import { answerOnce } from "../http/idempotency.js";
 import { parse } from "../http/parse.js";
@@ -27,21 +39,29 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return listChatMessages({ db: ctx.db, caller: user, orderId: req.params.id, query });
   });
 
-  /** With an Idempotency-Key, a phone resending a queued message after a lost answer posts it once. */
+  /**
+   * With an Idempotency-Key, a phone resending a queued message after a lost answer posts it once.
+   * A text message is taken on its sender's token's word first: its own statement proves the
+   * session (send-message.ts), so the session is not read on its own.
+   */
   app.post<IdParams>("/api/orders/:id/messages", async (req, reply) => {
-    const user = await ctx.auth.require(req);
-    const { content, upload_id } = parse(sendOrderChatMessageRequest, req.body);
-    return answerOnce(ctx.db, req, reply, user.id, async (db) => {
-      const message = await sendChatMessage({
-        db,
-        config: ctx.config,
-        caller: user,
-        orderId: req.params.id,
-        content: content ?? "",
-        uploadId: upload_id,
-      });
-      return { status: 201, body: { message } };
+    const post = (db: Db | Tx, caller: Caller & { unproven?: SessionProof }, body: SendOrderChatMessageRequest) =>
+      sendChatMessage({ db, config: ctx.config, caller, orderId: req.params.id, content: body.content ?? "", uploadId: body.upload_id }).then(
+        (message) => ({ status: 201, body: { message } }),
+      );
+    const answered = await onTokensWord(ctx, req, async (claimed) => {
+      const body = parse(sendOrderChatMessageRequest, req.body);
+      if (req.headers["idempotency-key"] !== undefined) {
+        return answerOnce(ctx.db, req, reply, claimed.id, (db) => post(db, claimed, body), claimed.unproven);
+      }
+      // Without a key there is no transaction to take back: the statement writes nothing unless it proved the session.
+      await answerOnce(ctx.db, req, reply, claimed.id, (db) => post(db, claimed, body));
+      claimed.unproven.answered = true;
     });
+    if (answered) return reply;
+    const user = await ctx.auth.require(req);
+    const body = parse(sendOrderChatMessageRequest, req.body);
+    return answerOnce(ctx.db, req, reply, user.id, (db) => post(db, user, body));
   });
 
   app.post<IdParams>("/api/orders/:id/messages/read", async (req) => {

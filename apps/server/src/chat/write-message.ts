@@ -4,12 +4,12 @@ import { insertChatMessages, type NewChatMessage } from "./insert-chat-messages.
 
 /**
  * One person's message into an order's chat inside the caller's transaction, its unit of the
- * sender's chat limit already taken there (image messages and payment proofs: the upload is
- * attached first). The same statement, rows and events as every other chat message
- * (insert-chat-messages.ts).
+ * sender's chat limit already taken there and their right to write checked (image messages and
+ * payment proofs: the upload is attached first). The same statement, rows and events as every
+ * other chat message (insert-chat-messages.ts).
  */
-export async function writeChatMessage(tx: Tx, message: Omit<NewChatMessage, "cap">): Promise<ChatMessage> {
+export async function writeChatMessage(tx: Tx, message: Omit<NewChatMessage, "cap" | "proof">): Promise<ChatMessage> {
   const [written] = await insertChatMessages(tx, [{ ...message, cap: null }]);
-  if (!written) throw new Error(`chat message to order ${message.order.id} not written`);
-  return written;
+  if (written instanceof Error) throw written;
+  return written!;
 }

@@ -61,9 +61,7 @@ describe("the chat write queue", () => {
     const order = (await findOrder(server.ctx.db, orderIds[1]!))!;
     const queue = new ChatWriteQueue(server.ctx.db);
     const written = await Promise.all(
-      Array.from({ length: 20 }, (_, n) =>
-        queue.write({ order, senderId: merchant.id, senderUsername: "merchant", content: `grouped ${n}`, audited: false, cap: null }),
-      ),
+      Array.from({ length: 20 }, (_, n) => queue.write({ orderId: order.id, senderId: merchant.id, content: `grouped ${n}`, cap: null })),
     );
     expect(written.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, n) => `grouped ${n}`));
     // Messages that shared a statement share its transaction's time: 2 went alone, 18 in one.
@@ -87,9 +85,9 @@ describe("the chat write queue", () => {
   it("answers each message of a failed group alone, so one bad message never fails the others", async () => {
     const order = (await findOrder(server.ctx.db, orderIds[0]!))!;
     const queue = new ChatWriteQueue(server.ctx.db);
-    const good = (n: number) => ({ order, senderId: users[0]!.id, senderUsername: "buyer", content: `fine ${n}`, audited: false, cap: null });
-    // An order that does not exist: its row breaks the foreign key, and with it the shared statement.
-    const bad = { ...good(99), order: { ...order, id: "00000000-0000-4000-8000-000000000000" } };
+    const good = (n: number) => ({ orderId: order.id, senderId: users[0]!.id, content: `fine ${n}`, cap: null });
+    // A sender who does not exist: their row breaks the foreign key, and with it the shared statement.
+    const bad = { ...good(99), senderId: "00000000-0000-4000-8000-000000000000" };
     // The first two go alone; the bad one goes in a group with the rest.
     const results = await Promise.allSettled([good(1), good(2), good(3), good(4), good(5), bad, good(6), good(7)].map((m) => queue.write(m)));
     expect(results.map((r) => r.status)).toEqual([
@@ -116,8 +114,8 @@ describe("the chat write queue", () => {
     const queue = new ChatWriteQueue(server.ctx.db);
     // A sender whose limit is untouched (the queue does not check who is a party; the route does).
     const fresh = await createSignedInUser(server.ctx.db, secret());
-    const capped = (n: number) => ({ order, senderId: fresh.id, senderUsername: "fresh", content: `capped ${n}`, audited: false, cap: 4 });
-    const free = (n: number) => ({ order, senderId: merchant.id, senderUsername: "merchant", content: `free ${n}`, audited: false, cap: null });
+    const capped = (n: number) => ({ orderId: order.id, senderId: fresh.id, content: `capped ${n}`, cap: 4 });
+    const free = (n: number) => ({ orderId: order.id, senderId: merchant.id, content: `free ${n}`, cap: null });
     // Two go alone, the rest share a statement: 10 from a sender with a cap of 4, 6 from one without.
     const results = await Promise.allSettled(Array.from({ length: 16 }, (_, n) => queue.write(n % 8 < 5 ? capped(n) : free(n))));
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as { code: string }] : []));

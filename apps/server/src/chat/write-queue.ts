@@ -1,7 +1,6 @@
 import type { ChatMessage } from "@p2p/shared";
 import type { Db } from "../db/client.js";
-import { ACCOUNT_QUOTAS, quotaRefused } from "../http/account-quota.js";
-import { insertChatMessages, type NewChatMessage } from "./insert-chat-messages.js";
+import { insertChatMessages, type NewChatMessage, type NotWritten } from "./insert-chat-messages.js";
 
 type Waiting = { message: NewChatMessage; resolve: (m: ChatMessage) => void; reject: (err: unknown) => void };
 
@@ -16,7 +15,8 @@ const MAX_BATCH = 64;
  * A quiet chat pays nothing; a busy server spends one commit on many messages. Each message is
  * answered only once its statement has committed. If a grouped statement fails, each of its
  * messages is tried alone, in order, so one message's failure is never another's. A message over
- * its sender's limit is refused by the statement itself (the others of the group are written).
+ * its sender's limit, or taken on a token whose session the statement could not prove, is refused
+ * by the statement itself (the others of the group are written).
  * A sender's messages are written in the order sent: one whose sender has a statement running
  * waits for it (with everything behind it), since two statements at once may commit in either
  * order, and the limit must keep the first ones sent.
@@ -63,17 +63,17 @@ export class ChatWriteQueue {
         this.db,
         batch.map((w) => w.message),
       );
-      batch.forEach((w, i) => answer(w, written[i] ?? null));
+      batch.forEach((w, i) => answer(w, written[i]));
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
-      for (const w of batch) await insertChatMessages(this.db, [w.message]).then(([m]) => answer(w, m ?? null), w.reject);
+      for (const w of batch) await insertChatMessages(this.db, [w.message]).then(([m]) => answer(w, m), w.reject);
     }
   }
 }
 
-function answer(w: Waiting, written: ChatMessage | null): void {
-  if (written) w.resolve(written);
-  else w.reject(quotaRefused(ACCOUNT_QUOTAS.orderChat));
+function answer(w: Waiting, written: ChatMessage | NotWritten | undefined): void {
+  if (written instanceof Error || written === undefined) w.reject(written ?? new Error("a grouped chat message got no answer"));
+  else w.resolve(written);
 }
 
 const queues = new WeakMap<Db, ChatWriteQueue>();

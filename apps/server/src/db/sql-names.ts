@@ -65,3 +65,19 @@ function columnsOf(table: Table): [string, ReadColumn][] {
   if (!columns) tableColumns.set(table, (columns = Object.entries(getTableColumns(table) as Record<string, ReadColumn>)));
   return columns;
 }
+
+/** A string as an SQL literal (standard_conforming_strings, PostgreSQL's default since 9.1). */
+export function sqlString(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * A text template filled by the statement itself: each `{{name}}` place (fillTemplate's rule,
+ * packages/shared) becomes the SQL expression given for it, the rest literal text. For a text
+ * whose values only the statement reads, such as a name it joins in.
+ */
+export function templateSql(template: string, values: Record<string, string>): string {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  const pieces = parts.map((part, i) => (i % 2 === 0 ? sqlString(part) : `coalesce((${values[part] ?? "null"})::text, '')`));
+  return `(${pieces.filter((piece) => piece !== "''").join(" || ") || "''"})`;
+}

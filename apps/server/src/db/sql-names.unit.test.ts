@@ -1,7 +1,7 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { chatReads, notifications } from "./schema.js";
-import { columnName, columnNames, columnsAs, insertTarget, sqlName, tableName } from "./sql-names.js";
+import { columnName, columnNames, columnsAs, insertTarget, sqlName, tableName, templateSql } from "./sql-names.js";
 
 describe("names of hot-path statements from the schema", () => {
   it("names a column by its schema key, not by its property", () => {
@@ -27,5 +27,14 @@ describe("names of hot-path statements from the schema", () => {
     expect(tableName(odd)).toBe('"Odd Table"');
     expect(columnName(odd, "value")).toBe('"a ""b"""');
     expect(sqlName("user_id")).toBe("user_id");
+  });
+
+  it("fills a text template's places with SQL expressions and quotes the rest as literals", () => {
+    expect(templateSql("New message from {{username}}", { username: "p.username" })).toBe(
+      "('New message from ' || coalesce((p.username)::text, ''))",
+    );
+    expect(templateSql("{{a}}'s {{b}}", { a: "x.a", b: "x.b" })).toBe("(coalesce((x.a)::text, '') || '''s ' || coalesce((x.b)::text, ''))");
+    expect(templateSql("{{missing}}", {})).toBe("(coalesce((null)::text, ''))");
+    expect(templateSql("", {})).toBe("('')");
   });
 });

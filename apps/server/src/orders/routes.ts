@@ -16,9 +16,7 @@ import {
 import type { AppContext } from "../context.js";
 import type { Db, Tx } from "../db/client.js";
 import { answerOnce, type Answer } from "../http/idempotency.js";
-import { claimedCaller, SessionUnproven, type ClaimedCaller } from "../auth/session-proof.js";
-import { AppError } from "../http/errors.js";
-import { isUniqueViolation } from "../db/transact.js";
+import { onTokensWord } from "../auth/on-tokens-word.js";
 import { parse } from "../http/parse.js";
 import { acceptOrder } from "./accept-order.js";
 import { cancelOrder } from "./cancel-order.js";
@@ -151,28 +149,4 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const user = await ctx.auth.requireRole(req, "admin");
     return listAllOrders({ db: ctx.db, caller: user, query: parse(adminListOrdersQuery, req.query) });
   });
-}
-
-/**
- * A person's order move taken on their token's word first, the session checked by the move's own
- * statement (auth/session-proof.ts). True when that answered the request; false when it must run
- * as any other, with the session read first. That is also the answer to every refusal or failure
- * met on the token's word, so the caller hears exactly what they would have; a refusal is
- * expected there, anything else is logged, since the rerun may hide it.
- *
- * Whether it answered is the proof's `answered`, set once the work committed, never the attempt's
- * result: a Fastify reply is a thenable, and a client gone or a failed write after the commit
- * must not run the move a second time.
- */
-async function onTokensWord(ctx: AppContext, req: FastifyRequest, attempt: (caller: ClaimedCaller) => Promise<unknown>): Promise<boolean> {
-  const claimed = claimedCaller(req, ctx.config.sessionSecret);
-  if (!claimed) return false;
-  try {
-    await attempt(claimed);
-  } catch (err) {
-    if (!claimed.unproven.answered && !(err instanceof AppError) && !(err instanceof SessionUnproven) && !isUniqueViolation(err)) {
-      req.log.warn({ err }, "an order move taken on its token's word failed; it runs again with the session read first");
-    }
-  }
-  return claimed.unproven.answered;
 }

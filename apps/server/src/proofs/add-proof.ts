@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { displayNaira, NAIRA_SCALE, parseUnits, type PaymentProof, EVIDENCE_TEXTS, fillTemplate } from "@p2p/shared";
 import type { Config } from "../config.js";
 import { queryRows, type Db } from "../db/client.js";
-import { paymentProofs, profiles } from "../db/schema.js";
+import { paymentProofs } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
 import { transact } from "../db/transact.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
@@ -44,11 +44,9 @@ export async function addPaymentProof(options: {
     await takeAccountQuota(tx, options.config, ACCOUNT_QUOTAS.orderChat, caller.id);
     const [current] = await queryRows<{ status: string }>(tx, sql`select status from orders where id = ${order.id} for share`);
     if (!current || !(PROOF_STATUSES as readonly string[]).includes(current.status)) throw proofRefusedForStatus(current?.status ?? "");
-    const [sender] = await tx.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, caller.id));
     const image = await attachUpload(tx, { uploadId: options.uploadId, ownerId: caller.id, orderId: order.id, to: "payment_proof" });
     const content = proofCaption(options.amount, options.reference);
-    const senderUsername = sender?.username ?? "a trader";
-    const message = await writeChatMessage(tx, { order, senderId: caller.id, senderUsername, content, image, audited: false });
+    const message = await writeChatMessage(tx, { orderId: order.id, senderId: caller.id, content, image });
     const [row] = await tx
       .insert(paymentProofs)
       .values({
