@@ -325,7 +325,7 @@ function httpClient(baseUrl: string) {
   const { port } = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   return {
-    post(path: string, token: string, body: unknown): Promise<{ status: number; text: string }> {
+    post(path: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<{ status: number; text: string }> {
       const payload = JSON.stringify(body);
       return new Promise((resolve, reject) => {
         const req = request(
@@ -335,7 +335,7 @@ function httpClient(baseUrl: string) {
             path,
             method: "POST",
             agent,
-            headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+            headers: { ...extra, authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
           },
           (res) => {
             let text = "";
@@ -355,6 +355,16 @@ function httpClient(baseUrl: string) {
 
 const MARK = "rt#";
 
+/**
+ * BENCH_REALTIME_KEYED=1: each message carries an Idempotency-Key, as the web app's chat sends
+ * every message (features/chat/use-chat-outbox.ts). Without it, the API's path for a client that
+ * sends none. The JSON says which (`idempotency_key`).
+ */
+const KEYED = process.env.BENCH_REALTIME_KEYED === "1";
+/** Keys are this run's tag and a count of posts, so no two posts share one. */
+const RUN = randomBytes(4).toString("hex");
+let posts = 0;
+
 /** The text of measured message k: its number after MARK, for the receiving socket to tell which it is. */
 const messageText = (k: number) => `${MARK}${k} hello, payment sent`;
 
@@ -367,7 +377,12 @@ const realtimeUrl = (baseUrl: string) => `${baseUrl.replace(/^http:\/\/localhost
 /** Sends measured message k as `from`'s chat message through the server's API: the app's, or the HTTP floor's. */
 function postingThrough(http: ReturnType<typeof httpClient>) {
   return async (k: number, chat: Chat, from: Party): Promise<string | null> => {
-    const res = await http.post(`/api/orders/${chat.orderId}/messages`, from.token, { content: messageText(k) });
+    const res = await http.post(
+      `/api/orders/${chat.orderId}/messages`,
+      from.token,
+      { content: messageText(k) },
+      KEYED ? { "idempotency-key": `rt-${RUN}-${++posts}` } : {},
+    );
     return res.status === 201 ? null : `${res.status} ${res.text.slice(0, 200)}`;
   };
 }
@@ -735,6 +750,7 @@ export async function realtimeBench(): Promise<void> {
     duration_s: load.durationMs / 1000,
     warmup_s: load.warmupMs / 1000,
     message: "POST /api/orders/:id/messages (stored, notification to the other party) → chat.message on order:<id> → the other party's socket",
+    idempotency_key: KEYED,
     server: "separate process, NODE_ENV=production, LOG_LEVEL=warn, rate limits on",
     delivered_share: postgres.delivered_share,
     p50_ms: postgres.latency_ms.p50,
