@@ -11,7 +11,7 @@ import {
 } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
-import { auditLog, chatMessages, chatReads, notifications, orders, profiles } from "../db/schema.js";
+import { auditLog, chatMessages, chatReads, idempotencyKeys, notifications, orders, profiles } from "../db/schema.js";
 import { columnName, columnNames, insertTarget, sqlString, tableName, templateSql } from "../db/sql-names.js";
 import { accountLiveSql, SessionUnproven, type SessionProof } from "../auth/session-proof.js";
 import { sessionsSeenSql } from "../auth/current-user.js";
@@ -20,6 +20,7 @@ import { presentNotification } from "../notifications/present-notification.js";
 import { orderNotFound } from "../orders/load-order.js";
 import { takeAppended, type AppendedRow } from "../realtime/append-event.js";
 import { ACCOUNT_QUOTAS, quotaRefused } from "../http/account-quota.js";
+import type { KeyClaim } from "../http/idempotency.js";
 import { presentChatMessage } from "./present-message.js";
 
 /** The name a message and its notification give a sender without a profile. */
@@ -39,6 +40,13 @@ export type NewChatMessage = {
    * checked the sender's right to write (chat-access.ts).
    */
   proof?: SessionProof;
+  /**
+   * With a proof, the request's Idempotency-Key: the message is written only if the statement
+   * claims the key, storing its answer there as `answerOnce` would (http/idempotency.ts). A key
+   * already taken writes nothing and answers SessionUnproven, for the request to run again, with
+   * the session read first, through `answerOnce`, which replays or refuses as for any request.
+   */
+  key?: KeyClaim;
 };
 
 /** Why a message was not written: over its sender's limit, its session not proved, its order gone. */
@@ -76,6 +84,11 @@ export type NotWritten = AppError | SessionUnproven;
  * used" moves as when it is read first (current-user.ts); the write queue never runs two
  * statements with one sender's messages, so two statements never wait on one session's row.
  *
+ * A message taken on its token's word with an Idempotency-Key claims the key in the statement:
+ * the key row, with the answer the sender gets (201 and the message), is inserted with the
+ * message, so a phone's message and its key cost one commit, shared with others' messages. That
+ * answer's text is handed back in the claim (`key.answer`), to be sent as stored.
+ *
  * The event payloads are the presenters' own shapes, with the sender's name and the time the
  * database gave each row put in by the statement (kept to the millisecond, as JSON carries it);
  * each answer is the payload the other party receives. Message ids are made here, to find each
@@ -83,7 +96,9 @@ export type NotWritten = AppError | SessionUnproven;
  */
 export async function insertChatMessages(db: Db | Tx, messages: NewChatMessage[]): Promise<(ChatMessage | NotWritten)[]> {
   const input = messages.map((m, ord) => inputOf(m, ord));
-  const [row] = await runPrepared<{ events: AppendedRow[]; unproven: string[] }>(db, STATEMENT, [JSON.stringify(input)]);
+  const [row] = await runPrepared<{ events: AppendedRow[]; unproven: string[]; answers: Record<string, string> }>(db, STATEMENT, [
+    JSON.stringify(input),
+  ]);
   const events = takeAppended(db, row!.events);
   const unproven = new Set(row!.unproven);
   const byId = new Map<string, ChatMessage>();
@@ -92,6 +107,8 @@ export async function insertChatMessages(db: Db | Tx, messages: NewChatMessage[]
     const proof = messages[i]!.proof;
     if (unproven.has(id)) return proof ? new SessionUnproven() : orderNotFound();
     if (proof) proof.proven = true;
+    const key = messages[i]!.key;
+    if (key && proof) key.answer = row!.answers[id];
     return byId.get(id) ?? quotaRefused(ACCOUNT_QUOTAS.orderChat);
   });
 }
@@ -122,6 +139,8 @@ function inputOf(m: NewChatMessage, ord: number) {
     order_id: orderId,
     sender_id: senderId,
     session_id: m.proof?.sessionId ?? null,
+    idem_key: m.proof ? (m.key?.key ?? null) : null,
+    request_hash: m.proof ? (m.key?.requestHash ?? null) : null,
     kind,
     content,
     upload_id: image?.id ?? null,
@@ -144,32 +163,48 @@ const NOTIFICATION_TARGET = insertTarget(notifications, ["id", "userId", "title"
 const AUDIT_TARGET = insertTarget(auditLog, ["actorId", "action", "targetType", "targetId", "data"]);
 
 const O = columnNames(orders, ["id", "creatorId", "merchantId", "buyerId", "sellerId"]);
+const K = columnNames(idempotencyKeys, ["userId", "key", "responseBody"]);
+const KEY_TARGET = insertTarget(idempotencyKeys, ["userId", "key", "requestHash", "responseStatus", "responseBody"]);
 
 const STATEMENT = prepared(`
   with given as (
     select * from jsonb_to_recordset($1::jsonb) as x(
-      rank int, id uuid, order_id uuid, sender_id uuid, session_id uuid, kind text, content text, upload_id uuid, topic text,
-      message jsonb, notice jsonb, cap int)
-  ), c as (
+      rank int, id uuid, order_id uuid, sender_id uuid, session_id uuid, idem_key text, request_hash text, kind text, content text,
+      upload_id uuid, topic text, message jsonb, notice jsonb, cap int)
+  ), c0 as (
     select g.*, o.parties, g.sender_id = any(o.parties) as party,
-      coalesce((select ${columnName(profiles, "username")} from ${tableName(profiles)} where id = g.sender_id), ${sqlString(NAMELESS_SENDER)}) as username
+      coalesce((select ${columnName(profiles, "username")} from ${tableName(profiles)} where id = g.sender_id), ${sqlString(NAMELESS_SENDER)}) as username,
+      row_number() over (partition by g.sender_id, g.idem_key order by g.rank) as key_nth
     from given g
     cross join lateral (
       select array[${O.creatorId}, ${O.merchantId}, ${O.buyerId}, ${O.sellerId}] as parties from ${tableName(orders)} where ${O.id} = g.order_id limit 1
     ) o
     where g.session_id is null
-      or (g.sender_id = any(o.parties) and exists (select 1 from sessions s join users u on u.id = s.user_id where ${accountLiveSql("g.session_id", "g.sender_id")}))
+      or (g.sender_id = any(o.parties) and exists (select 1 from sessions s join users u on u.id = s.user_id where ${accountLiveSql("g.session_id", "g.sender_id")})
+        and (g.idem_key is null
+          or not exists (select 1 from ${tableName(idempotencyKeys)} k where k.${K.userId} = g.sender_id and k.${K.key} = g.idem_key)))
+  ), c as (
+    select * from c0 where c0.idem_key is null or c0.key_nth = 1
   ), seen as (
     ${sessionsSeenSql("= any (array(select c.session_id from c where c.session_id is not null))")}
   ), q as (
     select s.sender_id, case when s.cap is null then s.n
       else take_account_quota(s.sender_id, '${ACCOUNT_QUOTAS.orderChat.name}', interval '${ACCOUNT_QUOTAS.orderChat.span}', s.cap, s.n) end as granted
     from (select sender_id, min(cap) as cap, count(*)::int as n from c group by sender_id order by sender_id) s
-  ), i as (
-    select g.* from (
+  ), g as (
+    select g.*, g.message || jsonb_build_object('sender_username', g.username,
+      'created_at', to_char(date_trunc('milliseconds', now()) at time zone 'UTC', ${ISO_TIME})) as payload
+    from (
       select c.*, row_number() over (partition by c.sender_id order by c.rank) as nth from c
     ) g join q on q.sender_id = g.sender_id
     where g.nth <= q.granted
+  ), k as (
+    insert into ${KEY_TARGET}
+    select g.sender_id, g.idem_key, g.request_hash, 201, jsonb_build_object('message', g.payload)::text from g where g.idem_key is not null
+    on conflict do nothing
+    returning ${K.userId} as user_id, ${K.key} as key, ${K.responseBody} as answer
+  ), i as (
+    select g.* from g where g.idem_key is null or exists (select 1 from k where k.user_id = g.sender_id and k.key = g.idem_key)
   ), m as (
     insert into ${MESSAGE_TARGET}
     select i.id, i.order_id, i.sender_id, i.kind, i.content, i.upload_id, date_trunc('milliseconds', now()) from i order by i.rank
@@ -206,9 +241,7 @@ const STATEMENT = prepared(`
   ), e as (
     select * from append_events((
       select jsonb_agg(x.event order by x.rank) from (
-        select i.rank, jsonb_build_object('ord', i.rank, 'topic', i.topic, 'type', '${REALTIME_EVENTS.chatMessage}',
-          'payload', i.message || jsonb_build_object('sender_username', i.username,
-            'created_at', to_char(m.${M.createdAt} at time zone 'UTC', ${ISO_TIME}))) as event
+        select i.rank, jsonb_build_object('ord', i.rank, 'topic', i.topic, 'type', '${REALTIME_EVENTS.chatMessage}', 'payload', i.payload) as event
         from i join m on m.${M.id} = i.id
         union all
         select p.rank, jsonb_build_object('ord', p.rank, 'topic', p.topic, 'type', '${REALTIME_EVENTS.notificationCreated}',
@@ -220,4 +253,6 @@ const STATEMENT = prepared(`
     ))
   )
   select coalesce((select json_agg(e order by e.event_id) from e), '[]') as events,
-    (select coalesce(json_agg(g.id), '[]') from given g where not exists (select 1 from c where c.id = g.id)) as unproven`);
+    (select coalesce(json_agg(x.id), '[]') from given x
+      where not exists (select 1 from c where c.id = x.id) or (x.id in (select g.id from g) and x.id not in (select i.id from i))) as unproven,
+    (select coalesce(json_object_agg(i.id, k.answer), '{}') from i join k on k.user_id = i.sender_id and k.key = i.idem_key) as answers`);

@@ -69,10 +69,19 @@ describe("a chat message taken on its token's word", () => {
     expect(notices.body.notifications[0]).toMatchObject({ title: `New message from ${buyer.username}`, type: "new_message", order_id: orderId });
     expect(await seenLately(buyer)).toBe(true);
 
+    // With a key, the key and its answer are stored by the same statement; a retry replays it.
+    const counted = await traces();
     const keyed = await say(buyer, orderId, "Done.", "msg-once");
+    expect((await traces()).map((n, i) => n - counted[i]!)).toEqual([1, 0, 1, 0, 2, 1, 1]);
     const again = await say(buyer, orderId, "Done.", "msg-once");
-    expect([keyed.status, again.status, again.headers.get("idempotent-replayed")]).toEqual([201, 201, "true"]);
+    expect([keyed.status, keyed.headers.get("idempotent-replayed"), again.status, again.headers.get("idempotent-replayed")]).toEqual([
+      201,
+      null,
+      201,
+      "true",
+    ]);
     expect(again.body).toEqual(keyed.body);
+    expect((await traces()).map((n, i) => n - counted[i]!)).toEqual([1, 0, 1, 0, 2, 1, 1]);
   });
 
   it("is refused to a revoked session as signed out, with or without a key: nothing written, no unit taken, no answer kept", async () => {

@@ -10,12 +10,9 @@ import {
   type SendOrderChatMessageRequest,
 } from "@p2p/shared";
 import type { AppContext } from "../context.js";
-import type { Db, Tx } from "../db/client.js";
 import { onTokensWord } from "../auth/on-tokens-word.js";
-import type { SessionProof } from "../auth/session-proof.js";
-import type { Caller } from "../orders/order-actors.js";
 import { profiles } from "../db/schema.js";
-import { answerOnce } from "../http/idempotency.js";
+import { answerOnce, idempotencyKeyOf, sendClaimedAnswer } from "../http/idempotency.js";
 import { parse } from "../http/parse.js";
 import { loadChatOrder } from "./chat-access.js";
 import { listChats } from "./list-chats.js";
@@ -24,6 +21,8 @@ import { markChatRead } from "./mark-chat-read.js";
 import { sendChatMessage } from "./send-message.js";
 
 type IdParams = { Params: { id: string } };
+
+const messageOf = (orderId: string, body: SendOrderChatMessageRequest) => ({ orderId, content: body.content ?? "", uploadId: body.upload_id });
 
 /** Order chats (docs/API.md "Chat"). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,26 +41,24 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   /**
    * With an Idempotency-Key, a phone resending a queued message after a lost answer posts it once.
    * A text message is taken on its sender's token's word first: its own statement proves the
-   * session (send-message.ts), so the session is not read on its own.
+   * session and claims the key (send-message.ts), so neither costs a round trip of its own.
    */
   app.post<IdParams>("/api/orders/:id/messages", async (req, reply) => {
-    const post = (db: Db | Tx, caller: Caller & { unproven?: SessionProof }, body: SendOrderChatMessageRequest) =>
-      sendChatMessage({ db, config: ctx.config, caller, orderId: req.params.id, content: body.content ?? "", uploadId: body.upload_id }).then(
-        (message) => ({ status: 201, body: { message } }),
-      );
     const answered = await onTokensWord(ctx, req, async (claimed) => {
       const body = parse(sendOrderChatMessageRequest, req.body);
-      if (req.headers["idempotency-key"] !== undefined) {
-        return answerOnce(ctx.db, req, reply, claimed.id, (db) => post(db, claimed, body), claimed.unproven);
-      }
-      // Without a key there is no transaction to take back: the statement writes nothing unless it proved the session.
-      await answerOnce(ctx.db, req, reply, claimed.id, (db) => post(db, claimed, body));
+      const key = idempotencyKeyOf(req);
+      const message = await sendChatMessage({ ...messageOf(req.params.id, body), db: ctx.db, config: ctx.config, caller: claimed, key });
       claimed.unproven.answered = true;
+      if (key) sendClaimedAnswer(reply, 201, key);
+      else reply.status(201).send({ message });
     });
     if (answered) return reply;
     const user = await ctx.auth.require(req);
     const body = parse(sendOrderChatMessageRequest, req.body);
-    return answerOnce(ctx.db, req, reply, user.id, (db) => post(db, user, body));
+    return answerOnce(ctx.db, req, reply, user.id, async (db) => {
+      const message = await sendChatMessage({ ...messageOf(req.params.id, body), db, config: ctx.config, caller: user });
+      return { status: 201, body: { message } };
+    });
   });
 
   app.post<IdParams>("/api/orders/:id/messages/read", async (req) => {

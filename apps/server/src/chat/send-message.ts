@@ -8,6 +8,7 @@ import { insertChatMessages } from "./insert-chat-messages.js";
 import { chatWriteQueue } from "./write-queue.js";
 import { writeChatMessage } from "./write-message.js";
 import { ACCOUNT_QUOTAS, quotaCap, takeAccountQuota } from "../http/account-quota.js";
+import type { KeyClaim } from "../http/idempotency.js";
 import { pendingProof, SessionUnproven, type SessionProof } from "../auth/session-proof.js";
 import { isOrderId } from "../orders/load-order.js";
 import type { Caller } from "../orders/order-actors.js";
@@ -23,9 +24,9 @@ import type { Caller } from "../orders/order-actors.js";
  *
  * A text message taken on its sender's token's word (a caller with a pending session proof) is
  * one round trip: its statement reads the order and proves the session and the sender's part in
- * the order, or writes nothing and throws SessionUnproven (the route then runs it again with the
- * session read first). Otherwise the order is read first and the caller's right to write checked
- * (chat-access.ts).
+ * the order, claims the request's Idempotency-Key if it has one, or writes nothing and throws
+ * SessionUnproven (the route then runs it again with the session read first). Otherwise the
+ * order is read first and the caller's right to write checked (chat-access.ts).
  */
 export async function sendChatMessage(options: {
   /** A transaction when the route runs it once per Idempotency-Key. */
@@ -35,6 +36,8 @@ export async function sendChatMessage(options: {
   orderId: string;
   content: string;
   uploadId?: string;
+  /** Taken on the token's word: the request's Idempotency-Key, claimed by the message's statement. */
+  key?: KeyClaim;
 }): Promise<ChatMessage> {
   const { db, caller, content, uploadId, orderId } = options;
   const proof = pendingProof(caller);
@@ -42,8 +45,8 @@ export async function sendChatMessage(options: {
   if (!uploadId) {
     if (!proof) await loadChatOrder(db, orderId, caller, "write");
     // The statement takes the message's unit of the sender's limit itself (insert-chat-messages.ts).
-    const text = { orderId, senderId: caller.id, content, cap: quotaCap(options.config, ACCOUNT_QUOTAS.orderChat), proof };
-    // Under an Idempotency-Key the message joins the key's transaction; otherwise it may share a commit.
+    const text = { orderId, senderId: caller.id, content, cap: quotaCap(options.config, ACCOUNT_QUOTAS.orderChat), proof, key: options.key };
+    // In the transaction of `answerOnce`'s key the message joins it; otherwise it may share a commit.
     if (!isTransaction(db)) return chatWriteQueue(db).write(text);
     const [message] = await insertChatMessages(db, [text]);
     if (message instanceof Error) throw message;

@@ -38,14 +38,10 @@ export async function answerOnce(
   run: (tx: Db | Tx) => Promise<Answer>,
   proof?: SessionProof,
 ): Promise<FastifyReply> {
-  const header = req.headers["idempotency-key"];
-  if (header === undefined && proof) return send(reply, answered(proof, await transact(db, async (tx) => proven(proof, serialize(await run(tx))))));
-  if (header === undefined) return send(reply, serialize(await run(db)));
-  const key = Array.isArray(header) ? header[0]! : header;
-  if (!KEY_PATTERN.test(key)) {
-    throw new AppError("VALIDATION_FAILED", "Idempotency-Key must be 1 to 200 visible ASCII characters.");
-  }
-  const requestHash = hashRequest(req);
+  const claim = idempotencyKeyOf(req);
+  if (!claim && proof) return send(reply, answered(proof, await transact(db, async (tx) => proven(proof, serialize(await run(tx))))));
+  if (!claim) return send(reply, serialize(await run(db)));
+  const { key, requestHash } = claim;
 
   try {
     const fresh = await transact(db, async (tx) => {
@@ -69,6 +65,28 @@ export async function answerOnce(
     });
     return send(reply, stored ?? refusal, stored !== null);
   }
+}
+
+/**
+ * A request's Idempotency-Key and the hash of what it asks (what "the same request" means).
+ * `answer`: the answer's JSON text, once work that claims the key in its own statement stored it.
+ */
+export type KeyClaim = { key: string; requestHash: string; answer?: string };
+
+/**
+ * The request's Idempotency-Key with its request's hash, or undefined when it carries none; a
+ * malformed key is refused. Work that stores its own answer under the key in its statement (a
+ * chat message: chat/insert-chat-messages.ts) stores it as `answerOnce` would, so a retry of it
+ * is answered by `answerOnce` alike.
+ */
+export function idempotencyKeyOf(req: FastifyRequest): KeyClaim | undefined {
+  const header = req.headers["idempotency-key"];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0]! : header;
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError("VALIDATION_FAILED", "Idempotency-Key must be 1 to 200 visible ASCII characters.");
+  }
+  return { key, requestHash: hashRequest(req) };
 }
 
 const KEY_CONSTRAINT = "idempotency_keys_user_id_key_pk";
@@ -109,6 +127,12 @@ function answered(proof: SessionProof | undefined, answer: SentAnswer): SentAnsw
 }
 
 const serialize = (answer: Answer): SentAnswer => ({ status: answer.status, json: JSON.stringify(answer.body) });
+
+/** The answer a statement stored with the key it claimed, sent as it was stored, byte for byte as a replay will be. */
+export function sendClaimedAnswer(reply: FastifyReply, status: number, claim: KeyClaim): FastifyReply {
+  if (claim.answer === undefined) throw new Error("no answer was stored under the claimed key");
+  return send(reply, { status, json: claim.answer });
+}
 
 function send(reply: FastifyReply, answer: SentAnswer, replayed = false): FastifyReply {
   if (replayed) reply.header("Idempotent-Replayed", "true");
