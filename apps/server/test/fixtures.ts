@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "@p2p/shared";
 import { REFRESH_TOKEN_TTL_SECONDS } from "@p2p/shared";
-import type { Db } from "../src/db/client.js";
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../src/db/client.js";
 import { profiles, sessions, userRoles, users } from "../src/db/schema.js";
 import { hashToken, randomToken } from "../src/auth/tokens.js";
 import { accessTokenFor } from "../src/auth/issue-session.js";
@@ -64,4 +65,21 @@ export function call(baseUrl: string, token: string | null, path: string, init: 
     },
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
+}
+
+/** The user's session revoked, as signing out elsewhere does; their access token still verifies until it lapses. */
+export function revokeSession(db: Db, user: TestUser) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, user.sessionId));
+}
+
+/** Whether the user's session was last used within the last minute (its "last used" moved). */
+export async function sessionSeenLately(db: Db, user: TestUser): Promise<boolean> {
+  const [row] = await queryRows<{ recent: boolean }>(
+    db,
+    sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = ${user.sessionId}`,
+  );
+  return row!.recent;
 }

@@ -23,7 +23,7 @@ export function sessionSeenSql(sessionParam: string): string {
   return sessionsSeenSql(`= ${sessionParam}::uuid`);
 }
 
-/** `sessionSeenSql` for every session whose id passes `idTest` (`= $1::uuid`, `in (select …)`). */
+/** `sessionSeenSql` for every session whose id passes `idTest` (`= $1::uuid`, `= any (array(select …))`). */
 export function sessionsSeenSql(idTest: string): string {
   return `update sessions set last_seen_at = now()
     where id ${idTest} and last_seen_at < now() - interval '${LAST_USED_STEP}' and revoked_at is null`;

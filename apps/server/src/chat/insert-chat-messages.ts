@@ -61,9 +61,9 @@ export type NotWritten = AppError | SessionUnproven;
  * an image without text), `chat.message` on the order's topic and `notification.created` on
  * each recipient's, and (an admin writing in a disputed order) the audit row. On its own the
  * statement is its own transaction, so nothing is half written and no BEGIN/COMMIT round trips
- * are spent; under an Idempotency-Key, or after an image's upload is attached
- * (`writeChatMessage`), it joins the caller's transaction. Tables and columns are named from the
- * Drizzle schema (db/sql-names.ts).
+ * are spent; in `answerOnce`'s transaction (a request under an Idempotency-Key whose session was
+ * read first), or after an image's upload is attached (`writeChatMessage`), it joins the caller's
+ * transaction. Tables and columns are named from the Drizzle schema (db/sql-names.ts).
  *
  * The statement reads what a message needs of its order and sender itself: the order's parties
  * (who is notified; a sender who is none of them is an admin, whose message is audited) and the
@@ -77,8 +77,8 @@ export type NotWritten = AppError | SessionUnproven;
  * refusal.
  *
  * Locks come in the order of every other writer of a chat (mark-chat-read.ts): the senders'
- * limit rows (sorted), then the read marks'
- * rows first (sorted), then the topics' advisory locks, sorted, in `append_events`. The
+ * limit rows (sorted), then the read marks' rows (sorted), then the topics' advisory locks,
+ * sorted, in `append_events`. The
  * sub-statements of a WITH run in no set order, so the events' input counts `r` to make every
  * read mark go first; concurrent writers then queue, never deadlock. A proved session's "last
  * used" moves as when it is read first (current-user.ts); the write queue never runs two

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
-import { createSignedInUser, signInAgain, type TestUser } from "../../test/fixtures.js";
+import { createSignedInUser, revokeSession, sessionSeenLately, signInAgain, type TestUser } from "../../test/fixtures.js";
 import { getJson, postJson, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
 import { queryRows } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
@@ -37,18 +37,6 @@ const traces = async () => {
   const [quota] = await queryRows<{ used: number }>(server.ctx.db, sql`select coalesce(sum(used), 0)::int as used from account_quotas`);
   return [...counts, quota!.used];
 };
-const revoke = (who: TestUser) =>
-  server.ctx.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.id, who.sessionId));
-const seenLately = async (who: TestUser) => {
-  const [row] = await queryRows<{ recent: boolean }>(
-    server.ctx.db,
-    sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = ${who.sessionId}`,
-  );
-  return row!.recent;
-};
 
 describe("a chat message taken on its token's word", () => {
   it("is written once with everything a message writes, the sender's name read by its statement, and moves the session's last use", async () => {
@@ -67,7 +55,7 @@ describe("a chat message taken on its token's word", () => {
     expect((await traces()).map((n, i) => n - before[i]!)).toEqual([1, 1, 1, 0, 2, 0, 1]);
     const notices = await getJson(server.url, merchant.token, "/api/notifications");
     expect(notices.body.notifications[0]).toMatchObject({ title: `New message from ${buyer.username}`, type: "new_message", order_id: orderId });
-    expect(await seenLately(buyer)).toBe(true);
+    expect(await sessionSeenLately(server.ctx.db, buyer)).toBe(true);
 
     // With a key, the key and its answer are stored by the same statement; a retry replays it.
     const counted = await traces();
@@ -87,7 +75,7 @@ describe("a chat message taken on its token's word", () => {
   it("is refused to a revoked session as signed out, with or without a key: nothing written, no unit taken, no answer kept", async () => {
     const buyer = await newUser();
     const orderId = await anOrder(buyer);
-    await revoke(buyer);
+    await revokeSession(server.ctx.db, buyer);
     const before = await traces();
 
     expect((await say(buyer, orderId, "Send the coins.")).status).toBe(401);

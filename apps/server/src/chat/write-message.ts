@@ -8,7 +8,7 @@ import { insertChatMessages, type NewChatMessage } from "./insert-chat-messages.
  * payment proofs: the upload is attached first). The same statement, rows and events as every
  * other chat message (insert-chat-messages.ts).
  */
-export async function writeChatMessage(tx: Tx, message: Omit<NewChatMessage, "cap" | "proof">): Promise<ChatMessage> {
+export async function writeChatMessage(tx: Tx, message: Omit<NewChatMessage, "cap" | "proof" | "key">): Promise<ChatMessage> {
   const [written] = await insertChatMessages(tx, [{ ...message, cap: null }]);
   if (written instanceof Error) throw written;
   return written!;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../../test/harness.js";
-import { createSignedInUser, signInAgain, type TestUser } from "../../test/fixtures.js";
+import { createSignedInUser, revokeSession, sessionSeenLately, signInAgain, type TestUser } from "../../test/fixtures.js";
 import { getJson, postJson, putOffer, rowCount, tradeTo, merchantWithOffer } from "../../test/trading-fixtures.js";
-import { queryRows } from "../db/client.js";
 import { sessions, userRoles, users } from "../db/schema.js";
 
 /*
@@ -29,13 +28,6 @@ const statusOf = async (id: string) => (await getJson(server.url, admin.token, `
 /** What a move leaves behind besides the order row: chat notices, notifications, audit rows, realtime events, stored answers. */
 const traces = async () =>
   Promise.all(["chat_messages", "notifications", "audit_log", "events", "idempotency_keys"].map((table) => rowCount(server.ctx.db, table)));
-const seenLately = async (who: TestUser) => {
-  const [row] = await queryRows<{ recent: boolean }>(
-    server.ctx.db,
-    sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = ${who.sessionId}`,
-  );
-  return row!.recent;
-};
 const seenLongAgo = (who: TestUser) =>
   server.ctx.db
     .update(sessions)
@@ -43,11 +35,6 @@ const seenLongAgo = (who: TestUser) =>
     .where(eq(sessions.id, who.sessionId));
 /** A buy order against the merchant's offer, as the trader sends it. */
 const anOrder = () => ({ merchant_id: merchant.id, coin: "PI", side: "buy", naira_amount: "10000" });
-const revoke = (who: TestUser) =>
-  server.ctx.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.id, who.sessionId));
 
 describe("a move taken on its token's word", () => {
   it("runs once when it succeeds: one order placed, one move's notices", async () => {
@@ -67,7 +54,7 @@ describe("a move taken on its token's word", () => {
   it("is refused to a revoked session as signed out: the order does not move, nothing is written, nothing is stored under its key", async () => {
     const buyer = await newUser();
     const id = await tradeTo(server, { admin, user: buyer, merchant }, { side: "buy", status: "matched" });
-    await revoke(buyer);
+    await revokeSession(server.ctx.db, buyer);
     const before = await traces();
 
     const stolen = await postJson(server.url, buyer.token, `/api/orders/${id}/mark-paid`, {}, { "Idempotency-Key": "paid-once" });
@@ -130,7 +117,7 @@ describe("a move taken on its token's word", () => {
 
   it("places no order for a revoked session, and none for an account made admin since its token was signed", async () => {
     const revoked = await newUser();
-    await revoke(revoked);
+    await revokeSession(server.ctx.db, revoked);
     const promoted = await newUser();
     await server.ctx.db.update(userRoles).set({ role: "admin" }).where(eq(userRoles.userId, promoted.id));
     const before = [await rowCount(server.ctx.db, "orders"), ...(await traces())];
@@ -148,11 +135,11 @@ describe("a move taken on its token's word", () => {
     await seenLongAgo(buyer);
 
     expect((await postJson(server.url, buyer.token, `/api/orders/${id}/mark-paid`)).status).toBe(200);
-    expect(await seenLately(buyer)).toBe(true);
+    expect(await sessionSeenLately(server.ctx.db, buyer)).toBe(true);
 
     await seenLongAgo(buyer);
     const placed = await postJson(server.url, buyer.token, "/api/orders", anOrder());
     expect(placed.status).toBe(201);
-    expect(await seenLately(buyer)).toBe(true);
+    expect(await sessionSeenLately(server.ctx.db, buyer)).toBe(true);
   });
 });
