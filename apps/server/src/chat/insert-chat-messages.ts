@@ -81,8 +81,11 @@ export type NotWritten = AppError | SessionUnproven;
  * sorted, in `append_events`. The
  * sub-statements of a WITH run in no set order, so the events' input counts `r` to make every
  * read mark go first; concurrent writers then queue, never deadlock. A proved session's "last
- * used" moves as when it is read first (current-user.ts); the write queue never runs two
- * statements with one sender's messages, so two statements never wait on one session's row.
+ * used" moves as when it is read first (current-user.ts), also before the topics' locks (the
+ * events' input counts `seen` too), as in an order move, whose events come after its statement:
+ * a move and a message of one session never wait on each other's locks. The write queue never
+ * runs two statements with one sender's messages, so two statements never wait on one session's
+ * row.
  *
  * A message taken on its token's word with an Idempotency-Key claims the key in the statement:
  * the key row, with the answer the sender gets (201 and the message), is inserted with the
@@ -187,6 +190,7 @@ const STATEMENT = prepared(`
     select * from c0 where c0.idem_key is null or c0.key_nth = 1
   ), seen as (
     ${sessionsSeenSql("= any (array(select c.session_id from c where c.session_id is not null))")}
+    returning 1 as moved
   ), q as (
     select s.sender_id, case when s.cap is null then s.n
       else take_account_quota(s.sender_id, '${ACCOUNT_QUOTAS.orderChat.name}', interval '${ACCOUNT_QUOTAS.orderChat.span}', s.cap, s.n) end as granted
@@ -249,7 +253,7 @@ const STATEMENT = prepared(`
             'created_at', to_char(n.${N.createdAt} at time zone 'UTC', ${ISO_TIME})))
         from p join n on n.${N.id} = p.id
       ) x
-      where (select count(*) from r) > 0
+      where (select count(*) from r) > 0 and (select count(*) from seen) >= 0
     ))
   )
   select coalesce((select json_agg(e order by e.event_id) from e), '[]') as events,
