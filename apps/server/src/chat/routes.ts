@@ -49,7 +49,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const key = idempotencyKeyOf(req);
       const message = await sendChatMessage({ ...messageOf(req.params.id, body), db: ctx.db, config: ctx.config, caller: claimed, key });
       claimed.unproven.answered = true;
-      if (key) sendClaimedAnswer(reply, 201, key);
+      if (key?.answer !== undefined) sendClaimedAnswer(reply, 201, key.answer);
       else reply.status(201).send({ message });
     });
     if (answered) return reply;

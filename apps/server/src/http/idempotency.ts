@@ -128,10 +128,9 @@ function answered(proof: SessionProof | undefined, answer: SentAnswer): SentAnsw
 
 const serialize = (answer: Answer): SentAnswer => ({ status: answer.status, json: JSON.stringify(answer.body) });
 
-/** The answer a statement stored with the key it claimed, sent as it was stored, byte for byte as a replay will be. */
-export function sendClaimedAnswer(reply: FastifyReply, status: number, claim: KeyClaim): FastifyReply {
-  if (claim.answer === undefined) throw new Error("no answer was stored under the claimed key");
-  return send(reply, { status, json: claim.answer });
+/** The answer a statement stored with the key it claimed (`KeyClaim.answer`), sent as stored, byte for byte as a replay will be. */
+export function sendClaimedAnswer(reply: FastifyReply, status: number, json: string): FastifyReply {
+  return send(reply, { status, json });
 }
 
 function send(reply: FastifyReply, answer: SentAnswer, replayed = false): FastifyReply {
