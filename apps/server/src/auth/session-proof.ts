@@ -48,17 +48,20 @@ export function pendingProof(caller: { unproven?: SessionProof }): SessionProof 
  * account is not suspended and its role is still this one.
  */
 export function sessionLiveSql(params: Params, proof: SessionProof, userParam: string, role: Role): string {
-  return `exists (select 1 from sessions s join users u on u.id = s.user_id left join user_roles r on r.user_id = u.id
-    where ${accountLiveSql(params.add(proof.sessionId), userParam)} and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${params.add(role)}::text)`;
+  return liveSessionSql(params.add(proof.sessionId), userParam, params.add(role));
 }
 
 /**
- * SQL over a session row `s` and its user `u`: the session works for this user and the account is
- * not suspended. `sessionLiveSql` without the role, for work whose right does not come from a role
- * (a party's message in their order's chat: chat/insert-chat-messages.ts).
+ * SQL, true while session `sessionExpr` works for user `userExpr` (current-user.ts's rule) and the
+ * account is not suspended; with `roleExpr`, also while the account's role is that one. Without a
+ * role, for work whose right does not come from one (a party's message in their order's chat:
+ * chat/insert-chat-messages.ts).
  */
-export function accountLiveSql(sessionExpr: string, userExpr: string): string {
-  return `${sessionWorksSql(sessionExpr, userExpr)} and u.suspended_at is null`;
+export function liveSessionSql(sessionExpr: string, userExpr: string, roleExpr?: string): string {
+  const roles = roleExpr ? " left join user_roles r on r.user_id = u.id" : "";
+  const role = roleExpr ? ` and coalesce(r.role::text, '${DEFAULT_ROLE}') = ${roleExpr}::text` : "";
+  return `exists (select 1 from sessions s join users u on u.id = s.user_id${roles}
+    where ${sessionWorksSql(sessionExpr, userExpr)} and u.suspended_at is null${role})`;
 }
 
 /** A CTE moving the session's "last used" forward as current-user.ts does, for a statement that proves it. */

@@ -13,7 +13,7 @@ import type { Db, Tx } from "../db/client.js";
 import { prepared, runPrepared } from "../db/prepared-query.js";
 import { auditLog, chatMessages, chatReads, idempotencyKeys, notifications, orders, profiles } from "../db/schema.js";
 import { columnName, columnNames, insertTarget, sqlString, tableName, templateSql } from "../db/sql-names.js";
-import { accountLiveSql, SessionUnproven, type SessionProof } from "../auth/session-proof.js";
+import { liveSessionSql, SessionUnproven, type SessionProof } from "../auth/session-proof.js";
 import { sessionsSeenSql } from "../auth/current-user.js";
 import type { AppError } from "../http/errors.js";
 import { presentNotification } from "../notifications/present-notification.js";
@@ -183,7 +183,7 @@ const STATEMENT = prepared(`
       select array[${O.creatorId}, ${O.merchantId}, ${O.buyerId}, ${O.sellerId}] as parties from ${tableName(orders)} where ${O.id} = g.order_id limit 1
     ) o
     where g.session_id is null
-      or (g.sender_id = any(o.parties) and exists (select 1 from sessions s join users u on u.id = s.user_id where ${accountLiveSql("g.session_id", "g.sender_id")})
+      or (g.sender_id = any(o.parties) and ${liveSessionSql("g.session_id", "g.sender_id")}
         and (g.idem_key is null
           or not exists (select 1 from ${tableName(idempotencyKeys)} k where k.${K.userId} = g.sender_id and k.${K.key} = g.idem_key)))
   ), c as (

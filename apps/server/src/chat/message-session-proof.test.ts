@@ -38,6 +38,9 @@ const traces = async () => {
   return [...counts, quota!.used];
 };
 
+/** How much each of `traces` grew since `before`. */
+const changedSince = async (before: number[]) => (await traces()).map((n, i) => n - before[i]!);
+
 describe("a chat message taken on its token's word", () => {
   it("is written once with everything a message writes, the sender's name read by its statement, and moves the session's last use", async () => {
     const buyer = await newUser();
@@ -52,7 +55,7 @@ describe("a chat message taken on its token's word", () => {
     expect(sent.status).toBe(201);
     expect(sent.body.message).toMatchObject({ content: "Sending the transfer now.", sender_id: buyer.id, sender_username: buyer.username });
     // One message, the sender's read mark, one notification to the merchant, its two events, no audit row, no stored answer, one unit.
-    expect((await traces()).map((n, i) => n - before[i]!)).toEqual([1, 1, 1, 0, 2, 0, 1]);
+    expect(await changedSince(before)).toEqual([1, 1, 1, 0, 2, 0, 1]);
     const notices = await getJson(server.url, merchant.token, "/api/notifications");
     expect(notices.body.notifications[0]).toMatchObject({ title: `New message from ${buyer.username}`, type: "new_message", order_id: orderId });
     expect(await sessionSeenLately(server.ctx.db, buyer)).toBe(true);
@@ -60,7 +63,7 @@ describe("a chat message taken on its token's word", () => {
     // With a key, the key and its answer are stored by the same statement; a retry replays it.
     const counted = await traces();
     const keyed = await say(buyer, orderId, "Done.", "msg-once");
-    expect((await traces()).map((n, i) => n - counted[i]!)).toEqual([1, 0, 1, 0, 2, 1, 1]);
+    expect(await changedSince(counted)).toEqual([1, 0, 1, 0, 2, 1, 1]);
     const again = await say(buyer, orderId, "Done.", "msg-once");
     expect([keyed.status, keyed.headers.get("idempotent-replayed"), again.status, again.headers.get("idempotent-replayed")]).toEqual([
       201,
@@ -69,7 +72,7 @@ describe("a chat message taken on its token's word", () => {
       "true",
     ]);
     expect(again.body).toEqual(keyed.body);
-    expect((await traces()).map((n, i) => n - counted[i]!)).toEqual([1, 0, 1, 0, 2, 1, 1]);
+    expect(await changedSince(counted)).toEqual([1, 0, 1, 0, 2, 1, 1]);
   });
 
   it("is refused to a revoked session as signed out, with or without a key: nothing written, no unit taken, no answer kept", async () => {
@@ -138,6 +141,6 @@ describe("a chat message taken on its token's word", () => {
     expect(judged.status).toBe(201);
     expect(judged.body.message.sender_username).toBe(admin.username);
     // Both parties are notified of the admin's message; it is on the record.
-    expect((await traces()).map((n, i) => n - counted[i]!)).toEqual([1, 1, 2, 1, 3, 0, 1]);
+    expect(await changedSince(counted)).toEqual([1, 1, 2, 1, 3, 0, 1]);
   });
 });
