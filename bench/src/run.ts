@@ -1,6 +1,6 @@
 import { loadBench } from "./load/bench.js";
 import { ordersBench } from "./orders/bench.js";
-import { realtimeBench } from "./realtime.js";
+import { realtimeBench } from "./realtime/bench.js";
 import { signinBench } from "./signin.js";
 import { startBench } from "./start.js";
 import { webBench } from "./web/bench.js";

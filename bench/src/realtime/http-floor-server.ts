@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import pg from "pg";
 import { WebSocket, WebSocketServer } from "ws";
-import { closeOnSigterm } from "./lib/floor-server.js";
+import { closeOnSigterm } from "../lib/floor-server.js";
 
 /*
  * The realtime benchmark's HTTP floor, run in its own process as the app's server is: the least an
@@ -10,7 +10,7 @@ import { closeOnSigterm } from "./lib/floor-server.js";
  * commit floor's insert made conditional on the session row, and sends the stored message as an
  * event frame to the sockets following that order (`/realtime?order=<id>`), then answers 201. No
  * schema, no hooks, no ORM, no rights beyond the session, no notification, no replay.
- * `node --import tsx realtime-http-floor-server.ts` with DATABASE_URL, DATABASE_POOL_SIZE and PORT;
+ * `node --import tsx http-floor-server.ts` with DATABASE_URL, DATABASE_POOL_SIZE and PORT;
  * the bench creates its tables and sessions first (realtime.ts, `runHttpFloor`).
  */
 

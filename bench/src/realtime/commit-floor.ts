@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { loadConfig } from "../../apps/server/src/config.js";
-import { quantile, round } from "./lib/stats.js";
+import { loadConfig } from "../../../apps/server/src/config.js";
+import { quantile, round } from "../lib/stats.js";
 
 export type CommitFloor = { what: string; commits: number; latency_ms: { p50: number; p99: number; max: number } };
 
