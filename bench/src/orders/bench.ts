@@ -41,6 +41,13 @@ import { withPostgresDatabase } from "../lib/postgres-database.js";
  * functions behind a bare HTTP server, driven by the app's client).
  */
 
+/**
+ * BENCH_ORDERS_FLOOR_ROUND_TRIPS=app: after the app, the HTTP floor again with the app's round
+ * trips a transition (each call the last of them), then plain, so the two are next to each other:
+ * how much of the app's distance to the floor its round trips are.
+ */
+const FLOOR_WITH_APP_ROUND_TRIPS = process.env.BENCH_ORDERS_FLOOR_ROUND_TRIPS === "app";
+
 /** For working on one part: BENCH_ORDERS_SKIP=baseline,full,floor,pglite (the report then lacks them). */
 const SKIP = new Set((process.env.BENCH_ORDERS_SKIP ?? "").split(",").filter(Boolean));
 class SkipPglite extends Error {}
@@ -59,7 +66,7 @@ export async function ordersBench(): Promise<void> {
     ? { durationMs: 5_000, warmupMs: 1_000, appWarmupMs: 5_000 }
     : { durationMs: 20_000, warmupMs: 3_000, appWarmupMs: 20_000 };
 
-  const { baseline, full, fullRounds, floor, postgres } = await withPostgresDatabase("orders", async (url) => {
+  const { baseline, full, fullRounds, floor, floorWithRoundTrips, postgres } = await withPostgresDatabase("orders", async (url) => {
     let database = await openPostgres(url, 4);
     const cast = await prepareStore(database.db);
     await database.close();
@@ -92,11 +99,20 @@ export async function ordersBench(): Promise<void> {
     note(
       `one trade: ${cost.statements.trade} statements in ${cost.round_trips.trade} round trips, ${app.serial!.server_cpu_ms_per_trade} ms of the server process's CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`,
     );
+    const floorWithRoundTrips =
+      FLOOR_WITH_APP_ROUND_TRIPS && floor
+        ? {
+            round_trips: cost.round_trips,
+            ...(await runHttpFloor(url, cast, timing, cost.round_trips)),
+            plain_after: await runHttpFloor(url, cast, timing),
+          }
+        : null;
     return {
       baseline: { ...baseline, invariant_violations: baselineViolations.count },
       full,
       fullRounds,
       floor,
+      floorWithRoundTrips,
       postgres: { ...postgres, serial_trade_cost: cost },
     };
   });
@@ -183,6 +199,15 @@ export async function ordersBench(): Promise<void> {
             ...floor,
             ratio_to_full_baseline: round(floor.trades_per_s / full.trades_per_s, 2),
             app_ratio_to_floor: round(postgres.trades_per_s / floor.trades_per_s, 2),
+            ...(floorWithRoundTrips
+              ? {
+                  with_the_apps_round_trips: {
+                    ...floorWithRoundTrips,
+                    ratio_to_plain_floor_after: round(floorWithRoundTrips.trades_per_s / floorWithRoundTrips.plain_after.trades_per_s, 2),
+                    app_ratio_to_it: round(postgres.trades_per_s / floorWithRoundTrips.trades_per_s, 2),
+                  },
+                }
+              : {}),
           },
         }
       : {}),

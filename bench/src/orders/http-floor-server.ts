@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
+import { PipelinedClient } from "../../../apps/server/src/db/pipelined-client.js";
 import { closeOnSigterm } from "../lib/floor-server.js";
 
 /*
@@ -10,9 +11,20 @@ import { closeOnSigterm } from "../lib/floor-server.js";
  * and the function's answer sent as it is: no schema, no hooks, no ORM, no presenting in
  * JavaScript. Run as its own process, as the app's server is: `node --import tsx
  * http-floor-server.ts` with DATABASE_URL, DATABASE_POOL_SIZE and PORT.
+ *
+ * With FLOOR_ROUND_TRIPS set ("create,accept,mark_paid,confirm" counts, as `bench orders` counts
+ * the app's), each call is instead the last of that many round trips of one transaction, the
+ * ones before it `select 1`, on the app's connection (db/pipelined-client.ts: BEGIN written with
+ * the first statement, COMMIT with the last): the floor with the app's round trips and nothing
+ * else of the app, to tell what those cost from what the app's own work does.
  */
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE) });
+const ROUND_TRIPS = process.env.FLOOR_ROUND_TRIPS?.split(",").map(Number);
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE),
+  ...(ROUND_TRIPS ? { Client: PipelinedClient } : {}),
+});
 const app = Fastify({ logger: { level: "warn" } });
 
 type Params = { id: string };
@@ -33,9 +45,27 @@ function keyed(request: FastifyRequest): [string, string] {
   ];
 }
 
-async function answer(reply: FastifyReply, status: number, sql: string, values: unknown[]) {
+/** The transition's function call, alone, or as the last of `roundTrips` in one transaction. */
+async function call(sql: string, values: unknown[], roundTrips: number | undefined): Promise<{ body: string }[]> {
+  if (!roundTrips) return (await pool.query<{ body: string }>(sql, values)).rows;
+  const client = await pool.connect();
   try {
-    const { rows } = await pool.query<{ body: string }>(sql, values);
+    await client.query("begin");
+    for (let i = 1; i < roundTrips; i++) await client.query("select 1");
+    const { rows } = await (client as unknown as PipelinedClient).queryThenCommit({ text: sql, values });
+    await client.query("commit");
+    return rows as { body: string }[];
+  } catch (err) {
+    await client.query("rollback");
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function answer(reply: FastifyReply, status: number, sql: string, values: unknown[], roundTrips: number | undefined) {
+  try {
+    const rows = await call(sql, values, roundTrips);
     return reply.code(status).type("application/json").send(rows[0]!.body);
   } catch (err) {
     return reply.code(409).send({ error: { code: "CONFLICT", message: (err as Error).message } });
@@ -44,22 +74,22 @@ async function answer(reply: FastifyReply, status: number, sql: string, values: 
 
 app.post<{ Body: { merchant_id: string; coin: string; naira_amount: string } }>("/api/orders", (request, reply) => {
   const { merchant_id, coin, naira_amount } = request.body;
-  return answer(reply, 201, "select bench_create($1, $2, $3, $4, $5, $6, $7) as body", [
-    ...caller(request),
-    merchant_id,
-    coin,
-    naira_amount,
-    ...keyed(request),
-  ]);
+  return answer(
+    reply,
+    201,
+    "select bench_create($1, $2, $3, $4, $5, $6, $7) as body",
+    [...caller(request), merchant_id, coin, naira_amount, ...keyed(request)],
+    ROUND_TRIPS?.[0],
+  );
 });
 
-for (const [path, fn] of [
-  ["accept", "bench_accept"],
-  ["mark-paid", "bench_mark_paid"],
-  ["confirm-payment", "bench_confirm"],
+for (const [path, fn, nth] of [
+  ["accept", "bench_accept", 1],
+  ["mark-paid", "bench_mark_paid", 2],
+  ["confirm-payment", "bench_confirm", 3],
 ] as const) {
   app.post<{ Params: Params }>(`/api/orders/:id/${path}`, (request, reply) =>
-    answer(reply, 200, `select ${fn}($1, $2, $3, $4, $5) as body`, [...caller(request), request.params.id, ...keyed(request)]),
+    answer(reply, 200, `select ${fn}($1, $2, $3, $4, $5) as body`, [...caller(request), request.params.id, ...keyed(request)], ROUND_TRIPS?.[nth]),
   );
 }
 

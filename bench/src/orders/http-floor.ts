@@ -3,7 +3,7 @@ import { CpuMeter, cpuMsPer } from "../lib/cpu.js";
 import { spawnProduct } from "../lib/product-process.js";
 import { note } from "../lib/result.js";
 import { appTrade } from "./app-run.js";
-import { CLIENTS, SERVER_POOL, type Cast, type Timing } from "./config.js";
+import { CLIENTS, SERVER_POOL, TRANSITIONS, type Cast, type Timing, type Transition } from "./config.js";
 import { FUNCTIONS, openSessions } from "./full-baseline.js";
 import { runLoop } from "./loop.js";
 
@@ -13,8 +13,12 @@ import { runLoop } from "./loop.js";
 // app's own HTTP client and trade. What no HTTP API doing this trade on this machine can beat:
 // the app's share of it is what the app's own design costs, the rest is HTTP and the load
 // generator's side of it.
+//
+// With `roundTrips` (the app's, per transition), each function call is the last of as many round
+// trips in one transaction as the app spends on that transition: the floor with the app's round
+// trips and nothing else of the app (http-floor-server.ts, FLOOR_ROUND_TRIPS).
 
-export async function runHttpFloor(url: string, cast: Cast, timing: Timing) {
+export async function runHttpFloor(url: string, cast: Cast, timing: Timing, roundTrips?: Record<Transition, number>) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   let sessions: Map<string, string>;
   try {
@@ -28,10 +32,12 @@ export async function runHttpFloor(url: string, cast: Cast, timing: Timing) {
     DATABASE_URL: url,
     DATABASE_POOL_SIZE: String(SERVER_POOL),
     NODE_ENV: "production",
+    ...(roundTrips ? { FLOOR_ROUND_TRIPS: TRANSITIONS.map((t) => roundTrips[t]).join(",") } : {}),
   });
   try {
     await server.ready;
-    note(`http floor: the full baseline's functions behind a bare Fastify server, ${CLIENTS} clients over HTTP…`);
+    const shape = roundTrips ? `, each call the last of the app's round trips (${TRANSITIONS.map((t) => roundTrips[t]).join(", ")})` : "";
+    note(`http floor: the full baseline's functions behind a bare Fastify server${shape}, ${CLIENTS} clients over HTTP…`);
     const { trade, close } = appTrade(server.url, cast, tokens);
     const meter = new CpuMeter(server.child.pid ?? null);
     let cpu: ReturnType<CpuMeter["end"]> | null = null;
