@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { deposits, offers, userRoles, users } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
@@ -37,28 +37,27 @@ export async function seedDemoTrading(db: Db): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_MARKET_LOCK})`);
     const accounts = await demoAccounts(tx);
 
+    // What exists is read once for all (on every start but the first, everything does).
+    const offered = await offeredCoins(
+      tx,
+      [...accounts.values()].filter((a) => a.role === "merchant").map((a) => a.id),
+    );
     for (const demo of DEMO_OFFERS) {
       const merchant = accounts.get(demo.merchantEmail);
-      if (merchant?.role !== "merchant") continue;
-      const [existing] = await tx
-        .select({ id: offers.id })
-        .from(offers)
-        .where(and(eq(offers.merchantId, merchant.id), eq(offers.coin, demo.coin)));
-      if (existing) continue;
+      if (merchant?.role !== "merchant" || offered.has(`${merchant.id}:${demo.coin}`)) continue;
       await skipUnavailableCoin(() => upsertOffer({ db: tx, merchantId: merchant.id, coin: demo.coin, input: demo.offer }));
     }
 
     const admin = accounts.get(DEMO_ADMIN_EMAIL);
     if (admin?.role !== "admin") return;
+    const credited = await creditedDeposits(
+      tx,
+      DEMO_BALANCES.map((credit) => demoTxHash(credit.email, credit.coin)),
+    );
     for (const credit of DEMO_BALANCES) {
       const owner = accounts.get(credit.email);
-      if (!owner) continue;
       const txHash = demoTxHash(credit.email, credit.coin);
-      const [existing] = await tx
-        .select({ id: deposits.id })
-        .from(deposits)
-        .where(and(eq(deposits.coin, credit.coin), eq(deposits.txHash, txHash)));
-      if (existing) continue;
+      if (!owner || credited.has(`${credit.coin}:${txHash}`)) continue;
       const manual = await firstManualNetwork(tx, credit.coin);
       if (!manual) {
         await creditAsChainDeposit(tx, { userId: owner.id, coin: credit.coin, amount: credit.amount, txHash });
@@ -90,6 +89,19 @@ async function demoAccounts(tx: Tx): Promise<Map<string, { id: string; role: str
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(inArray(users.email, [...new Set(emails)]));
   return new Map(rows.map((r) => [r.email, { id: r.id, role: r.role }]));
+}
+
+/** The coins these merchants have an offer for, as "merchant id:coin". */
+async function offeredCoins(tx: Tx, merchantIds: string[]): Promise<Set<string>> {
+  if (merchantIds.length === 0) return new Set();
+  const rows = await tx.select({ merchantId: offers.merchantId, coin: offers.coin }).from(offers).where(inArray(offers.merchantId, merchantIds));
+  return new Set(rows.map((row) => `${row.merchantId}:${row.coin}`));
+}
+
+/** The deposits that exist with these chain hashes, as "coin:hash": each marks a demo credit done. */
+async function creditedDeposits(tx: Tx, txHashes: string[]): Promise<Set<string>> {
+  const rows = await tx.select({ coin: deposits.coin, txHash: deposits.txHash }).from(deposits).where(inArray(deposits.txHash, txHashes));
+  return new Set(rows.map((row) => `${row.coin}:${row.txHash}`));
 }
 
 /** An admin may have unlisted a coin or closed its deposits: the demo then skips that coin. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Role } from "@p2p/shared";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
@@ -77,9 +77,11 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {
+  // One read for all of them: on every start but the first, every account is there already.
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email));
   for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
-    if (existing) continue;
+    if (existing.has(account.email)) continue;
     const passwordHash = await hashPassword(account.password);
     try {
       await transact(db, (tx) =>
