@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 
 type BehindSplashProps = {
   /** False while the splash shows: the screen is rendered, transparent under it. */
@@ -22,7 +22,9 @@ export function BehindSplash({ shown, onRendered, children }: BehindSplashProps)
   const box = useRef<HTMLDivElement>(null);
   const rendered = useRef(onRendered);
   useEffect(() => rendered.current(), []);
-  useEffect(() => {
+  // A layout effect: held in the same task as the commit that puts the screen in the page, so no
+  // key press can come between them (a passive effect runs later, after the browser has painted).
+  useLayoutEffect(() => {
     if (shown) return;
     const holdTab = (event: KeyboardEvent) => {
       if (event.key === "Tab") event.preventDefault();
