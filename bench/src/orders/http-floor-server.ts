@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import pg from "pg";
 import { PipelinedClient } from "../../../apps/server/src/db/pipelined-client.js";
 import { closeOnSigterm } from "../lib/floor-server.js";
+import { TRANSITIONS, type Transition } from "./config.js";
 
 /*
  * The HTTP floor's server (http-floor.ts): the full baseline's SQL functions behind the least an
@@ -19,7 +20,8 @@ import { closeOnSigterm } from "../lib/floor-server.js";
  * else of the app, to tell what those cost from what the app's own work does.
  */
 
-const ROUND_TRIPS = process.env.FLOOR_ROUND_TRIPS?.split(",").map(Number);
+const counts = process.env.FLOOR_ROUND_TRIPS?.split(",").map(Number);
+const ROUND_TRIPS = counts && (Object.fromEntries(TRANSITIONS.map((t, i) => [t, counts[i]!])) as Record<Transition, number>);
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE),
@@ -79,17 +81,23 @@ app.post<{ Body: { merchant_id: string; coin: string; naira_amount: string } }>(
     201,
     "select bench_create($1, $2, $3, $4, $5, $6, $7) as body",
     [...caller(request), merchant_id, coin, naira_amount, ...keyed(request)],
-    ROUND_TRIPS?.[0],
+    ROUND_TRIPS?.create,
   );
 });
 
-for (const [path, fn, nth] of [
-  ["accept", "bench_accept", 1],
-  ["mark-paid", "bench_mark_paid", 2],
-  ["confirm-payment", "bench_confirm", 3],
+for (const [path, fn, transition] of [
+  ["accept", "bench_accept", "accept"],
+  ["mark-paid", "bench_mark_paid", "mark_paid"],
+  ["confirm-payment", "bench_confirm", "confirm"],
 ] as const) {
   app.post<{ Params: Params }>(`/api/orders/:id/${path}`, (request, reply) =>
-    answer(reply, 200, `select ${fn}($1, $2, $3, $4, $5) as body`, [...caller(request), request.params.id, ...keyed(request)], ROUND_TRIPS?.[nth]),
+    answer(
+      reply,
+      200,
+      `select ${fn}($1, $2, $3, $4, $5) as body`,
+      [...caller(request), request.params.id, ...keyed(request)],
+      ROUND_TRIPS?.[transition],
+    ),
   );
 }
 

@@ -28,15 +28,16 @@ export async function runHttpFloor(url: string, cast: Cast, timing: Timing, roun
     await pool.end();
   }
   const tokens = new Map([...sessions].map(([userId, sessionId]) => [userId, `${sessionId}.${userId}`]));
+  const counts = roundTrips && TRANSITIONS.map((t) => roundTrips[t]);
   const server = await spawnProduct(["--import", "tsx", "bench/src/orders/http-floor-server.ts"], {
     DATABASE_URL: url,
     DATABASE_POOL_SIZE: String(SERVER_POOL),
     NODE_ENV: "production",
-    ...(roundTrips ? { FLOOR_ROUND_TRIPS: TRANSITIONS.map((t) => roundTrips[t]).join(",") } : {}),
+    ...(counts ? { FLOOR_ROUND_TRIPS: counts.join(",") } : {}),
   });
   try {
     await server.ready;
-    const shape = roundTrips ? `, each call the last of the app's round trips (${TRANSITIONS.map((t) => roundTrips[t]).join(", ")})` : "";
+    const shape = counts ? `, each call the last of the app's round trips (${counts.join(", ")})` : "";
     note(`http floor: the full baseline's functions behind a bare Fastify server${shape}, ${CLIENTS} clients over HTTP…`);
     const { trade, close } = appTrade(server.url, cast, tokens);
     const meter = new CpuMeter(server.child.pid ?? null);

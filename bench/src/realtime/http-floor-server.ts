@@ -11,7 +11,7 @@ import { closeOnSigterm } from "../lib/floor-server.js";
  * event frame to the sockets following that order (`/realtime?order=<id>`), then answers 201. No
  * schema, no hooks, no ORM, no rights beyond the session, no notification, no replay.
  * `node --import tsx http-floor-server.ts` with DATABASE_URL, DATABASE_POOL_SIZE and PORT;
- * the bench creates its tables and sessions first (realtime.ts, `runHttpFloor`).
+ * the bench creates its tables and sessions first (http-floor.ts, `runHttpFloor`).
  */
 
 const INSERT = `insert into floor_messages (order_id, sender_id, content)
