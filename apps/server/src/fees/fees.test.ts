@@ -4,6 +4,7 @@ import { adminCoinSchema, adminOverviewResponse, formatCoin, listOffersResponse,
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { call, createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { balance, expectLedgerSound, fund, getJson, postJson, putOffer, rowCount } from "../../test/trading-fixtures.js";
+import { queryRows } from "../db/client.js";
 import { auditLog, coins, ledgerAccounts, notifications, userRoles } from "../db/schema.js";
 import { expireOrder } from "../orders/expire-order.js";
 import { windowsFrom } from "../orders/order-windows.js";
@@ -192,6 +193,61 @@ describe("who pays the fee", () => {
     expect(taken.body.error?.code).toBe("INSUFFICIENT_BALANCE");
     expect(await balance(server.ctx.db, veteran.id, coin)).toBe("10.09999999");
     await expectLedgerSound(server.ctx.db);
+  });
+});
+
+/** An order's escrow transfers as the ledger holds them: each one's entries and its audit row's postings, in the order written. */
+async function escrowLedger(orderId: string) {
+  return queryRows<{ kind: string; entries: string[]; audited: string[] }>(
+    server.ctx.db,
+    sql`select t.kind,
+        (select array_agg(a.kind || ' ' || e.amount::text order by e.id) from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id) as entries,
+        (select array_agg(p->>'amount' order by n) from audit_log l, jsonb_array_elements(l.data->'postings') with ordinality as x(p, n)
+          where l.target_type = 'ledger_transfer' and l.target_id = t.id::text) as audited
+      from ledger_transfers t where t.order_id = ${orderId} order by t.id`,
+  );
+}
+
+describe("the escrow's ledger rows", () => {
+  it("a selling merchant's lock and release: entries and audited postings in lock order, the fee last", async () => {
+    const order = await paidOrder(veteran, "buy");
+    await act(veteran, order.id, "confirm-payment");
+    expect(await escrowLedger(order.id)).toEqual([
+      { kind: "escrow_lock", entries: ["available -10.10000000", "escrow 10.10000000"], audited: ["-10.10000000", "10.10000000"] },
+      {
+        kind: "escrow_release",
+        entries: ["available 10.00000000", "escrow -10.10000000", "fees 0.10000000"],
+        audited: ["10.00000000", "-10.10000000", "0.10000000"],
+      },
+    ]);
+  });
+
+  it("a buying merchant's release pays the fee out of the buyer's share; a free merchant's has no fee posting", async () => {
+    const bought = await paidOrder(veteran, "sell");
+    await act(user, bought.id, "confirm-payment");
+    expect((await escrowLedger(bought.id)).map((t) => t.entries)).toEqual([
+      ["available -10.00000000", "escrow 10.00000000"],
+      ["available 9.90000000", "escrow -10.00000000", "fees 0.10000000"],
+    ]);
+    const free = await paidOrder(newcomer, "buy");
+    await act(newcomer, free.id, "confirm-payment");
+    expect(await escrowLedger(free.id)).toEqual([
+      { kind: "escrow_lock", entries: ["available -10.00000000", "escrow 10.00000000"], audited: ["-10.00000000", "10.00000000"] },
+      { kind: "escrow_release", entries: ["available 10.00000000", "escrow -10.00000000"], audited: ["10.00000000", "-10.00000000"] },
+    ]);
+    await expectLedgerSound(server.ctx.db);
+  });
+
+  it("a refund returns the whole lock, fee included, to the seller", async () => {
+    await fund(server.ctx.db, admin, veteran, coin, "100");
+    const order = await placeOrder(veteran, "buy");
+    await act(veteran, order.id, "accept");
+    await act(user, order.id, "cancel", { reason: "Changed my mind about this trade." });
+    expect((await escrowLedger(order.id)).map((t) => [t.kind, ...t.entries])).toEqual([
+      ["escrow_lock", "available -10.10000000", "escrow 10.10000000"],
+      ["escrow_refund", "available 10.10000000", "escrow -10.10000000"],
+    ]);
+    expect(await balance(server.ctx.db, veteran.id, coin)).toBe("100.00000000");
   });
 });
 

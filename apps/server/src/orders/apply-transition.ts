@@ -4,13 +4,12 @@ import type { Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { columnNames, tableName } from "../db/sql-names.js";
 import { AppError } from "../http/errors.js";
-import { lockEscrow } from "../ledger/lock-escrow.js";
+import { ESCROW_DEBITED, escrowTransfer, type EscrowMove } from "../ledger/escrow.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
-import { refundEscrow } from "../ledger/refund-escrow.js";
-import { releaseEscrow } from "../ledger/release-escrow.js";
+import { refused, TRANSFER_ID, transferWrites } from "../ledger/post-transfer.js";
 import { casCondition } from "./cas.js";
 import { roleLabel } from "./load-order.js";
-import { lockedAtCreation, type Actor, type Caller, type OrderRow } from "./order-actors.js";
+import { LOCKED_AT_CREATION_SQL, type Actor, type Caller, type OrderRow } from "./order-actors.js";
 import { readForColumn, withParties, type PartyRow, type PresentableOrder, type RelatedRow } from "./present-order.js";
 import { fromRawOrder, type RawOrderRow } from "./order-row.js";
 import { COMPLETED_PARTIES, COMPLETION_WRITES } from "./record-completion.js";
@@ -90,21 +89,33 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Mov
   const twoFactor = input.readTwoFactor && me ? `, ${twoFactorEnabledSql(me())} as caller_two_factor_on` : "";
   // A completion's history rows and trade counts join the move too, and answer the parties as they now are.
   const completes = to === "completed";
+  // So do the escrow's coins, where the moved order says they move (its accounts locked after the order row and any profiles).
+  const escrow = transitions[0]!.escrow;
+  const transfer = escrow ? escrowOfMove(escrow, params.add(actorId), completes) : null;
   const statement = prepared(
-    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}${completes ? COMPLETION_WRITES : ""}
-     select o.*${writes ? `, ${WRITTEN} as written` : ""}${completes ? `, ${COMPLETED_PARTIES}` : ""}${readFor}${twoFactor} from o`,
+    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}${completes ? COMPLETION_WRITES : ""}${transfer ? `, ${transferWrites(transfer.writes)}` : ""}
+     select o.*${writes ? `, ${WRITTEN} as written` : ""}${completes ? `, ${COMPLETED_PARTIES}` : ""}${readFor}${twoFactor}${transfer ? `, ${transfer.due} as escrow_due, ${TRANSFER_ID} as escrow_transfer_id` : ""} from o`,
   );
   const [raw] = await runPrepared<
-    RawOrderRow & { written?: WrittenRow[]; parties?: PartyRow[]; read_for?: RelatedRow[]; caller_two_factor_on?: boolean }
+    RawOrderRow & {
+      written?: WrittenRow[];
+      parties?: PartyRow[];
+      read_for?: RelatedRow[];
+      caller_two_factor_on?: boolean;
+      escrow_due?: boolean;
+      escrow_transfer_id?: string | null;
+    }
   >(tx, statement, params.values);
   if (!raw) return null;
+  if (escrow === "release" && !raw.escrow_due) throw new Error(`order ${raw.id} completes without escrow or a buyer`);
+  // The seller lacked the coins (or their escrow its lock): the whole move is refused with the transaction.
+  if (escrow && raw.escrow_due && raw.escrow_transfer_id === null) throw refused(raw.coin, ESCROW_DEBITED[escrow]);
   if (proof) proof.proven = true;
   const order: MovedOrder = fromRawOrder(raw);
   if (raw.caller_two_factor_on !== undefined) order.callerTwoFactorOn = raw.caller_two_factor_on;
   if (input.presentTo && raw.read_for) order.readFor = { viewerId: input.presentTo.id, rows: raw.read_for };
   if (order.readFor && raw.parties) order.readFor = withParties(order.readFor, raw.parties);
 
-  await moveEscrow(tx, order, transitions[0]!.escrow, actorId);
   const event = { actorRole: input.actorRole ?? (actor.kind === "person" ? roleLabel(order, actor.caller) : undefined), reason: input.reason };
   if (raw.written) await publishOrderEvent(tx, order, action, raw.written, event);
   else await recordOrderEvent(tx, order, action, actorId, event);
@@ -120,6 +131,13 @@ export async function transitionOrThrow(tx: Tx, input: TransitionInput): Promise
 const ORDERS = tableName(orders);
 /** The order columns a move sets, named from the schema once. */
 const C = columnNames(orders, [
+  "id",
+  "coin",
+  "side",
+  "coinAmount",
+  "feeAmount",
+  "sellerId",
+  "buyerId",
   "status",
   "isActive",
   "updatedAt",
@@ -159,22 +177,36 @@ function entryColumns(to: OrderRow["status"], windows: OrderWindows, params: Par
   }
 }
 
-async function moveEscrow(tx: Tx, order: OrderRow, escrow: "lock" | "release" | "refund" | undefined, actorId: string | null) {
-  if (!escrow) return;
-  const locked = order.escrowLockedAt !== null;
-  // Accepting sets escrow_locked_at in its compare-and-set; the coins move here, or the whole
-  // transaction (and so the acceptance) fails with INSUFFICIENT_BALANCE.
-  if (escrow === "lock" && !lockedAtCreation(order.side)) await lockEscrow(tx, escrowOf(order), actorId);
-  if (escrow === "release") {
-    if (!locked) throw new Error(`order ${order.id} completes without escrow`);
-    await releaseEscrow(tx, escrowOf(order), actorId);
-  }
-  if (escrow === "refund" && locked) await refundEscrow(tx, escrowOf(order), actorId);
-}
+/**
+ * Whether the moved order's coins move, over CTE `o`: the lock at acceptance unless a
+ * seller-creator locked them with the order, the release always (an order completes only from a
+ * lock, to its buyer), the refund of whatever was locked.
+ */
+const ESCROW_DUE: Record<EscrowMove, string> = {
+  lock: `not (${LOCKED_AT_CREATION_SQL(`o.${C.side}`)})`,
+  release: `o.${C.escrowLockedAt} is not null and o.${C.buyerId} is not null`,
+  refund: `o.${C.escrowLockedAt} is not null`,
+};
 
-function escrowOf(order: OrderRow) {
-  if (!order.sellerId) throw new Error(`order ${order.id} has no seller`);
-  return { ...order, sellerId: order.sellerId };
+/**
+ * The escrow transfer of a move, as CTEs of its statement over the moved order in `o`, and the
+ * condition (a column of the answer) under which it is due. A completion's transfer waits for the
+ * parties' profile rows to be locked first (record-completion.ts), as every completion does.
+ */
+function escrowOfMove(move: EscrowMove, actor: string, completes: boolean) {
+  const of = (column: string) => `(select o.${column} from o)`;
+  const values = {
+    orderId: of(C.id),
+    coin: of(C.coin),
+    side: of(C.side),
+    coinAmount: of(C.coinAmount),
+    feeAmount: of(C.feeAmount),
+    sellerId: of(C.sellerId),
+    buyerId: of(C.buyerId),
+  };
+  const due = `(${ESCROW_DUE[move]})`;
+  const when = `exists (select 1 from o where ${due})${completes ? " and (select count(*) from parties) >= 0" : ""}`;
+  return { writes: escrowTransfer(move, values, actor, when), due };
 }
 
 /** Why a compare-and-set found nothing to update, named by the order's current status. */

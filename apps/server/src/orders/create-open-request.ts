@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db/client.js";
 import { ACCOUNT_QUOTAS, takeAccountQuota } from "../http/account-quota.js";
 import { orders } from "../db/schema.js";
 import { AppError } from "../http/errors.js";
-import { lockEscrow } from "../ledger/lock-escrow.js";
+import { lockEscrow } from "../ledger/escrow.js";
 import { transact } from "../db/transact.js";
 import { bestLivePrice } from "../offers/find-offer.js";
 import { requireListedCoin } from "../coins/find-coin.js";

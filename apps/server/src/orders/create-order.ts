@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTemplate, parseCoin, parseNaira } from "@p2p/shared";
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
-import { lockEscrow } from "../ledger/lock-escrow.js";
+import { lockEscrow } from "../ledger/escrow.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { transact } from "../db/transact.js";
 import { findOfferForTrade } from "../offers/find-offer.js";

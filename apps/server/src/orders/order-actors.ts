@@ -43,6 +43,9 @@ export function lockedAtCreation(side: string): boolean {
   return side === "sell";
 }
 
+/** The same, in SQL over an order's side column (a move's statement decides there whether it locks). */
+export const LOCKED_AT_CREATION_SQL = (side: string) => `${side} = 'sell'`;
+
 /** An open request any merchant with an online offer for its coin may take while it is unassigned. */
 export function isOpenToMerchant(order: OrderRow, caller: Caller): boolean {
   return order.isOpenRequest && caller.role === "merchant" && order.creatorId !== caller.id;
