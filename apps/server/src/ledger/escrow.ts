@@ -65,6 +65,7 @@ export function escrowTransfer(move: EscrowMove, v: EscrowValues, actor: string,
             { account: { kind: "available", userId: v.buyerId }, amount: toBuyer },
             { account: { kind: "fees" }, amount: fee, when: `${fee} > 0` },
           ];
+  // Each posting is a different kind of account, so the global lock order is their kinds' order, whatever the expressions.
   const inLockOrder = [...postings].sort((a, b) => (accountSortKey(v.coin, a.account) < accountSortKey(v.coin, b.account) ? -1 : 1));
   const kind = move === "lock" ? "escrow_lock" : move === "release" ? "escrow_release" : "escrow_refund";
   return { kind, coin: v.coin, orderId: v.orderId, depositId: "null", withdrawalId: "null", actor, postings: inLockOrder, when };
