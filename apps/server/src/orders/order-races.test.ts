@@ -149,6 +149,37 @@ describe("concurrent orders and withdrawals whose total exceeds a balance", () =
   });
 });
 
+describe("acceptances racing for a merchant's last coins, after a withdrawal took the rest", () => {
+  it("lock exactly what the balance covers; the rest get 409 INSUFFICIENT_BALANCE and their orders stay pending", async () => {
+    const db = server.ctx.db;
+    const seller = await merchantWithOffer(server);
+    const buyer = await createSignedInUser(db, server.ctx.config.sessionSecret);
+    await fund(db, admin, seller, "PI", "50");
+    const placed = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postJson(server.url, buyer.token, "/api/orders", { merchant_id: seller.id, coin: "PI", side: "buy", coin_amount: "10" }),
+      ),
+    );
+    for (const p of placed) expect(p.status, JSON.stringify(p.body)).toBe(201);
+    // The five orders count on all 50; a withdrawal (which reserves nothing for them) takes 20.
+    const withdrawal = { coin: "PI", network: "Pi", amount: "20", address: "0xabc0000000000000000000000000000000000001" };
+    expect((await postJson(server.url, seller.token, "/api/wallet/withdrawals", withdrawal)).status).toBe(201);
+
+    const ids = placed.map((p) => p.body.order.id as string);
+    const answers = await Promise.all(ids.map((id) => postJson(server.url, seller.token, `/api/orders/${id}/accept`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(2);
+    for (const a of refused) expect(a.body.error).toEqual({ code: "INSUFFICIENT_BALANCE", message: "Not enough PI available for this." });
+    const rows = await db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    expect(rows.map((r) => r.status).sort()).toEqual(["matched", "matched", "matched", "pending", "pending"]);
+    const locks = await db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(inArray(ledgerTransfers.orderId, ids));
+    expect(locks).toHaveLength(3);
+    expect(await balance(db, seller.id, "PI")).toBe("0.00000000");
+    await expectLedgerSound(db);
+  });
+});
+
 describe("the same Idempotency-Key sent 50 times at once", () => {
   it("creates one order and gives 50 identical answers", async () => {
     const db = server.ctx.db;
