@@ -69,6 +69,11 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: duration(60_000),
   /** An idle keep-alive connection closes after this (longer than a load balancer's idle timeout). */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: duration(72_000),
+  /**
+   * A stop waits this long for requests in flight and sockets' close handshakes, then cuts what
+   * is left: a client that holds a body back or never answers a close cannot hold up a deploy.
+   */
+  SHUTDOWN_GRACE_MS: duration(5_000),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()

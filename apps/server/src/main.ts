@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.ctx.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // close() cuts what is left after the grace; this ends a stop that hangs anyway (a stuck database call).
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 5_000);
     force.unref();
     await server.close();
     await database.close();

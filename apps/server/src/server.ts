@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { openPglite, openPostgres, type Database } from "./db/client.js";
 import { JobRunner } from "./jobs/runner.js";
@@ -98,14 +99,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      const cut = setTimeout(() => cutConnections(app.server), config.SHUTDOWN_GRACE_MS);
       app.hub.closeAll();
       await telegram?.stop();
       await chainWatcher.stop();
       await app.server.close();
+      clearTimeout(cut);
       await jobs.stop();
       await bus.close();
       if (!options.database) await database.close();
     })());
 
   return { ...app, ctx, telegram, url, close };
+}
+
+/** Ends every connection still open, mid-request or mid-handshake, without waiting for its peer. */
+function cutConnections(server: FastifyInstance): void {
+  for (const socket of server.websocketServer.clients) socket.terminate();
+  server.server.closeAllConnections();
 }
