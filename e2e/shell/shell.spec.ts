@@ -163,6 +163,16 @@ describe("the app shell", () => {
     expect(await pageBehind()).toEqual({ inert: true, ariaHidden: true, scroll: "hidden" });
     // Screen readers and the pointer reach only the dialog.
     expect(await page.getByRole("button", { name: "Help", exact: true }).count()).toBe(0);
+    // A control the page behind renders while the dialog is open cannot take the focus either.
+    const focusedLater = await page.evaluate(() => {
+      const late = document.createElement("button");
+      document.querySelector("main")!.append(late);
+      late.focus();
+      const inDialog = !!document.activeElement?.closest('[role="dialog"]');
+      late.remove();
+      return inDialog;
+    });
+    expect(focusedLater).toBe(true);
 
     // Tab and Shift+Tab go round inside it.
     const tabbable = await dialog.evaluate((d) => d.querySelectorAll("a[href], button").length);

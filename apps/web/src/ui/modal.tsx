@@ -18,8 +18,9 @@ import { cancelled, focusFirst, hideOthers, keepTabInside, lockScroll } from "./
  * The modal layer under every dialog and sheet: WAI-ARIA's modal dialog pattern in about a
  * kilobyte, where Radix's brought twelve (its focus scope, dismissable layers and scroll lock)
  * onto the first load of any screen that opens a dialog by itself. While open, the page behind is
- * inert and hidden from screen readers, Tab goes round inside, Escape or a press outside closes
- * (the topmost layer only), and the focus goes back to what had it when the layer opened.
+ * hidden from screen readers, its controls are inert, the pointer meets the overlay and a focus
+ * guard sends the focus back in; Tab goes round inside, Escape or a press outside closes (the
+ * topmost layer only), and the focus goes back to what had it when the layer opened.
  */
 
 type ModalState = {
@@ -147,9 +148,14 @@ function OpenLayer({
     const content = contentRef.current!;
     const self = {};
     openLayers.push(self);
-    const showOthers = hideOthers(layer);
+    const behind = hideOthers(layer);
     const unlockScroll = lockScroll();
     if (!content.contains(document.activeElement) && !cancelled(content, latest.current.onOpenAutoFocus)) focusFirst(content);
+    // The focus cannot land on the page behind (Tab from the browser's own controls, a script's
+    // focus()): it comes back into the topmost layer. A menu the layer opened later is not behind it.
+    const onFocusIn = (event: FocusEvent) => {
+      if (openLayers.at(-1) === self && event.target instanceof Node && behind.holds(event.target)) focusFirst(content);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (openLayers.at(-1) !== self || event.defaultPrevented) return;
       if (event.key === "Tab") keepTabInside(event, content);
@@ -160,11 +166,13 @@ function OpenLayer({
       latest.current.close();
     };
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
       openLayers.splice(openLayers.indexOf(self), 1);
       unlockScroll();
-      showOthers();
+      behind.show();
       const to = opener;
       if (cancelled(content, latest.current.onCloseAutoFocus) || !(to instanceof HTMLElement) || to === document.body || !to.isConnected) return;
       to.focus({ preventScroll: true });
