@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 // Builds the server to JavaScript (apps/server/dist: main.js, cli/create-admin.js, cli/store-backup.js), one bundle
-// each with packages/shared inside and every npm package left to node_modules. Production, the
-// e2e tests, the process tests and the benchmarks run the build; `npm start` and `npm test`
-// rebuild it only when a source is newer (`buildServerIfStale`). Run directly, it always builds.
+// each with packages/shared and the npm packages inside but for those that must stay files of their
+// own (`STAY_IN_NODE_MODULES`). Production, the e2e tests, the process tests and the benchmarks run
+// the build; `npm start` and `npm test` rebuild it only when a source or the lockfile is newer
+// (`buildServerIfStale`). Run directly, it always builds.
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { isStale } from "./stale.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverDir = join(root, "apps/server");
 export const serverEntry = join(serverDir, "dist/main.js");
-const SOURCES = ["apps/server/src", "packages/shared/src", "apps/server/package.json", "packages/shared/package.json", "scripts/build-server.mjs"];
+const SOURCES = [
+  "apps/server/src",
+  "packages/shared/src",
+  "apps/server/package.json",
+  "packages/shared/package.json",
+  // The bundled packages: an install that changes one rebuilds.
+  "package-lock.json",
+  "scripts/build-server.mjs",
+];
 
 export function serverIsStale() {
   return isStale(
@@ -21,15 +29,45 @@ export function serverIsStale() {
   );
 }
 
-/** Workspace packages are bundled in (their sources are TypeScript); npm packages are not. */
-const npmPackagesExternal = {
-  name: "npm-packages-external",
+/**
+ * npm packages that stay in node_modules: they load files beside their own modules (PGlite's
+ * WebAssembly and data, pino's transports in worker threads), are native addons (argon2, sharp,
+ * ws's optional helpers), or are reached by path as well as by import (pg: db/shaped-rows.ts), so
+ * a bundled copy would be a second one. Every other package is bundled, only the parts the server
+ * uses: a start then reads and links one file instead of every module of every package, about
+ * 0.35 s less on a slow 2-core host (docs/PERFORMANCE.md).
+ */
+const STAY_IN_NODE_MODULES = new Set([
+  "@electric-sql/pglite",
+  "pino",
+  "pino-pretty",
+  "thread-stream",
+  "@node-rs/argon2",
+  "sharp",
+  "bufferutil",
+  "utf-8-validate",
+  "pg",
+  "pg-native",
+]);
+
+const packageName = (path) =>
+  path
+    .split("/")
+    .slice(0, path.startsWith("@") ? 2 : 1)
+    .join("/");
+
+const keepSomePackagesExternal = {
+  name: "keep-some-packages-external",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@p2p/") ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("node:") || STAY_IN_NODE_MODULES.has(packageName(args.path)) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
 export async function buildServer() {
+  // Loaded only to build: a start whose build is fresh does not pay for it.
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: {
       main: join(serverDir, "src/main.ts"),
@@ -42,7 +80,12 @@ export async function buildServer() {
     format: "esm",
     target: "node20",
     sourcemap: true,
-    plugins: [npmPackagesExternal],
+    plugins: [keepSomePackagesExternal],
+    // Packages that check a class by its name (node-fetch, grammy's, checks its AbortSignal's)
+    // must see the names the classes were written with, not ones the bundle renamed.
+    keepNames: true,
+    // Bundled CommonJS packages require Node's own modules.
+    banner: { js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);' },
     write: false,
     logLevel: "warning",
   });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app and the server (scripts/build-server.mjs) when their sources are
-// newer than their builds, then runs the built server (SPA, /api and /realtime on one port).
+// newer than their builds, then runs the built server (SPA, /api and /realtime on one port) in
+// this same process.
 // Environment variables are passed through unchanged.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildServerIfStale, serverEntry } from "./build-server.mjs";
 import { isStale } from "./stale.mjs";
 
@@ -26,9 +27,8 @@ if (
 
 await buildServerIfStale();
 
-const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process: a second Node would add its own start-up to every start. Its
+// main.ts handles SIGINT and SIGTERM.
+process.chdir(root);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);
