@@ -48,6 +48,10 @@ const STAY_IN_NODE_MODULES = new Set([
   "utf-8-validate",
   "pg",
   "pg-native",
+  // grammy's node-fetch tells its AbortSignal by the class's name, which a bundle may rename
+  // (esbuild's keepNames would keep it, at a cost in every function the server creates).
+  "grammy",
+  "@grammyjs/auto-retry",
 ]);
 
 const packageName = (path) =>
@@ -81,9 +85,6 @@ export async function buildServer() {
     target: "node20",
     sourcemap: true,
     plugins: [keepSomePackagesExternal],
-    // Packages that check a class by its name (node-fetch, grammy's, checks its AbortSignal's)
-    // must see the names the classes were written with, not ones the bundle renamed.
-    keepNames: true,
     // Bundled CommonJS packages require Node's own modules.
     banner: { js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);' },
     write: false,
