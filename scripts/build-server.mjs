@@ -63,9 +63,7 @@ const packageName = (path) =>
 const keepSomePackagesExternal = {
   name: "keep-some-packages-external",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("node:") || STAY_IN_NODE_MODULES.has(packageName(args.path)) ? { path: args.path, external: true } : undefined,
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => (STAY_IN_NODE_MODULES.has(packageName(args.path)) ? { path: args.path, external: true } : undefined));
   },
 };
 
