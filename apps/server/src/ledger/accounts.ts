@@ -47,20 +47,22 @@ function accountMatch(coin: string, ref: AccountRef): string {
 /**
  * Adds a credit to the account, creating it on first use (the ON CONFLICT target of each partial
  * unique index). `after` is a condition the move waits for: an earlier move of the same statement.
+ * `from`, when given, is a FROM item of one row whose columns the expressions name.
  */
-export function creditAccount(coin: string, ref: AccountRef, amount: string, after: string): string {
+export function creditAccount(coin: string, ref: AccountRef, amount: string, after: string, from?: string): string {
   const set = "do update set balance = ledger_accounts.balance + excluded.balance returning id, balance";
+  const source = from ? ` from ${from}` : "";
   switch (ref.kind) {
     case "available":
     case "withdrawing":
-      return `insert into ledger_accounts (kind, coin, user_id, balance) select '${ref.kind}', ${coin}, ${ref.userId}::uuid, ${amount} where ${after}
+      return `insert into ledger_accounts (kind, coin, user_id, balance) select '${ref.kind}', ${coin}, ${ref.userId}::uuid, ${amount}${source} where ${after}
         on conflict (kind, coin, user_id) where kind in ('available', 'withdrawing') ${set}`;
     case "escrow":
-      return `insert into ledger_accounts (kind, coin, user_id, order_id, balance) select 'escrow', ${coin}, ${ref.userId}::uuid, ${ref.orderId}::uuid, ${amount} where ${after}
+      return `insert into ledger_accounts (kind, coin, user_id, order_id, balance) select 'escrow', ${coin}, ${ref.userId}::uuid, ${ref.orderId}::uuid, ${amount}${source} where ${after}
         on conflict (order_id) where kind = 'escrow' ${set}`;
     case "custody":
     case "fees":
-      return `insert into ledger_accounts (kind, coin, balance) select '${ref.kind}', ${coin}, ${amount} where ${after}
+      return `insert into ledger_accounts (kind, coin, balance) select '${ref.kind}', ${coin}, ${amount}${source} where ${after}
         on conflict (coin) where kind = '${ref.kind}' ${set}`;
   }
 }
@@ -72,7 +74,8 @@ export function creditAccount(coin: string, ref: AccountRef, amount: string, aft
  * refused. Custody alone goes below zero (its balance is minus the coins on the platform, DESIGN
  * §2), as the balance CHECK beneath says too.
  */
-export function debitAccount(coin: string, ref: AccountRef, amount: string, after: string): string {
+export function debitAccount(coin: string, ref: AccountRef, amount: string, after: string, from?: string): string {
   const holds = ref.kind === "custody" ? "" : ` and balance >= ${amount}`;
-  return `update ledger_accounts set balance = balance - ${amount} where ${accountMatch(coin, ref)}${holds} and ${after} returning id, balance`;
+  const source = from ? ` from ${from}` : "";
+  return `update ledger_accounts set balance = balance - ${amount}${source} where ${accountMatch(coin, ref)}${holds} and ${after} returning ledger_accounts.id, ledger_accounts.balance`;
 }

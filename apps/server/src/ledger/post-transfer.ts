@@ -38,6 +38,11 @@ export type TransferSql = {
   postings: { account: AccountRef; amount: string; debit?: true; when?: string }[];
   /** The transfer is written only where this holds. */
   when: string;
+  /**
+   * A FROM item of the statement (a CTE of one row, or none when the transfer is not due) whose
+   * columns the expressions name: each is read from one row instead of a subquery of its own.
+   */
+  from?: string;
 };
 
 export type PostedTransfer = { id: number };
@@ -60,10 +65,12 @@ export function transferWrites(transfer: TransferSql): string {
   const moves = postings.map((posting, i) => {
     const after = i === 0 ? transfer.when : `exists (select 1 from xm${Math.min(i, required) - 1})${posting.when ? ` and ${posting.when}` : ""}`;
     const amount = `(${posting.amount})`;
-    return `xm${i} as (${posting.debit ? debitAccount(coin, posting.account, amount, after) : creditAccount(coin, posting.account, amount, after)})`;
+    const move = posting.debit ? debitAccount : creditAccount;
+    return `xm${i} as (${move(coin, posting.account, amount, after, transfer.from)})`;
   });
+  const also = transfer.from ? `, ${transfer.from}` : "";
   const signed = postings.map((posting) => (posting.debit ? `(-(${posting.amount}))` : `(${posting.amount})`));
-  const entries = postings.map((_, i) => `select xt.id, xm${i}.id, ${coin}, ${signed[i]}, xm${i}.balance from xt, xm${i}`);
+  const entries = postings.map((_, i) => `select xt.id, xm${i}.id, ${coin}, ${signed[i]}, xm${i}.balance from xt, xm${i}${also}`);
   const posted = (i: number) => `jsonb_build_object('account_id', xm${i}.id, 'amount', ${signed[i]}::text)`;
   const auditPostings = [
     `jsonb_build_array(${postings
@@ -76,7 +83,7 @@ export function transferWrites(transfer: TransferSql): string {
     xt as (
       insert into ledger_transfers (kind, coin, order_id, deposit_id, withdrawal_id, actor_id)
       select '${transfer.kind}', ${coin}, ${transfer.orderId}::uuid, ${transfer.depositId}::uuid, ${transfer.withdrawalId}::uuid, ${transfer.actor}::uuid
-      where exists (select 1 from ${lastRequired})
+      ${transfer.from ? `from ${transfer.from} ` : ""}where exists (select 1 from ${lastRequired})
       returning id
     ), xe as (
       insert into ledger_entries (transfer_id, account_id, coin, amount, balance_after)
@@ -89,7 +96,7 @@ export function transferWrites(transfer: TransferSql): string {
       from xt, ${postings
         .slice(0, required)
         .map((_, i) => `xm${i}`)
-        .join(", ")}
+        .join(", ")}${also}
     )`;
 }
 

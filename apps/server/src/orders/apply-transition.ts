@@ -4,7 +4,7 @@ import type { Tx } from "../db/client.js";
 import { orders } from "../db/schema.js";
 import { columnNames, tableName } from "../db/sql-names.js";
 import { AppError } from "../http/errors.js";
-import { ESCROW_DEBITED, escrowTransfer, type EscrowMove } from "../ledger/escrow.js";
+import { ESCROW_DEBITED, escrowTransfer, type EscrowMove, type EscrowValues } from "../ledger/escrow.js";
 import { Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { refused, TRANSFER_ID, transferWrites } from "../ledger/post-transfer.js";
 import { casCondition } from "./cas.js";
@@ -93,7 +93,7 @@ export async function tryTransition(tx: Tx, input: TransitionInput): Promise<Mov
   const escrow = transitions[0]!.escrow;
   const transfer = escrow ? escrowOfMove(escrow, params.add(actorId), completes) : null;
   const statement = prepared(
-    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}${completes ? COMPLETION_WRITES : ""}${transfer ? `, ${transferWrites(transfer.writes)}` : ""}
+    `with ${seen}o as (update ${ORDERS} set ${assignments} where id = ${id} and (${where})${sessionLive} returning *)${expiryJobWrite(to)}${writes}${completes ? COMPLETION_WRITES : ""}${transfer ? `, ${transfer.writes}` : ""}
      select o.*${writes ? `, ${WRITTEN} as written` : ""}${completes ? `, ${COMPLETED_PARTIES}` : ""}${readFor}${twoFactor}${transfer ? `, ${transfer.due} as escrow_due, ${TRANSFER_ID} as escrow_transfer_id` : ""} from o`,
   );
   const [raw] = await runPrepared<
@@ -190,24 +190,33 @@ const ESCROW_DUE: Record<EscrowMove, string> = {
 
 /**
  * The escrow transfer of a move, as CTEs of its statement over the moved order in `o`, and the
- * condition (a column of the answer) under which it is due. A completion's transfer waits for the
- * parties' profile rows to be locked first (record-completion.ts), as every completion does.
+ * condition (a column of the answer) under which it is due. The order's values are read once, into
+ * a CTE holding the order only when its transfer is due, which every write of the transfer reads
+ * from. A completion's transfer waits for the parties' profile rows to be locked first
+ * (record-completion.ts), as every completion does.
  */
 function escrowOfMove(move: EscrowMove, actor: string, completes: boolean) {
-  const of = (column: string) => `(select o.${column} from o)`;
-  const values = {
-    orderId: of(C.id),
-    coin: of(C.coin),
-    side: of(C.side),
-    coinAmount: of(C.coinAmount),
-    feeAmount: of(C.feeAmount),
-    sellerId: of(C.sellerId),
-    buyerId: of(C.buyerId),
+  // Each value under its column's name with an `x_` before it, apart from every ledger column: a write's own columns stay unqualified.
+  const columns: Record<keyof EscrowValues, string> = {
+    orderId: C.id,
+    coin: C.coin,
+    side: C.side,
+    coinAmount: C.coinAmount,
+    feeAmount: C.feeAmount,
+    sellerId: C.sellerId,
+    buyerId: C.buyerId,
   };
+  const named = Object.entries(columns) as [keyof EscrowValues, string][];
+  const values = Object.fromEntries(named.map(([key, column]) => [key, `${ESCROW_ORDER}.x_${column}`])) as EscrowValues;
+  const selected = named.map(([, column]) => `o.${column} as x_${column}`);
   const due = `(${ESCROW_DUE[move]})`;
-  const when = `exists (select 1 from o where ${due})${completes ? " and (select count(*) from parties) >= 0" : ""}`;
-  return { writes: escrowTransfer(move, values, actor, when), due };
+  const order = `${ESCROW_ORDER} as (select ${selected.join(", ")} from o where ${due})`;
+  const when = completes ? "(select count(*) from parties) >= 0" : "true";
+  return { writes: `${order}, ${transferWrites({ ...escrowTransfer(move, values, actor, when), from: ESCROW_ORDER })}`, due };
 }
+
+/** The CTE holding the moved order's escrow values, when its transfer is due. */
+const ESCROW_ORDER = "xo";
 
 /** Why a compare-and-set found nothing to update, named by the order's current status. */
 export async function transitionConflict(tx: Tx, orderId: string, action: OrderAction, actor: Actor): Promise<AppError> {
