@@ -97,7 +97,7 @@ export async function ordersBench(): Promise<void> {
     const postgres = { ...app, rows_per_trade: appRows! };
     const cost = await measureTradeCost(url, cast);
     note(
-      `one trade: ${cost.statements.trade} statements in ${cost.round_trips.trade} round trips, ${app.serial!.server_cpu_ms_per_trade} ms of the server process's CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU`,
+      `one trade: ${cost.statements.trade} statements in ${cost.round_trips.trade} round trips, ${app.serial!.server_cpu_ms_per_trade} ms of the server process's CPU, ${cost.postgres_cpu_ms_per_trade} ms PostgreSQL CPU (the full baseline's, one trade after another: ${cost.full_baseline_postgres_cpu_ms_per_trade} ms)`,
     );
     const floorWithRoundTrips =
       FLOOR_WITH_APP_ROUND_TRIPS && floor

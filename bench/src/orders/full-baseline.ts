@@ -26,7 +26,7 @@ export async function openSessions(pool: pg.Pool, cast: Cast): Promise<Map<strin
   return new Map(rows.map((r) => [r.user_id, r.id]));
 }
 
-function fullTrade(pool: pg.Pool, cast: Cast, sessions: Map<string, string>): Trade {
+export function fullTrade(pool: pg.Pool, cast: Cast, sessions: Map<string, string>): Trade {
   const call = async (sql: string, values: unknown[]): Promise<StepResult> => {
     try {
       await pool.query(sql, values);

@@ -7,6 +7,7 @@ import { PipelinedClient } from "../../../apps/server/src/db/pipelined-client.js
 import { processCpuSeconds } from "../lib/cpu.js";
 import { round } from "../lib/stats.js";
 import { COIN, IDEMPOTENCY, NAIRA_PER_TRADE, PASSWORD, TRANSITIONS, type Cast, type Transition } from "./config.js";
+import { FUNCTIONS, fullTrade, openSessions } from "./full-baseline.js";
 
 type PerTransition = Record<Transition | "trade", number>;
 export type TradeCost = {
@@ -17,6 +18,8 @@ export type TradeCost = {
   round_trips: PerTransition;
   in_process_cpu_ms: PerTransition;
   postgres_cpu_ms_per_trade: number;
+  /** The full baseline's trades one after another on one connection: PostgreSQL's CPU a trade when every row is written by one function call a transition. */
+  full_baseline_postgres_cpu_ms_per_trade: number | null;
 };
 
 /**
@@ -119,11 +122,39 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
       round_trips: per(roundTrips, 1),
       in_process_cpu_ms: per(cpuMicros, 1000),
       postgres_cpu_ms_per_trade: round(((postgresAfter - postgresBefore) * 1000) / trades),
+      full_baseline_postgres_cpu_ms_per_trade: await fullBaselinePostgresCpu(url, cast, trades, warmup),
     };
   } finally {
     pg.Client.prototype.query = query;
     PipelinedClient.prototype.queryThenCommit = queryThenCommit;
     await monitor.end();
     await server.close();
+  }
+}
+
+/**
+ * PostgreSQL's CPU a trade of the full baseline (full-baseline.sql), its trades one after another
+ * on one connection, as the app's are measured above: the floor of the database's own work for
+ * the rows a trade writes. Null when the backend's CPU cannot be read (PostgreSQL elsewhere).
+ */
+async function fullBaselinePostgresCpu(url: string, cast: Cast, trades: number, warmup: number): Promise<number | null> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await pool.query(FUNCTIONS);
+    const trade = fullTrade(pool, cast, await openSessions(pool, cast));
+    const { rows } = await pool.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const pid = rows[0]!.pid;
+    let before: number | null = null;
+    for (let i = 0; i < warmup + trades; i++) {
+      if (i === warmup) before = processCpuSeconds(pid);
+      for await (const [transition, step] of trade(0)) {
+        const result = await step();
+        if (!result.ok) throw new Error(`full baseline ${transition}: ${result.error}`);
+      }
+    }
+    const after = processCpuSeconds(pid);
+    return before === null || after === null ? null : round(((after - before) * 1000) / trades);
+  } finally {
+    await pool.end();
   }
 }
