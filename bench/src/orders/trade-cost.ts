@@ -58,6 +58,22 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
     unwaited++;
     return queryThenCommit.apply(this, args);
   };
+  // A statement written while another of the same connection is still out is not waited for on
+  // its own: the two answers come back in one round trip (create-order.ts's lock ahead of the insert).
+  const pipelinedQuery = PipelinedClient.prototype.query;
+  const inFlight = new WeakMap<object, number>();
+  PipelinedClient.prototype.query = function (this: PipelinedClient, ...args: unknown[]) {
+    const result = (pipelinedQuery as (...a: unknown[]) => unknown).apply(this, args) as Promise<unknown> | undefined;
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (result && typeof result.then === "function" && !/^(begin|commit|rollback)$/i.test(String(text).trim())) {
+      const out = inFlight.get(this) ?? 0;
+      if (out > 0) unwaited++;
+      inFlight.set(this, out + 1);
+      const settled = () => inFlight.set(this, inFlight.get(this)! - 1);
+      result.then(settled, settled);
+    }
+    return result as never;
+  } as typeof pipelinedQuery;
   try {
     const post = async (path: string, token: string | null, body?: unknown) => {
       const headers: Record<string, string> = {};
@@ -127,6 +143,7 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
   } finally {
     pg.Client.prototype.query = query;
     PipelinedClient.prototype.queryThenCommit = queryThenCommit;
+    PipelinedClient.prototype.query = pipelinedQuery;
     await monitor.end();
     await server.close();
   }

@@ -76,6 +76,12 @@ export async function runLastPrepared<Row>(tx: Tx, query: PreparedQuery, values:
   return result.rows as Row[];
 }
 
+/**
+ * Whether statements written one after another on this transaction go out without waiting for
+ * each other's answers (PostgreSQL's pipeline: db/pipelined-client.ts); PGlite runs them in turn.
+ */
+export const isPipelined = (tx: Tx): boolean => clientOf(tx) instanceof PipelinedClient;
+
 const clientOf = (db: Db | Tx) => (db as unknown as { session: { client: Queryable } }).session.client;
 
 /** Positional parameters for a statement built as text: each value once, named $1, $2… in order. */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, getTableColumns, isNull, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.js";
 import { preparedOnce } from "../db/prepared-query.js";
@@ -24,6 +24,8 @@ export async function findOfferForTrade(db: Db | Tx, merchantId: string, coin: s
   return { offer: tableRow(offers, raw), coinListed: raw.coin_listed, live: raw.live, feeBps: raw.fee_bps, merchantFeeFree: raw.merchant_fee_free };
 }
 
+export type TradeOffer = NonNullable<Awaited<ReturnType<typeof findOfferForTrade>>>;
+
 /** Every order's creation reads it: built by Drizzle once, then a prepared statement (building it took 90 µs a call). */
 const forTrade = new QueryBuilder()
   .select({
@@ -38,11 +40,28 @@ const forTrade = new QueryBuilder()
   .innerJoin(users, eq(users.id, offers.merchantId))
   .leftJoin(userRoles, eq(userRoles.userId, offers.merchantId))
   .where(and(eq(offers.merchantId, sql.placeholder("merchantId")), eq(offers.coin, sql.placeholder("coin"))));
-const findForTrade = preparedOnce(forTrade.toSQL());
+const forTradeBuilt = forTrade.toSQL();
+const findForTrade = preparedOnce(forTradeBuilt);
 // The lock's CTE runs when the offer's row reads it: a row-locking CTE nothing reads is never run.
 const findForTradeLocking = preparedOnce(
   sql`with locked as (${sellableBalanceLock}) select f.*, (select count(*) from locked) as locked from (${forTrade}) f`,
 );
+
+/**
+ * SQL that holds when the offer an order was priced from is still exactly what it read, and
+ * still tradable: the same offer at the same version (every term a trader agrees to moves it on),
+ * online, its merchant a merchant and not suspended, its coin listed at the same fee rate, the
+ * merchant's free days as they were. The offer's read is the same text, its values the
+ * statement's own parameters (`param` adds one and names it, $n).
+ */
+export function offerStillSql(found: TradeOffer, param: (value: unknown) => string): string {
+  const { offer } = found;
+  const values = fillPlaceholders(forTradeBuilt.params, { merchantId: offer.merchantId, coin: offer.coin });
+  const read = forTradeBuilt.sql.replace(/\$(\d+)/g, (_, n: string) => param(values[Number(n) - 1]));
+  return `exists (select 1 from (${read}) f
+    where f.id = ${param(offer.id)}::uuid and f.version = ${param(offer.version)}::int and f.live and f.coin_listed
+      and f.fee_bps = ${param(found.feeBps)}::int and f.merchant_fee_free = ${param(found.merchantFeeFree)}::boolean)`;
+}
 
 /**
  * The best live price for a trader's side: the lowest sell price to buy, the highest buy price to

@@ -52,6 +52,8 @@ const coinOf = sql`${sql.placeholder("coin")}`;
 /** The lock on a merchant's available balance of a coin, over the placeholders `merchantId` and `coin`: a statement of its own, or a CTE of the offer's read (find-offer.ts). */
 export const sellableBalanceLock = sql`select 1 from ledger_accounts where kind = 'available' and coin = ${coinOf} and user_id = ${merchant} for update`;
 const lockBalance = preparedOnce(sellableBalanceLock);
+/** Locks a merchant's available balance of a coin until the transaction ends (see `lockSellableCoins`). */
+export const lockSellableBalance = (tx: Tx, merchantId: string, coin: string) => lockBalance(tx, { merchantId, coin });
 const readSellable = preparedOnce(sql`select ${sellableCoinsSql(merchant, coinOf)}::text as sellable`);
 
 /** Why an order the merchant cannot cover is refused: to the trader placing it, or to the merchant taking it. */

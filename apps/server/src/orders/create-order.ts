@@ -3,11 +3,12 @@ import { STATUS_STEP, type createOrderRequest, ORDER_TEXTS, displayNaira, fillTe
 import type { Db, Tx } from "../db/client.js";
 import { AppError } from "../http/errors.js";
 import { lockEscrow } from "../ledger/escrow.js";
-import { Params, prepared, runPrepared } from "../db/prepared-query.js";
+import { isPipelined, Params, prepared, runPrepared } from "../db/prepared-query.js";
 import { transact } from "../db/transact.js";
-import { findOfferForTrade } from "../offers/find-offer.js";
-import { notSellable, sellableCoinsText } from "../offers/sellable-coins.js";
-import { orders, type offers } from "../db/schema.js";
+import { findOfferForTrade, offerStillSql, type TradeOffer } from "../offers/find-offer.js";
+import { forgetTradeOffer, rememberedTradeOffer, rememberTradeOffer } from "../offers/trade-offer-cache.js";
+import { lockSellableBalance, notSellable, sellableCoinsText } from "../offers/sellable-coins.js";
+import { orders } from "../db/schema.js";
 import { insertTarget } from "../db/sql-names.js";
 import { requireListedCoin } from "../coins/find-coin.js";
 import { orderFee } from "../fees/order-fee.js";
@@ -21,7 +22,7 @@ import { deadlineText, type OrderWindows } from "./order-windows.js";
 import { pendingProof, sessionLiveSql, sessionSeenWrite, SessionUnproven } from "../auth/session-proof.js";
 
 type Input = z.output<typeof createOrderRequest>;
-type OfferRow = typeof offers.$inferSelect;
+type OfferRow = TradeOffer["offer"];
 
 /**
  * An order against a chosen merchant's online offer (/trade-merchants). The price is the one the
@@ -30,89 +31,127 @@ type OfferRow = typeof offers.$inferSelect;
  * acceptance; a seller-creator's coins go into escrow in the same transaction, and the
  * merchant's acceptance window starts.
  */
-export async function createOrder(options: { db: Db | Tx; caller: Caller; input: Input; windows: OrderWindows }): Promise<PresentableOrder> {
-  const { db, caller, input, windows } = options;
+export async function createOrder(options: PlaceOptions & { db: Db | Tx }): Promise<PresentableOrder> {
+  const { db, caller, input } = options;
   if (caller.role === "admin") throw new AppError("FORBIDDEN", ORDER_TEXTS.adminsCannotTrade);
   if (input.merchant_id === caller.id) throw new AppError("SELF_TRADE", ORDER_TEXTS.ownOffer);
-  const merchantSells = input.side === "buy";
   return transact(db, async (tx) => {
+    // The offer as this process last read it is tried first, checked by the insert itself: one
+    // round trip fewer. Changed since, it is read afresh and the order decided again.
+    const remembered = rememberedTradeOffer(input.merchant_id, input.coin);
+    if (remembered) {
+      const order = await placeOrder(tx, options, remembered, true);
+      if (order) return order;
+      forgetTradeOffer(input.merchant_id, input.coin);
+    }
     // When the merchant sells, reading their offer also locks their balance of the coin: orders
     // racing for their last coins are decided one after the other, and the insert's own snapshot,
     // taken after the lock, counts them.
-    const found = await findOfferForTrade(tx, input.merchant_id, input.coin, merchantSells);
+    const found = await findOfferForTrade(tx, input.merchant_id, input.coin, input.side === "buy");
     // The offer's row says whether its coin is listed; only without one is the coin looked up, so
     // an unknown or unlisted coin is still refused as such before the offer is.
     if (!found?.coinListed) await requireListedCoin(tx, input.coin);
     if (!found?.live) throw new AppError("OFFER_UNAVAILABLE", fillTemplate(ORDER_TEXTS.merchantNotTrading, { coin: input.coin }));
-    const { offer } = found;
+    rememberTradeOffer(found);
+    return (await placeOrder(tx, options, found, false))!;
+  });
+}
 
-    const price = input.side === "buy" ? offer.sellPrice : offer.buyPrice;
+type PlaceOptions = { caller: Caller; input: Input; windows: OrderWindows };
+
+/**
+ * The order priced from `found`, with everything it leaves behind. From a `remembered` offer,
+ * null when the offer is no longer exactly that (the insert checks it) or when it would refuse
+ * the order: both are decided again on the offer as it is now.
+ */
+async function placeOrder(
+  tx: Tx,
+  { caller, input, windows }: PlaceOptions,
+  found: TradeOffer,
+  remembered: boolean,
+): Promise<PresentableOrder | null> {
+  const merchantSells = input.side === "buy";
+  const { offer } = found;
+  const price = input.side === "buy" ? offer.sellPrice : offer.buyPrice;
+  let amounts: ReturnType<typeof orderAmounts>;
+  try {
     requireAgreedTerms(offer, price, input);
-    const amounts = orderAmounts(price, input);
+    amounts = orderAmounts(price, input);
     checkLimits(amounts.nairaAmount, offer);
-    const fee = orderFee(amounts.coinAmount, found.feeBps, found.merchantFeeFree);
-    const payment = merchantSells
-      ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName }
-      : input.payout!;
-    const terms = { coin: input.coin, side: input.side, price, ...amounts, ...fee };
+  } catch (err) {
+    if (remembered && err instanceof AppError) return null;
+    throw err;
+  }
+  const fee = orderFee(amounts.coinAmount, found.feeBps, found.merchantFeeFree);
+  const payment = merchantSells ? { bank_name: offer.bankName, account_number: offer.accountNumber, account_name: offer.accountName } : input.payout!;
+  const terms = { coin: input.coin, side: input.side, price, ...amounts, ...fee };
 
-    const params = new Params();
-    const value = {
-      creatorId: params.add(caller.id),
-      merchantId: params.add(offer.merchantId),
-      buyerId: params.add(merchantSells ? caller.id : offer.merchantId),
-      sellerId: params.add(merchantSells ? offer.merchantId : caller.id),
-      coin: params.add(terms.coin),
-      side: params.add(terms.side),
-      price: params.add(terms.price),
-      coinAmount: params.add(terms.coinAmount),
-      nairaAmount: params.add(terms.nairaAmount),
-      feeBps: params.add(terms.feeBps),
-      feeAmount: params.add(terms.feeAmount),
-      feeWaiver: params.add(terms.feeWaiver),
-      offerId: params.add(offer.id),
-      paymentBankName: params.add(payment.bank_name),
-      paymentAccountNumber: params.add(payment.account_number),
-      paymentAccountName: params.add(payment.account_name),
-    } satisfies Partial<Record<OrderColumn, string>>;
-    const lockNow = params.add(lockedAtCreation(input.side));
-    const window = params.add(windows.acceptanceSeconds);
-    const content = chatNotice("create", { order: { ...terms, currentStep: STATUS_STEP.pending! } });
-    const writes = orderEventWrites(params, { status: "pending", action: "create", actorId: caller.id, content });
-    const viewer = params.add(caller.id);
-    // A caller taken on their token's word places the order only if their session is still live.
-    const proof = pendingProof(caller);
-    const conditions = [
-      ...(proof ? [sessionLiveSql(params, proof, value.creatorId, caller.role)] : []),
-      ...(merchantSells ? [`(select sellable from s) >= ${value.coinAmount}::numeric + ${value.feeAmount}::numeric`] : []),
-    ];
-    const seen = proof ? `${sessionSeenWrite(params, proof)}, ` : "";
-    // What the merchant can still sell, read once and answered even when the order is refused.
-    const sellable = merchantSells ? `s as (select ${sellableCoinsText(value.merchantId, value.coin)} as sellable), ` : "";
-    // The order, its acceptance timer, its chat message, notices and audit row: one statement.
-    const statement = prepared(`
-      with ${seen}${sellable}o as (
+  const params = new Params();
+  const value = {
+    creatorId: params.add(caller.id),
+    merchantId: params.add(offer.merchantId),
+    buyerId: params.add(merchantSells ? caller.id : offer.merchantId),
+    sellerId: params.add(merchantSells ? offer.merchantId : caller.id),
+    coin: params.add(terms.coin),
+    side: params.add(terms.side),
+    price: params.add(terms.price),
+    coinAmount: params.add(terms.coinAmount),
+    nairaAmount: params.add(terms.nairaAmount),
+    feeBps: params.add(terms.feeBps),
+    feeAmount: params.add(terms.feeAmount),
+    feeWaiver: params.add(terms.feeWaiver),
+    offerId: params.add(offer.id),
+    paymentBankName: params.add(payment.bank_name),
+    paymentAccountNumber: params.add(payment.account_number),
+    paymentAccountName: params.add(payment.account_name),
+  } satisfies Partial<Record<OrderColumn, string>>;
+  const lockNow = params.add(lockedAtCreation(input.side));
+  const window = params.add(windows.acceptanceSeconds);
+  const content = chatNotice("create", { order: { ...terms, currentStep: STATUS_STEP.pending! } });
+  const writes = orderEventWrites(params, { status: "pending", action: "create", actorId: caller.id, content });
+  const viewer = params.add(caller.id);
+  // A caller taken on their token's word places the order only if their session is still live.
+  const proof = pendingProof(caller);
+  const conditions = [
+    ...(remembered ? ["(select offer_current from v)"] : []),
+    ...(proof ? [sessionLiveSql(params, proof, value.creatorId, caller.role)] : []),
+    ...(merchantSells ? [`(select sellable from s) >= ${value.coinAmount}::numeric + ${value.feeAmount}::numeric`] : []),
+  ];
+  const seen = proof ? `${sessionSeenWrite(params, proof)}, ` : "";
+  // Whether a remembered offer is still the one read, and what the merchant can still sell: read
+  // once each and answered even when the order is refused.
+  const current = remembered ? `v as (select ${offerStillSql(found, (v) => params.add(v))} as offer_current), ` : "";
+  const sellable = merchantSells ? `s as (select ${sellableCoinsText(value.merchantId, value.coin)} as sellable), ` : "";
+  const answered = [...(remembered ? ["v"] : []), ...(merchantSells ? ["s"] : [])];
+  // The order, its acceptance timer, its chat message, notices and audit row: one statement.
+  const statement = prepared(`
+      with ${seen}${current}${sellable}o as (
         insert into ${ORDER_TARGET}
         select ${ORDER_COLUMNS.map((column) => value[column]).join(", ")}, case when ${lockNow}::boolean then now() end, ${deadlineText(window)}
         ${conditions.length ? `where ${conditions.join(" and ")}` : ""}
         returning *
       )${expiryJobWrite("pending")}${writes}
-      select ${merchantSells ? "s.sellable::text as sellable, " : ""}o.*, ${WRITTEN} as written, ${readForColumn(viewer)}
-      from ${merchantSells ? "s left join o on true" : "o"}`);
-    const [raw] = await runPrepared<RawOrderRow & { sellable?: string; written: WrittenRow[]; read_for: RelatedRow[] }>(tx, statement, params.values);
-    if (!raw?.id) {
-      const left = raw?.sellable === undefined ? null : parseCoin(raw.sellable);
-      if (left !== null && parseCoin(terms.coinAmount) + parseCoin(terms.feeAmount) > left) throw notSellable(left, terms.coin, "newOrder");
-      throw new SessionUnproven();
-    }
-    if (proof) proof.proven = true;
-    const order: PresentableOrder = { ...fromRawOrder(raw), readFor: { viewerId: caller.id, rows: raw.read_for } };
-    if (lockedAtCreation(order.side)) {
-      await lockEscrow(tx, { ...order, sellerId: caller.id }, caller.id);
-    }
-    await publishOrderEvent(tx, order, "create", raw!.written, {});
-    return order;
-  });
+      select ${remembered ? "v.offer_current, " : ""}${merchantSells ? "s.sellable::text as sellable, " : ""}o.*, ${WRITTEN} as written, ${readForColumn(viewer)}
+      from ${answered.length ? `${answered.join(" cross join ")} left join o on true` : "o"}`);
+  // A merchant's balance was locked by the offer's read (findOfferForTrade); a remembered offer
+  // was not read, so the lock goes just ahead of the insert, which starts once it is granted.
+  const lock = remembered && merchantSells ? lockSellableBalance(tx, offer.merchantId, input.coin) : null;
+  if (lock && !isPipelined(tx)) await lock;
+  type Row = RawOrderRow & { offer_current?: boolean; sellable?: string; written: WrittenRow[]; read_for: RelatedRow[] };
+  const [[raw]] = await Promise.all([runPrepared<Row>(tx, statement, params.values), lock]);
+  if (!raw?.id) {
+    if (raw?.offer_current === false) return null;
+    const left = raw?.sellable === undefined ? null : parseCoin(raw.sellable);
+    if (left !== null && parseCoin(terms.coinAmount) + parseCoin(terms.feeAmount) > left) throw notSellable(left, terms.coin, "newOrder");
+    throw new SessionUnproven();
+  }
+  if (proof) proof.proven = true;
+  const order: PresentableOrder = { ...fromRawOrder(raw), readFor: { viewerId: caller.id, rows: raw.read_for } };
+  if (lockedAtCreation(order.side)) {
+    await lockEscrow(tx, { ...order, sellerId: caller.id }, caller.id);
+  }
+  await publishOrderEvent(tx, order, "create", raw.written, {});
+  return order;
 }
 
 /** The columns written from the request, in order; the escrow lock time and the acceptance deadline follow. */

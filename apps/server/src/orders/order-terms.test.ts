@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { listOffersResponse, orderResponse } from "@p2p/shared";
+import { coins } from "../db/schema.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { createSignedInUser, type TestUser } from "../../test/fixtures.js";
 import { balance, expectLedgerSound, fund, getJson, OFFER, postJson, putOffer, rowCount } from "../../test/trading-fixtures.js";
@@ -130,5 +132,67 @@ describe("an existing order never changes price", () => {
     expect(await balance(db, trader.id, "USDT")).toBe("10.00000000");
     expect(await balance(db, merchant.id, "USDT")).toBe("90.00000000");
     await expectLedgerSound(db);
+  });
+});
+
+describe("an offer the server read for an earlier order never prices a later one once it changed", () => {
+  // Each case places one order first, so the server has read the merchant's offer, changes what
+  // an order is priced from, and places another without agreed terms: it must carry the new ones.
+  const place = (nairaAmount: string) => order({ side: "buy", naira_amount: nairaAmount });
+
+  it("carries the new price and bank details after the merchant changed them", async () => {
+    await fund(server.ctx.db, admin, merchant, "USDT", "100");
+    expect((await place("1600")).body.order).toMatchObject({ price: "1600.00", payment_details: { account_number: OFFER.account_number } });
+
+    await putOffer(server.ctx.db, merchant, "USDT", {
+      buy_price: "1500",
+      sell_price: "1700",
+      min_order: "1",
+      max_order: "1000000",
+      account_number: "5550001111",
+    });
+    const next = await place("3400");
+    expect(next.status).toBe(201);
+    expect(orderResponse.parse(next.body).order).toMatchObject({
+      price: "1700.00",
+      coin_amount: "2.00000000",
+      payment_details: { account_number: "5550001111" },
+    });
+  });
+
+  it("refuses the next order, writing nothing, once the merchant went offline", async () => {
+    await fund(server.ctx.db, admin, merchant, "USDT", "100");
+    expect((await place("1600")).status).toBe(201);
+
+    await putOffer(server.ctx.db, merchant, "USDT", { buy_price: "1500", sell_price: "1600", min_order: "1", max_order: "1000000", online: false });
+    const orders = await rowCount(server.ctx.db, "orders");
+    const next = await place("1600");
+    expect(next.status).toBe(409);
+    expect(next.body.error.code).toBe("OFFER_UNAVAILABLE");
+    expect(await rowCount(server.ctx.db, "orders")).toBe(orders);
+  });
+
+  it("carries the coin's new fee rate after an admin changed it", async () => {
+    await fund(server.ctx.db, admin, merchant, "USDT", "100");
+    const first = orderResponse.parse((await place("1600")).body).order;
+    const rate = first.fee_bps + 25;
+    await server.ctx.db.update(coins).set({ feeBps: rate }).where(eq(coins.symbol, "USDT"));
+    try {
+      expect(orderResponse.parse((await place("1600")).body).order.fee_bps).toBe(rate);
+    } finally {
+      await server.ctx.db.update(coins).set({ feeBps: first.fee_bps }).where(eq(coins.symbol, "USDT"));
+    }
+  });
+
+  it("never sells more than the merchant has when two orders race on the remembered offer", async () => {
+    await fund(server.ctx.db, admin, merchant, "USDT", "3");
+    expect((await place("1600")).status).toBe(201);
+    for (let round = 0; round < 4; round++) {
+      // 2 coins are left to sell: of two orders for 1.5 each, placed at once, exactly one fits.
+      const racing = await Promise.all([place("2400"), place("2400")]);
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect(racing.find((r) => r.status === 422)!.body.error.code).toBe("AMOUNT_OUT_OF_RANGE");
+      await fund(server.ctx.db, admin, merchant, "USDT", "1.5");
+    }
   });
 });
