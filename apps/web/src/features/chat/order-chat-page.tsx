@@ -38,7 +38,7 @@ export default function OrderChatPage() {
     (e) => {
       if (e.event === REALTIME_EVENTS.chatMessage) {
         const m = e.payload;
-        if (!appendToHistory(qc, chatKeys.messages(id), m)) void qc.invalidateQueries({ queryKey: chatKeys.messages(id) });
+        appendToHistory(qc, chatKeys.messages(id), m);
         if (m.sender_username) typing.clear(m.sender_username);
       } else if (e.event === REALTIME_EVENTS.chatRead) {
         applyReadReceipt(qc, id, e.payload);

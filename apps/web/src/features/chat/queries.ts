@@ -51,8 +51,13 @@ export function flattenHistory<M extends { id: string }>(data: InfiniteData<Hist
   return out;
 }
 
-/** Appends a live message to the newest page of a history; false when the history is not loaded. */
-export function appendToHistory<M extends { id: string }>(qc: QueryClient, key: readonly unknown[], message: M): boolean {
+/**
+ * Shows a message just stored (arrived live, or this device's own) at the end of a history's
+ * newest page. The history is read again when it is not loaded yet, or when a read of it is still
+ * on its way: that read may have been answered before this message was stored, and its answer
+ * would replace the list without it. Reading again restarts it after the message.
+ */
+export function appendToHistory<M extends { id: string }>(qc: QueryClient, key: readonly unknown[], message: M): void {
   let applied = false;
   qc.setQueryData<InfiniteData<HistoryPage<M>>>(key, (data) => {
     if (!data || data.pages.length === 0) return data;
@@ -61,7 +66,7 @@ export function appendToHistory<M extends { id: string }>(qc: QueryClient, key: 
     if (first!.messages.some((m) => m.id === message.id)) return data;
     return { ...data, pages: [{ ...first!, messages: [...first!.messages, message] }, ...rest] };
   });
-  return applied;
+  if (!applied || qc.isFetching({ queryKey: key }) > 0) void qc.invalidateQueries({ queryKey: key });
 }
 
 export function applyReadReceipt(qc: QueryClient, orderId: string, read: ChatReadReceipt) {

@@ -65,7 +65,7 @@ function SessionChat({
 
   useRealtimeTopic(liveChatTopic(session.id), (e) => {
     if (e.event === REALTIME_EVENTS.liveChatMessage) {
-      if (!appendToHistory(qc, key, e.payload)) void qc.invalidateQueries({ queryKey: key });
+      appendToHistory(qc, key, e.payload);
     } else if (e.event === REALTIME_EVENTS.liveChatSession) {
       onSessionChange(e.payload);
     }

@@ -34,9 +34,7 @@ function MerchantChat() {
 
   useRealtimeTopic(MERCHANTS_TOPIC, (e) => {
     if (e.event !== REALTIME_EVENTS.merchantChatMessage) return;
-    if (!appendToHistory(qc, chatKeys.merchantMessages, e.payload)) {
-      void qc.invalidateQueries({ queryKey: chatKeys.merchantMessages });
-    }
+    appendToHistory(qc, chatKeys.merchantMessages, e.payload);
   });
 
   const lines: ChatLine[] = useMemo(
