@@ -26,7 +26,7 @@ export function sellableCoinsSql(merchantId: SQL, coin: SQL): SQL {
  * is granted, not from the snapshot taken before waiting for it.
  */
 export async function lockSellableCoins(tx: Tx, merchantId: string, coin: string): Promise<bigint> {
-  await lockBalance(tx, { merchantId, coin });
+  await lockSellableBalance(tx, merchantId, coin);
   const [row] = await readSellable<{ sellable: string }>(tx, { merchantId, coin });
   return parseCoin(row!.sellable);
 }
