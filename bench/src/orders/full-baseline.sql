@@ -28,12 +28,17 @@ DECLARE
   v_body text;
   v_change jsonb := jsonb_build_object('order_id', o.id, 'status', o.status, 'current_step', o.current_step,
     'is_active', o.is_active, 'action', p_action, 'updated_at', o.updated_at);
+  -- The notice's details for its recipient, as the app writes them: their side, the amounts, the other party's name.
+  v_details jsonb := jsonb_build_object(
+    'side', CASE WHEN v_recipient = o.creator_id THEN o.side WHEN o.side = 'buy' THEN 'sell' ELSE 'buy' END,
+    'coin', o.coin, 'coin_amount', o.coin_amount::text, 'naira_amount', o.naira_amount::text,
+    'counterparty', (SELECT username FROM profiles WHERE id = CASE WHEN v_recipient = o.creator_id THEN o.merchant_id ELSE o.creator_id END));
 BEGIN
   IF p_timer IS NOT NULL THEN
     INSERT INTO jobs (kind, payload, run_at, max_attempts) VALUES (p_timer, jsonb_build_object('order_id', o.id), p_run_at, 8);
   END IF;
   INSERT INTO chat_messages (order_id, sender_id, kind, content) VALUES (o.id, NULL, 'system', p_notice) RETURNING * INTO v_chat;
-  INSERT INTO notifications (user_id, title, message, type, order_id) VALUES (v_recipient, p_title, p_message, p_type, o.id)
+  INSERT INTO notifications (user_id, title, message, type, order_id, details) VALUES (v_recipient, p_title, p_message, p_type, o.id, v_details)
     RETURNING * INTO v_note;
   INSERT INTO audit_log (actor_id, action, target_type, target_id, data)
     VALUES (p_actor, 'order.' || p_action, 'order', o.id::text, jsonb_build_object('status', o.status));
@@ -53,7 +58,7 @@ BEGIN
     jsonb_build_object('ord', 3, 'topic', 'user:' || o.merchant_id, 'type', 'order.changed', 'payload', v_change),
     jsonb_build_object('ord', 4, 'topic', 'user:' || v_recipient, 'type', 'notification.created', 'payload', jsonb_build_object(
       'id', v_note.id, 'title', p_title, 'message', p_message, 'type', p_type, 'is_read', false, 'order_id', o.id,
-      'created_at', v_note.created_at))));
+      'details', v_details, 'created_at', v_note.created_at))));
   RETURN v_body;
 END $$;
 
@@ -79,25 +84,30 @@ RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   v_offer record;
   v_amount numeric;
+  v_fee numeric;
   v_sellable numeric;
   o orders;
 BEGIN
   PERFORM bench_session(p_sid, p_uid);
-  SELECT f.*, c.listed, coalesce(f.online AND r.role = 'merchant' AND u.suspended_at IS NULL, false) AS live INTO v_offer
+  SELECT f.*, c.listed, c.fee_bps, coalesce(now() < r.merchant_since + make_interval(secs => 2592000), false) AS fee_free,
+    coalesce(f.online AND r.role = 'merchant' AND u.suspended_at IS NULL, false) AS live INTO v_offer
   FROM offers f JOIN coins c ON c.symbol = f.coin JOIN users u ON u.id = f.merchant_id LEFT JOIN user_roles r ON r.user_id = f.merchant_id
   WHERE f.merchant_id = p_merchant AND f.coin = p_coin;
   IF NOT FOUND OR NOT v_offer.live OR NOT v_offer.listed THEN RAISE EXCEPTION 'offer unavailable'; END IF;
   v_amount := round(p_naira / v_offer.sell_price, 8);
+  -- The fee, fixed now (fees/order-fee.ts): the coin's rate rounded down, or 0 in the merchant's free days.
+  v_fee := CASE WHEN v_offer.fee_free THEN 0 ELSE trunc(v_amount * v_offer.fee_bps / 10000, 8) END;
   PERFORM 1 FROM ledger_accounts WHERE kind = 'available' AND coin = p_coin AND user_id = p_merchant FOR UPDATE;
   SELECT greatest(0,
     coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.kind = 'available' AND a.coin = p_coin AND a.user_id = p_merchant), 0)
-    - coalesce((SELECT sum(x.coin_amount) FROM orders x WHERE x.merchant_id = p_merchant AND x.seller_id = p_merchant AND x.coin = p_coin
+    - coalesce((SELECT sum(x.coin_amount + x.fee_amount) FROM orders x WHERE x.merchant_id = p_merchant AND x.seller_id = p_merchant AND x.coin = p_coin
         AND x.status = 'pending' AND x.escrow_locked_at IS NULL), 0)) INTO v_sellable;
-  IF v_sellable < v_amount THEN RAISE EXCEPTION 'insufficient'; END IF;
+  IF v_sellable < v_amount + v_fee THEN RAISE EXCEPTION 'insufficient'; END IF;
   INSERT INTO orders (creator_id, merchant_id, buyer_id, seller_id, coin, side, price, coin_amount, naira_amount, offer_id,
-      payment_bank_name, payment_account_number, payment_account_name, accept_by)
+      payment_bank_name, payment_account_number, payment_account_name, accept_by, fee_bps, fee_amount, fee_waiver)
     VALUES (p_uid, p_merchant, p_uid, p_merchant, p_coin, 'buy', v_offer.sell_price, v_amount, p_naira, v_offer.id,
-      v_offer.bank_name, v_offer.account_number, v_offer.account_name, date_trunc('milliseconds', now()) + make_interval(secs => 900))
+      v_offer.bank_name, v_offer.account_number, v_offer.account_name, date_trunc('milliseconds', now()) + make_interval(secs => 900),
+      v_offer.fee_bps, v_fee, CASE WHEN v_offer.fee_free THEN 'new_merchant' END)
     RETURNING * INTO o;
   RETURN bench_after_move(o, p_uid, 'create', 'order.expire_acceptance', o.accept_by,
     format('Order created: buy %s %s at ₦%s per coin, ₦%s in total.', o.coin_amount, o.coin, o.price, o.naira_amount),

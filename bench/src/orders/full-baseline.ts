@@ -6,7 +6,7 @@ import { note } from "../lib/result.js";
 import { activitySampler } from "./activity.js";
 import { CLIENTS, COIN, NAIRA_PER_TRADE, SERVER_POOL, type Cast, type Timing, type Transition } from "./config.js";
 import { runLoop, type StepResult, type Trade } from "./loop.js";
-import { countRows, rowsPerTrade } from "./rows-written.js";
+import { countRows, databaseNow, filledColumns, rowsPerTrade } from "./rows-written.js";
 
 // ---------------------------------------------------------------------------------------------
 // The full-fidelity baseline: every row the app writes for a trade (full-baseline.sql), one SQL
@@ -76,6 +76,7 @@ export async function runFullBaseline(url: string, cast: Cast, timing: Timing) {
     const activity = activitySampler(url);
     await activity.start();
     const before = await countRows(url);
+    const since = await databaseNow(url);
     let cpu: ReturnType<CpuMeter["end"]> | null = null;
     let dbSessions: Record<string, number> = {};
     try {
@@ -90,12 +91,14 @@ export async function runFullBaseline(url: string, cast: Cast, timing: Timing) {
         },
       });
       const rows = rowsPerTrade(before, await countRows(url));
+      const columns = await filledColumns(url, since);
       note(`full baseline: ${figures.trades_per_s} trades/s, ${figures.errors} errors`);
       const used = cpu!;
       return {
         ...figures,
         statements_per_trade: 4,
         rows_per_trade: rows,
+        filled_columns: columns,
         cpu: { ...used, ms_per_trade: cpuMsPer(used, figures.trades_per_s) },
         db_sessions_pct: dbSessions,
       };

@@ -41,3 +41,49 @@ export function rowsPerTrade(before: RowCounts, after: RowCounts): RowCounts {
 export function rowDifferences(a: RowCounts, b: RowCounts): string[] {
   return TABLES.filter((t) => Math.abs(a[t] - b[t]) > 0.05).map((t) => `${t}: ${a[t]} vs ${b[t]}`);
 }
+
+/** The columns each table's rows fill (not null), by table: what a trade's rows hold, besides how many there are. */
+export type FilledColumns = Record<(typeof TABLES)[number], string[]>;
+
+/** The database's clock now: where a run's rows begin (every table here has `created_at`). */
+export async function databaseNow(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ now: string }>("select now()::text as now");
+    return rows[0]!.now;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Columns the app's job runner fills later, on its own schedule (a job run, done or failed): not what a trade writes. */
+const LATER: Partial<Record<(typeof TABLES)[number], string[]>> = { jobs: ["attempts", "last_error", "done_at", "failed_at"] };
+
+/** The columns filled by rows written since `since` (up to 2,000 rows a table), table by table, leaving out `LATER`'s. */
+export async function filledColumns(url: string, since: string): Promise<FilledColumns> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ t: string; columns: string[] }>(
+      TABLES.map(
+        (t) => `select '${t}' as t, array(select distinct k from (select * from ${t} where created_at >= $1::timestamptz limit 2000) x,
+          jsonb_object_keys(jsonb_strip_nulls(to_jsonb(x)${(LATER[t] ?? []).map((c) => ` - '${c}'`).join("")})) k order by 1) as columns`,
+      ).join(" union all "),
+      [since],
+    );
+    return Object.fromEntries(rows.map((r) => [r.t, r.columns])) as FilledColumns;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The tables whose rows the app and the baseline filled differently: a column one filled and the other left empty. */
+export function columnDifferences(app: FilledColumns, baseline: FilledColumns): string[] {
+  return TABLES.flatMap((t) => {
+    const onlyApp = app[t].filter((c) => !baseline[t].includes(c)).map((c) => `${c} only in the app's`);
+    const onlyBaseline = baseline[t].filter((c) => !app[t].includes(c)).map((c) => `${c} only in the baseline's`);
+    const both = [...onlyApp, ...onlyBaseline];
+    return both.length ? [`${t}: ${both.join(", ")}`] : [];
+  });
+}
