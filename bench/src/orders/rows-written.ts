@@ -19,13 +19,19 @@ const TABLES = [
 export type RowCounts = Record<(typeof TABLES)[number], number>;
 
 export async function countRows(url: string): Promise<RowCounts> {
+  const rows = await queryOnce<{ t: string; n: number }>(
+    url,
+    TABLES.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(" union all "),
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, r.n])) as RowCounts;
+}
+
+/** One query on a connection of its own, closed after it. */
+async function queryOnce<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ t: string; n: number }>(
-      TABLES.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(" union all "),
-    );
-    return Object.fromEntries(rows.map((r) => [r.t, r.n])) as RowCounts;
+    return (await client.query<Row>(text, values)).rows;
   } finally {
     await client.end();
   }
@@ -47,35 +53,24 @@ export type FilledColumns = Record<(typeof TABLES)[number], string[]>;
 
 /** The database's clock now: where a run's rows begin (every table here has `created_at`). */
 export async function databaseNow(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ now: string }>("select now()::text as now");
-    return rows[0]!.now;
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryOnce<{ now: string }>(url, "select now()::text as now");
+  return row!.now;
 }
 
 /** Columns the app's job runner fills later, on its own schedule (a job run, done or failed): not what a trade writes. */
-const LATER: Partial<Record<(typeof TABLES)[number], string[]>> = { jobs: ["attempts", "last_error", "done_at", "failed_at"] };
+const LATER: Partial<Record<(typeof TABLES)[number], string[]>> = { jobs: ["last_error", "done_at", "failed_at"] };
 
 /** The columns filled by rows written since `since` (up to 2,000 rows a table), table by table, leaving out `LATER`'s. */
 export async function filledColumns(url: string, since: string): Promise<FilledColumns> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ t: string; columns: string[] }>(
-      TABLES.map(
-        (t) => `select '${t}' as t, array(select distinct k from (select * from ${t} where created_at >= $1::timestamptz limit 2000) x,
-          jsonb_object_keys(jsonb_strip_nulls(to_jsonb(x)${(LATER[t] ?? []).map((c) => ` - '${c}'`).join("")})) k order by 1) as columns`,
-      ).join(" union all "),
-      [since],
-    );
-    return Object.fromEntries(rows.map((r) => [r.t, r.columns])) as FilledColumns;
-  } finally {
-    await client.end();
-  }
+  const rows = await queryOnce<{ t: string; columns: string[] }>(
+    url,
+    TABLES.map(
+      (t) => `select '${t}' as t, array(select distinct k from (select * from ${t} where created_at >= $1::timestamptz limit 2000) x,
+        jsonb_object_keys(jsonb_strip_nulls(to_jsonb(x)${(LATER[t] ?? []).map((c) => ` - '${c}'`).join("")})) k order by 1) as columns`,
+    ).join(" union all "),
+    [since],
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, r.columns])) as FilledColumns;
 }
 
 /** The tables whose rows the app and the baseline filled differently: a column one filled and the other left empty. */
