@@ -149,6 +149,9 @@ function benchQuick() {
   if (realtime && realtime.delivered_share !== 1) problems.push(`realtime: delivered ${realtime.delivered_share * 100}% of the messages`);
   const missed = [...results.values()].flatMap((r) => (r.goals ?? [r.goal]).filter((g) => !g.met).map((g) => `${r.bench} ${g.metric} ${g.target}`));
   if (missed.length) console.log(`Speed goals missed (reported, not failed): ${missed.join("; ")}`);
+  // The host's speed beside the figures (bench/src/lib/host-speed.ts): hosts have differed 7-fold.
+  const probes = [...results.values()].map((r) => r.cpu_probe_s).filter((s) => typeof s === "number");
+  if (probes.length) console.log(`Host CPU probe before each benchmark: ${probes.join(", ")} s`);
   for (const problem of problems) console.log(`bench: ${problem}`);
   finishStep(name, started, problems.length === 0);
 }

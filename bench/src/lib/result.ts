@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { cpuProbeSeconds } from "./host-speed.js";
 
 const resultsDir = fileURLToPath(new URL("../../results", import.meta.url));
 
@@ -18,15 +19,25 @@ export type BenchResult = {
 export const cores = availableParallelism();
 
 let loadBefore = loadavg()[0]!;
+let probeBefore: number | null = null;
 
-/** Notes the machine's load just before a benchmark starts: a busy machine explains slow figures. */
+/**
+ * Notes the machine's load and its speed just before a benchmark starts: a busy machine, or a
+ * slower host, explains slow figures.
+ */
 export function markStart(): void {
   loadBefore = loadavg()[0]!;
+  probeBefore = cpuProbeSeconds();
 }
 
 /** Prints the result as one JSON line and appends it to bench/results/latest.jsonl. */
 export function report(result: BenchResult): void {
-  const context = { quick: isQuick(), load_before_1m: Math.round(loadBefore * 100) / 100, at: new Date().toISOString() };
+  const context = {
+    quick: isQuick(),
+    load_before_1m: Math.round(loadBefore * 100) / 100,
+    cpu_probe_s: probeBefore ?? cpuProbeSeconds(),
+    at: new Date().toISOString(),
+  };
   const line = JSON.stringify({ ...result, ...context });
   mkdirSync(resultsDir, { recursive: true });
   appendFileSync(`${resultsDir}/latest.jsonl`, `${line}\n`);
