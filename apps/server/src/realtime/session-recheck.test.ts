@@ -82,6 +82,19 @@ describe("the periodic session check, with no rights signal", () => {
     expect(onBystander!.closeCode).toBeNull();
   });
 
+  it("reads every open session in each period though it reads a share of them a tick: the last socket to connect is closed within 2 s too", async () => {
+    // Ten ticks a second, so 30 sessions are read three a tick, and the last connected in the last tick.
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => someone()));
+    const sockets: TestSocket[] = [];
+    for (const who of crowd) sockets.push((await connect(who))!);
+    const last = crowd.at(-1)!;
+
+    await quiet.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, last.sessionId));
+
+    expect(await sockets.at(-1)!.waitForClose(2000)).toBe(4401);
+    expect(sockets.slice(0, -1).map((s) => s.closeCode)).toEqual(crowd.slice(0, -1).map(() => null));
+  });
+
   it("takes the admin queue from a socket whose admin role was removed, within 2 s, and keeps the socket", async () => {
     const demoted = await someone("admin");
     const socket = await connect(demoted);
