@@ -88,7 +88,12 @@ export const sessions = pgTable(
     revokedAt: tstz("revoked_at"),
     revokedReason: text("revoked_reason"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_refresh_idx").on(t.previousRefreshHash)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_previous_refresh_idx").on(t.previousRefreshHash),
+    // The realtime hub finds the sessions that expired since its last look (realtime/rights-changes.ts).
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** One-time tokens mailed to a user: email confirmation and password reset. */

@@ -22,6 +22,24 @@ export const events = pgTable(
   (t) => [index("events_topic_id_idx").on(t.topic, t.id), index("events_created_idx").on(t.createdAt)],
 );
 
+/**
+ * What may have changed a user's rights: a session signed out, expired by a write or moved to
+ * another user, an account suspended or restored, a role given or taken. Written by triggers on
+ * `sessions`, `users` and `user_roles` (migration 0024), so a change made by any writer, the
+ * app's or not, is here; the realtime hub reads what is new each second and re-checks those
+ * users' sockets (realtime/rights-changes.ts), the safety net behind `publishRightsChanged`.
+ * Pruned with the events.
+ */
+export const rightsChanges = pgTable(
+  "rights_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rights_changes_created_idx").on(t.createdAt)],
+);
+
 /** How far each participant has read an order's chat (read receipts and unread counts). */
 export const chatReads = pgTable(
   "chat_reads",

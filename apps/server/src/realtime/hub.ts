@@ -13,7 +13,7 @@ import type { AppContext } from "../context.js";
 import { isForeignOrigin } from "../http/security.js";
 import { eventsAfter, eventsAfterCursors, lastEventId, setEventPublisher } from "./append-event.js";
 import { SweepPlan } from "./sweep-plan.js";
-import { changedSessions, heldKey, heldSessionsOf, type HeldSession } from "./changed-sessions.js";
+import { RightsWatch } from "./rights-watch.js";
 import { TickTurn, ticksOf } from "./tick-turn.js";
 import type { EventRow } from "./event-types.js";
 import type { BusMessage } from "./bus.js";
@@ -47,12 +47,11 @@ type Stream = { topic: string; cursor: number; subs: Set<Subscription>; chain: P
 const REPLAY_PAGE = 500;
 const SWEEP_LIMIT = 5000;
 /**
- * The heartbeat and the session re-check tick this often (or ten times a period, when that is
- * shorter), each tick doing its share of the sockets or sessions. A ping is a write system call:
- * a tenth of 12,000 sockets pinged at once held the event loop long enough to show in the
- * messages' p99. The re-check of 2,000 sessions at once was a 30–80 ms query every second.
+ * The heartbeat ticks this often (or ten times an interval, when that is shorter), each tick
+ * pinging its share of the sockets. A ping is a write system call: a tenth of 12,000 sockets
+ * pinged at once held the event loop long enough to show in the messages' p99.
  */
-const TICK_MS = 100;
+const HEARTBEAT_TICK_MS = 100;
 /**
  * The sweep's ticks a period, each reading its share of the turn through every topic: the whole
  * period's 1,000 topics in one query took 4–24 ms every 2 s, and half of the messages over the
@@ -79,13 +78,12 @@ export class RealtimeHub {
   private streams = new Map<string, Stream>();
   private timers: NodeJS.Timeout[] = [];
   private sweeping = false;
-  /** The sessions the re-check reads for the sockets open now; null once sockets come or go or a role changes. */
-  private heldSessions: HeldSession[] | null = null;
   /** Each socket pinged once a heartbeat, a share of them a tick. */
   private readonly heartbeatTurn: TickTurn<Client>;
-  /** Each held session re-checked once a re-check period, a share of them a tick. */
-  private readonly recheckTurn: TickTurn<HeldSession>;
-  private rechecking = false;
+  private readonly rightsWatch: RightsWatch;
+  private watchingRights = false;
+  /** Looks at the rights changes so far: a socket whose session was read during one is re-checked. */
+  private rightsLooks = 0;
   private closed = false;
 
   private readonly sweepPlan: SweepPlan;
@@ -95,8 +93,8 @@ export class RealtimeHub {
     private readonly options: HubOptions,
   ) {
     this.sweepPlan = new SweepPlan(ctx.db, SWEEP_TICKS);
-    this.heartbeatTurn = new TickTurn(ticksOf(options.heartbeatMs, TICK_MS).ticks);
-    this.recheckTurn = new TickTurn(ticksOf(options.authRecheckMs, TICK_MS).ticks);
+    this.heartbeatTurn = new TickTurn(ticksOf(options.heartbeatMs, HEARTBEAT_TICK_MS).ticks);
+    this.rightsWatch = new RightsWatch(ctx.db);
   }
 
   get connectionCount(): number {
@@ -124,6 +122,7 @@ export class RealtimeHub {
 
   async register(app: FastifyInstance): Promise<void> {
     const { bus, db } = this.ctx;
+    await this.rightsWatch.start();
     setEventPublisher(db, (events) => bus.publish({ kind: "events", events }));
     bus.subscribe((message, publishedAt) => {
       this.ctx.metrics.observeBusReceipt(bus.name, message, publishedAt);
@@ -131,9 +130,9 @@ export class RealtimeHub {
     });
     bus.onReconnect(() => void this.sweep(true));
     this.timers.push(
-      setInterval(() => this.heartbeat(), ticksOf(this.options.heartbeatMs, TICK_MS).tickMs),
+      setInterval(() => this.heartbeat(), ticksOf(this.options.heartbeatMs, HEARTBEAT_TICK_MS).tickMs),
       setInterval(() => void this.sweep(), this.options.sweepMs / SWEEP_TICKS),
-      setInterval(() => void this.recheckSessions(), ticksOf(this.options.authRecheckMs, TICK_MS).tickMs),
+      setInterval(() => void this.watchRights(), this.options.authRecheckMs),
     );
     for (const t of this.timers) t.unref();
 
@@ -155,12 +154,14 @@ export class RealtimeHub {
     let client: Client | null = null;
     let ended = false;
     const budget = new InboundBudget();
+    const looksBefore = this.rightsLooks;
     const authenticated = this.authenticate(ws, req).then((user) => {
       if (!user || ended) return;
       client = { ws, user, subs: new Map(), alive: true, closed: false, queue: Promise.resolve() };
       this.clients.add(client);
-      this.heldSessions = null;
       this.send(client, { type: "hello", user_id: user.id });
+      // A look at the rights changes that ended while the session was read did not see this socket.
+      if (this.rightsLooks !== looksBefore) this.revalidate(client);
     });
     ws.on("pong", () => client && (client.alive = true));
     ws.on("message", (raw, isBinary) => {
@@ -214,7 +215,6 @@ export class RealtimeHub {
   private drop(client: Client): void {
     client.closed = true;
     this.clients.delete(client);
-    this.heldSessions = null;
     for (const sub of client.subs.values()) this.detach(sub);
     client.subs.clear();
   }
@@ -239,39 +239,26 @@ export class RealtimeHub {
   }
 
   /**
-   * The safety net behind `publishRightsChanged`: closes sockets whose session was signed out,
-   * expired or whose account was suspended, and re-checks the topics of those whose role changed.
+   * The safety net behind `publishRightsChanged`: re-checks the sockets of each user whose rights
+   * a write may have changed since the last look, and of each session that expired since (a
+   * signed-out, expired or suspended session's sockets close; a changed role's topics are
+   * checked again). Only while sockets are open; a look still reading makes the next tick wait.
    */
-  private async recheckSessions(): Promise<void> {
-    // A tick whose check finds the last one still reading waits: its share is read next tick.
-    if (this.clients.size === 0 || this.rechecking) return;
-    // The list is made again only when sockets come or go or a role changes.
-    const share = this.recheckTurn.next(() => (this.heldSessions ??= heldSessionsOf(this.clients)));
-    if (share.length === 0) return;
-    this.rechecking = true;
+  private async watchRights(): Promise<void> {
+    if (this.clients.size === 0 || this.watchingRights) return;
+    this.watchingRights = true;
     try {
-      const rows = await changedSessions(this.ctx.db, share);
-      if (rows.length === 0) return;
-      // A socket that connected while the query ran holds its session's state as it is now: an
-      // ended session is ended for it too, and a changed role is not the role it holds.
-      const changed = new Map(rows.map((r) => [heldKey(r.id, r.held_role), r.live]));
+      const { users, expiredSessions } = await this.rightsWatch.changes();
+      this.rightsLooks++;
+      if (users.size === 0 && expiredSessions.size === 0) return;
       for (const client of [...this.clients]) {
-        if (client.closed) continue;
-        const live = changed.get(heldKey(client.user.sessionId, client.user.role));
-        if (live === false) this.endSession(client);
-        else if (live === true) this.revalidate(client);
+        if (!client.closed && (users.has(client.user.id) || expiredSessions.has(client.user.sessionId))) this.revalidate(client);
       }
     } catch (err) {
-      this.ctx.log.warn({ err }, "realtime: session recheck failed");
+      this.ctx.log.warn({ err }, "realtime: rights watch failed");
     } finally {
-      this.rechecking = false;
+      this.watchingRights = false;
     }
-  }
-
-  /** A socket's user as just read: the re-check's parameters are made again when its role changed. */
-  private setUser(client: Client, user: TopicUser): void {
-    if (user.role !== client.user.role) this.heldSessions = null;
-    client.user = user;
   }
 
   /** A user's rights changed: each of their sockets re-checks its session and topics, in its frame order. */
@@ -294,7 +281,7 @@ export class RealtimeHub {
     const user = await reloadTopicUser(this.ctx.db, client.user);
     if (client.closed) return;
     if (!user) return this.endSession(client);
-    this.setUser(client, user);
+    client.user = user;
     for (const sub of [...client.subs.values()]) {
       if (await mayAccessTopic(this.ctx.db, user, sub.topic)) continue;
       if (client.closed || client.subs.get(sub.topic) !== sub) continue;
@@ -356,7 +343,7 @@ export class RealtimeHub {
     const user = await reloadTopicUser(this.ctx.db, client.user);
     if (client.closed) return;
     if (!user) return this.endSession(client);
-    this.setUser(client, user);
+    client.user = user;
     const allowed = await mayAccessTopic(this.ctx.db, user, topic);
     if (client.closed) return; // closed meanwhile: nothing may outlive the socket
     if (!allowed) return this.sendError(client, "TOPIC_FORBIDDEN", "You may not subscribe to this topic.", topic);
