@@ -28,15 +28,11 @@ export class RightsWatch {
 
   /** Takes the first marks: changes before this are not answered. Call before any socket is accepted. */
   async start(): Promise<void> {
-    await this.look();
+    await this.changes();
   }
 
   /** Users whose rights may have changed since the last look, and the sessions that expired since. */
   async changes(): Promise<{ users: Set<string>; expiredSessions: Set<string> }> {
-    return this.look();
-  }
-
-  private async look(): Promise<{ users: Set<string>; expiredSessions: Set<string> }> {
     const after = this.marks?.[0] ?? null;
     const [row] = await runPrepared<{ changes: { id: number; user_id: string }[]; expired: string[]; newest: string | number; at: string }>(
       this.db,
