@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { expectToast } from "./toasts.js";
+import { dismissToast, expectToast } from "./toasts.js";
 
 /** /settings: the security sections (password, two-factor, active sessions). */
 export class SettingsPage {
@@ -35,6 +35,8 @@ export class SettingsPage {
     const recoveryCodes = await list.getByRole("listitem").allInnerTexts();
     await section.getByRole("button", { name: "I've saved them" }).click();
     await section.getByText("Two-factor authentication is on.").waitFor();
+    // Its toast covers the section's buttons at phone width: the next click must reach them.
+    await dismissToast(this.page, "Two-factor is on");
     return { secret, recoveryCodes };
   }
 

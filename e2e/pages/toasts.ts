@@ -45,3 +45,21 @@ export async function expectNoToast(page: Page, title: string): Promise<void> {
     throw new Error(`Expected no toast "${title}"; toasts shown: ${JSON.stringify(texts)}`);
   }
 }
+
+/**
+ * Closes the toast with exactly `title` if it is showing, and waits until it is gone: at phone
+ * width a toast covers the top of the page, where the next control may be, and on a slow host a
+ * click aimed at that control can land on the toast as it slides in.
+ */
+export async function dismissToast(page: Page, title: string): Promise<void> {
+  const toast = toastRegion(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) });
+  if ((await toast.count()) > 0)
+    await toast
+      .first()
+      .getByRole("button", { name: "Close toast" })
+      .click()
+      .catch(() => undefined);
+  await toast.first().waitFor({ state: "hidden" });
+}
