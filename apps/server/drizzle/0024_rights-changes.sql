@@ -7,7 +7,7 @@ CREATE TABLE "rights_changes" (
 CREATE INDEX "rights_changes_created_idx" ON "rights_changes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 -- What may have changed a user's rights, whoever wrote it: the realtime hub's safety net reads
--- what is new each second, instead of every open socket's session (realtime/rights-changes.ts).
+-- what is new each second, instead of every open socket's session (realtime/rights-watch.ts).
 -- A session's expiry by time is no write; the hub finds those through "sessions_expires_idx".
 CREATE FUNCTION "rights_changes_note"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

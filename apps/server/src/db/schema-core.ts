@@ -91,7 +91,7 @@ export const sessions = pgTable(
   (t) => [
     index("sessions_user_idx").on(t.userId),
     index("sessions_previous_refresh_idx").on(t.previousRefreshHash),
-    // The realtime hub finds the sessions that expired since its last look (realtime/rights-changes.ts).
+    // The realtime hub finds the sessions that expired since its last look (realtime/rights-watch.ts).
     index("sessions_expires_idx").on(t.expiresAt),
   ],
 );

@@ -27,7 +27,7 @@ export const events = pgTable(
  * another user, an account suspended or restored, a role given or taken. Written by triggers on
  * `sessions`, `users` and `user_roles` (migration 0024), so a change made by any writer, the
  * app's or not, is here; the realtime hub reads what is new each second and re-checks those
- * users' sockets (realtime/rights-changes.ts), the safety net behind `publishRightsChanged`.
+ * users' sockets (realtime/rights-watch.ts), the safety net behind `publishRightsChanged`.
  * Pruned with the events.
  */
 export const rightsChanges = pgTable(
