@@ -5,14 +5,19 @@ export function toastRegion(page: Page): Locator {
   return page.getByRole("region", { name: /^Notifications/ });
 }
 
+/** The toasts whose title is exactly `title`. */
+function toastTitled(page: Page, title: string): Locator {
+  return toastRegion(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
 /**
  * Waits until a toast shows exactly `title` and, when given, exactly `description`
  * (the spec's texts are word for word). Returns the toast.
  */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
-  let toast = toastRegion(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) });
+  let toast = toastTitled(page, title);
   if (description !== undefined) {
     toast = toast.filter({
       has: typeof description === "string" ? page.getByText(description, { exact: true }) : page.getByText(description),
@@ -33,10 +38,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Fails when a toast with exactly `title` is showing now. */
 export async function expectNoToast(page: Page, title: string): Promise<void> {
-  const shown = await toastRegion(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .count();
+  const shown = await toastTitled(page, title).count();
   if (shown > 0) {
     const texts = await toastRegion(page)
       .getByRole("listitem")
@@ -52,9 +54,7 @@ export async function expectNoToast(page: Page, title: string): Promise<void> {
  * click aimed at that control can land on the toast as it slides in.
  */
 export async function dismissToast(page: Page, title: string): Promise<void> {
-  const toast = toastRegion(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) });
+  const toast = toastTitled(page, title);
   if ((await toast.count()) > 0)
     await toast
       .first()

@@ -80,6 +80,7 @@ export class RealtimeHub {
   private sweeping = false;
   /** Each socket pinged once a heartbeat, a share of them a tick. */
   private readonly heartbeatTurn: TickTurn<Client>;
+  private readonly heartbeatTickMs: number;
   private readonly rightsWatch: RightsWatch;
   private watchingRights = false;
   /** Looks at the rights changes so far: a socket whose session was read during one is re-checked. */
@@ -93,7 +94,9 @@ export class RealtimeHub {
     private readonly options: HubOptions,
   ) {
     this.sweepPlan = new SweepPlan(ctx.db, SWEEP_TICKS);
-    this.heartbeatTurn = new TickTurn(ticksOf(options.heartbeatMs, HEARTBEAT_TICK_MS).ticks);
+    const heartbeat = ticksOf(options.heartbeatMs, HEARTBEAT_TICK_MS);
+    this.heartbeatTurn = new TickTurn(heartbeat.ticks);
+    this.heartbeatTickMs = heartbeat.tickMs;
     this.rightsWatch = new RightsWatch(ctx.db);
   }
 
@@ -130,7 +133,7 @@ export class RealtimeHub {
     });
     bus.onReconnect(() => void this.sweep(true));
     this.timers.push(
-      setInterval(() => this.heartbeat(), ticksOf(this.options.heartbeatMs, HEARTBEAT_TICK_MS).tickMs),
+      setInterval(() => this.heartbeat(), this.heartbeatTickMs),
       setInterval(() => void this.sweep(), this.options.sweepMs / SWEEP_TICKS),
       setInterval(() => void this.watchRights(), this.options.authRecheckMs),
     );
