@@ -68,7 +68,36 @@ function connectIdle(baseUrl: string, party: Party, sockets: WebSocket[]): Promi
   });
 }
 
-export type IdleRun = { sockets: number; connect_s: number; server_rss_mb_before: number; server_rss_mb_with_idle: number; with_idle: Measured };
+/** Message numbers of a later run on the same sockets start past the runs before it. */
+const SECOND_RUN_FROM = 10_000_000;
+/** A pause after the idle sockets close, for the server to let them go before the next run. */
+const SETTLE_MS = 3_000;
+
+/** Closes the sockets and waits until each has closed. */
+async function closeAll(sockets: WebSocket[]): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          if (ws.readyState === WebSocket.CLOSED) return resolve();
+          ws.once("close", () => resolve());
+          ws.close();
+        }),
+    ),
+  );
+}
+
+export type IdleRun = {
+  sockets: number;
+  connect_s: number;
+  server_rss_mb_before: number;
+  server_rss_mb_with_idle: number;
+  with_idle: Measured;
+  /** The same load once the idle sockets have closed: with the first run, the p99 they are held to. */
+  after_idle: Measured;
+  /** The mean of the p99 before the idle sockets opened and after they closed. */
+  p99_without_idle_ms: number;
+};
 
 export type AppRun = Measured & {
   store: "postgres" | "pglite";
@@ -115,6 +144,7 @@ export async function runApp(
     ...env,
   }));
   const sockets: WebSocket[] = [];
+  const idleSockets: WebSocket[] = [];
   const tracker = new Tracker();
   let figures: Measured;
   let connectSeconds: number;
@@ -137,25 +167,34 @@ export async function runApp(
     if (withIdle) {
       const before = serverMemory(product.child.pid!).rss_mb;
       const idleStarted = performance.now();
-      await openAll(idleParties, 50, (party) => connectIdle(product.url, party, sockets));
+      await openAll(idleParties, 50, (party) => connectIdle(product.url, party, idleSockets));
       const idleConnect = round((performance.now() - idleStarted) / 1000, 2);
       const withIdleRss = serverMemory(product.child.pid!).rss_mb;
       note(`${store}: ${idleParties.length} idle sockets open in ${idleConnect} s, server RSS ${before} → ${withIdleRss} MiB; the same load again…`);
       tracker.reset();
-      const withIdle = await drive(load, chats, tracker, send, new CpuMeter(product.child.pid ?? null), 10_000_000);
+      const withIdle = await drive(load, chats, tracker, send, new CpuMeter(product.child.pid ?? null), SECOND_RUN_FROM);
+      // A second run is slower than the first even with no idle sockets (more rows, a warmer
+      // server): the run after they close is the other half of what they are compared with.
+      await closeAll(idleSockets);
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      note(`${store}: idle sockets closed; the same load once more…`);
+      tracker.reset();
+      const afterIdle = await drive(load, chats, tracker, send, new CpuMeter(product.child.pid ?? null), 2 * SECOND_RUN_FROM);
       idle = {
         sockets: idleParties.length,
         connect_s: idleConnect,
         server_rss_mb_before: before,
         server_rss_mb_with_idle: withIdleRss,
         with_idle: withIdle,
+        after_idle: afterIdle,
+        p99_without_idle_ms: round((figures.latency_ms.p99 + afterIdle.latency_ms.p99) / 2, 2),
       };
     }
     http.close();
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- server output ---\n${product.output().slice(-4000)}`, { cause: err });
   } finally {
-    for (const ws of sockets) ws.terminate();
+    for (const ws of [...sockets, ...idleSockets]) ws.terminate();
     await product.stop();
   }
   const unexpected = product.output().trim();
