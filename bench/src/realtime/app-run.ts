@@ -173,8 +173,8 @@ export async function runApp(
       note(`${store}: ${idleParties.length} idle sockets open in ${idleConnect} s, server RSS ${before} → ${withIdleRss} MiB; the same load again…`);
       tracker.reset();
       const withIdle = await drive(load, chats, tracker, send, new CpuMeter(product.child.pid ?? null), SECOND_RUN_FROM);
-      // A second run is slower than the first even with no idle sockets (more rows, a warmer
-      // server): the run after they close is the other half of what they are compared with.
+      // Each run on the same server is slower than the one before it, even with no idle sockets
+      // (docs/PERFORMANCE.md): the run after they close is the other half of their comparison.
       await closeAll(idleSockets);
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       note(`${store}: idle sockets closed; the same load once more…`);
