@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { RealtimeEventMap, RealtimeEventName } from "@p2p/shared";
 import { queryRows, txContext, type Db, type Tx } from "../db/client.js";
 import { prepared, runLastPrepared, runPrepared } from "../db/prepared-query.js";
@@ -140,17 +140,12 @@ export async function newestEventId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+type Cursor = { topic: string; after: number };
+
 /** For each topic and its cursor, the events after the cursor (the periodic sweep), in id order. */
-export async function eventsAfterCursors(db: Db, cursors: { topic: string; after: number }[], limit: number): Promise<EventRow[]> {
+export async function eventsAfterCursors(db: Db, cursors: Cursor[], limit: number): Promise<EventRow[]> {
   if (cursors.length === 0) return [];
-  const rows = await queryRows<{ id: string | number; topic: string; type: string; payload: unknown }>(
-    db,
-    sql`
-      select e.id, e.topic, e.type, e.payload
-      from jsonb_to_recordset(${JSON.stringify(cursors)}::jsonb) as c(topic text, after bigint)
-      join events e on e.topic = c.topic and e.id > c.after
-      order by e.id limit ${limit}`,
-  );
+  const rows = await queryRows<{ id: string | number; topic: string; type: string; payload: unknown }>(db, eventsAfterCursorsQuery(cursors, limit));
   const firstPrev = new Map(cursors.map((c) => [c.topic, c.after]));
   const lastOf = new Map<string, number>();
   return rows.map((r) => {
@@ -159,6 +154,22 @@ export async function eventsAfterCursors(db: Db, cursors: { topic: string; after
     lastOf.set(r.topic, id);
     return { id, topic: r.topic, type: r.type, payload: r.payload, prev };
   });
+}
+
+/**
+ * The sweep's statement: each cursor's topic read after it on the (topic, id) index, at most
+ * `limit` events a topic, then the first `limit` of them all. A join of the cursors with `events`
+ * was planned as a hash join over the whole table (the cursors' count and `id > after` cannot be
+ * estimated, with statistics or without), so each sweep cost what the table held.
+ */
+export function eventsAfterCursorsQuery(cursors: Cursor[], limit: number): SQL {
+  return sql`
+    select e.id, e.topic, e.type, e.payload
+    from jsonb_to_recordset(${JSON.stringify(cursors)}::jsonb) as c(topic text, after bigint)
+    cross join lateral (
+      select id, topic, type, payload from events where topic = c.topic and id > c.after order by id limit ${limit}
+    ) e
+    order by e.id limit ${limit}`;
 }
 
 export async function lastEventId(db: Db, topic: string): Promise<number> {
