@@ -140,10 +140,11 @@ export async function newestEventId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-type Cursor = { topic: string; after: number };
+/** Where a reader of a topic stands: its events after `after` are the ones it has not seen. */
+export type TopicCursor = { topic: string; after: number };
 
 /** For each topic and its cursor, the events after the cursor (the periodic sweep), in id order. */
-export async function eventsAfterCursors(db: Db, cursors: Cursor[], limit: number): Promise<EventRow[]> {
+export async function eventsAfterCursors(db: Db, cursors: TopicCursor[], limit: number): Promise<EventRow[]> {
   if (cursors.length === 0) return [];
   const rows = await queryRows<{ id: string | number; topic: string; type: string; payload: unknown }>(db, eventsAfterCursorsQuery(cursors, limit));
   const firstPrev = new Map(cursors.map((c) => [c.topic, c.after]));
@@ -162,7 +163,7 @@ export async function eventsAfterCursors(db: Db, cursors: Cursor[], limit: numbe
  * was planned as a hash join over the whole table (the cursors' count and `id > after` cannot be
  * estimated, with statistics or without), so each sweep cost what the table held.
  */
-export function eventsAfterCursorsQuery(cursors: Cursor[], limit: number): SQL {
+export function eventsAfterCursorsQuery(cursors: TopicCursor[], limit: number): SQL {
   return sql`
     select e.id, e.topic, e.type, e.payload
     from jsonb_to_recordset(${JSON.stringify(cursors)}::jsonb) as c(topic text, after bigint)

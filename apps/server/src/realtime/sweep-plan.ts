@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.js";
-import { newestEventId, topicsWrittenAfter } from "./append-event.js";
+import { newestEventId, topicsWrittenAfter, type TopicCursor } from "./append-event.js";
 
 /** Topics the sweeps of a period read in turn, besides those written since their last looks. */
 const TOPICS_A_PERIOD = 1000;
@@ -30,7 +30,7 @@ export class SweepPlan {
   }
 
   /** The cursors to read now, of the topics served here (`streams`); every one of them when `full`. */
-  async cursors(streams: ReadonlyMap<string, { cursor: number }>, full: boolean): Promise<{ topic: string; after: number }[]> {
+  async cursors(streams: ReadonlyMap<string, { cursor: number }>, full: boolean): Promise<TopicCursor[]> {
     if (!this.marks) {
       const newest = await newestEventId(this.db);
       this.marks = [newest, newest];
