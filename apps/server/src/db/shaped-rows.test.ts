@@ -55,4 +55,16 @@ describe.skipIf(!url)("rows of a prepared statement built by its compiled shape"
     await expect(shaped("shaped_bad", "select 1 / $1::int as q", [0])).rejects.toMatchObject({ code: "22012" });
     expect((await shaped("shaped_bad", "select 1 / $1::int as q", [1])).rows).toEqual([{ q: 1 }]);
   });
+
+  it("reject a value that cannot be written, and the statement still runs on that connection", async () => {
+    const unwritable = {
+      toPostgres() {
+        throw new Error("this value cannot be written");
+      },
+    };
+    expect((await shaped("shaped_kept", "select $1::int + 1 as n", [1])).rows).toEqual([{ n: 2 }]);
+    await expect(shaped("shaped_kept", "select $1::int + 1 as n", [unwritable])).rejects.toThrow("this value cannot be written");
+    // node-postgres would have closed the statement yet still counted it as parsed here.
+    expect((await shaped("shaped_kept", "select $1::int + 1 as n", [2])).rows).toEqual([{ n: 3 }]);
+  });
 });

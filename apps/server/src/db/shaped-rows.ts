@@ -34,6 +34,7 @@ type QueryClass = new (
 ) => QueryInternals & {
   handleRowDescription(msg: { fields: Field[] }): void;
   handleDataRow(msg: { fields: (string | null)[] }): void;
+  submit(connection: object): Error | null;
 };
 
 /** The shape last seen for each prepared statement, by name. */
@@ -47,6 +48,17 @@ class ShapedQuery extends Query {
     // the server's CPU under load); the name is all the text leaves out.
     super(config.text, config.values ?? [], settle);
     this.name = config.name;
+  }
+
+  /**
+   * node-postgres answers a value it cannot write (a throwing `toPostgres`, a BigInt inside JSON)
+   * by closing the statement on the server, yet goes on counting it as parsed on that connection:
+   * every later use of it there would fail. The statement is kept instead; only the query fails.
+   */
+  override submit(connection: object): Error | null {
+    const keeping = Object.create(connection) as { close(): void };
+    keeping.close = () => undefined;
+    return super.submit(keeping);
   }
 
   override handleRowDescription(msg: { fields: Field[] }): void {
