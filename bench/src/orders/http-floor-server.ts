@@ -15,9 +15,10 @@ import { TRANSITIONS, type Transition } from "./config.js";
  *
  * With FLOOR_ROUND_TRIPS set ("create,accept,mark_paid,confirm" counts, as `bench orders` counts
  * the app's), each call is instead the last of that many round trips of one transaction, the
- * ones before it `select 1`, on the app's connection (db/pipelined-client.ts: BEGIN written with
- * the first statement, COMMIT with the last): the floor with the app's round trips and nothing
- * else of the app, to tell what those cost from what the app's own work does.
+ * ones before it `select $1::int` (with a parameter, as the app's statements have), on the app's
+ * connection (db/pipelined-client.ts: BEGIN written with the first statement, COMMIT with the
+ * last): the floor with the app's round trips and nothing else of the app, to tell what those
+ * cost from what the app's own work does.
  */
 
 const counts = process.env.FLOOR_ROUND_TRIPS?.split(",").map(Number);
@@ -53,7 +54,7 @@ async function call(sql: string, values: unknown[], roundTrips: number | undefin
   const client = await pool.connect();
   try {
     await client.query("begin");
-    for (let i = 1; i < roundTrips; i++) await client.query("select 1");
+    for (let i = 1; i < roundTrips; i++) await client.query("select $1::int", [i]);
     const { rows } = await (client as unknown as PipelinedClient).queryThenCommit({ text: sql, values });
     await client.query("commit");
     return rows as { body: string }[];

@@ -31,39 +31,43 @@ describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its stateme
   });
   afterAll(() => database?.drop());
 
-  it("writes BEGIN with the first statement and COMMIT with the last, each pair in one write to the socket", async () => {
-    const wire: string[] = [];
+  it("writes BEGIN with the first statement and COMMIT with the last, each under the statement's one Sync", async () => {
+    const writes: Message[][] = [];
+    const answers: Buffer[] = [];
     await transact(db, async (tx) => {
       const client = clientOf(tx);
       expect(client).toBeInstanceOf(PipelinedClient);
       const stream = (client as unknown as { connection: { stream: SocketWrites } }).connection.stream;
-      const onData = (chunk: Buffer) => wire.push(`answer ${firstWords(chunk)}`);
+      const onData = (chunk: Buffer) => answers.push(chunk);
       stream.on("data", onData);
       // Each call of _write or _writev is one write to the socket.
       const { _write, _writev } = stream;
       stream._write = (chunk, encoding, done) => {
-        wire.push(`write ${statementsIn([chunk])}`);
+        writes.push(messagesIn(chunk));
         _write.call(stream, chunk, encoding, done);
       };
       stream._writev = (chunks, done) => {
-        wire.push(`write ${statementsIn(chunks.map((c) => c.chunk))}`);
+        writes.push(messagesIn(Buffer.concat(chunks.map((c) => c.chunk))));
         _writev.call(stream, chunks, done);
       };
       // BEGIN was answered when transact began, but is not written yet.
       await runPrepared(tx, FIRST, ["wire-one"]);
-      wire.push("first answered");
       await runLastPrepared(tx, INSERT, ["wire-two"]);
-      wire.push("last answered");
       stream._write = _write;
       stream._writev = _writev;
       stream.off("data", onData);
     });
-    // BEGIN and the first statement went out together, before BEGIN's answer came.
-    expect(wire[0]).toBe("write begin insert");
-    expect(wire.indexOf("answer begin")).toBeGreaterThan(0);
-    // The last statement and COMMIT went out together, after the first statement was answered.
-    expect(wire.filter((w) => w.startsWith("write"))).toEqual(["write begin insert", "write insert commit"]);
-    expect(wire.indexOf("write insert commit")).toBeGreaterThan(wire.indexOf("first answered"));
+    // Two writes: BEGIN with the first statement, the last statement with COMMIT. A connection's
+    // first transaction also prepares BEGIN and COMMIT first, under a Sync of their own.
+    expect(writes).toHaveLength(2);
+    const [first, last] = writes.map(outline);
+    const preparesVerbs = first![0] === "P p2p_begin";
+    expect(first).toEqual([...(preparesVerbs ? ["P p2p_begin", "P p2p_commit", "S"] : []), "B p2p_begin", "E", "B " + FIRST.name, "D", "E", "S"]);
+    expect(last).toEqual(["B " + INSERT.name, "D", "E", "B p2p_commit", "E", "S"]);
+    // So PostgreSQL answered each write at one ReadyForQuery (each is flushed to the socket), not
+    // at four: after BEGIN, the first statement, the last, and COMMIT.
+    const readyForQuery = messagesIn(Buffer.concat(answers)).filter((m) => m.type === "Z");
+    expect(readyForQuery).toHaveLength(preparesVerbs ? 3 : 2);
     expect(await labels(db)).toEqual(expect.arrayContaining(["wire-one", "wire-two"]));
   });
 
@@ -79,6 +83,51 @@ describe.skipIf(!url)("a transaction's BEGIN and COMMIT written with its stateme
     // The connection went back to the pool clean: the next transaction on it works.
     await transact(db, (tx) => runLastPrepared(tx, INSERT, ["after-the-failure"]));
     expect(await labels(db)).toContain("after-the-failure");
+  });
+
+  it("keeps nothing when COMMIT itself fails, and says why", async () => {
+    // A deferred foreign key is checked at COMMIT: the last statement succeeds, its COMMIT fails.
+    await db.execute(sql`create table pipeline_parent (id int primary key)`);
+    await db.execute(sql`create table pipeline_child (parent_id int not null references pipeline_parent (id) deferrable initially deferred)`);
+    const ORPHAN = prepared("insert into pipeline_child (parent_id) values ($1::int)");
+    await expect(
+      transact(db, async (tx) => {
+        await runPrepared(tx, INSERT, ["before-a-failed-commit"]);
+        await runLastPrepared(tx, ORPHAN, [404]);
+      }),
+    ).rejects.toMatchObject({ code: "23503" });
+    expect(await labels(db)).not.toContain("before-a-failed-commit");
+    expect(await queryRows(db, sql`select * from pipeline_child`)).toEqual([]);
+    // A transaction of one statement is one round trip: BEGIN, the statement and COMMIT.
+    await transact(db, (tx) => runLastPrepared(tx, INSERT, ["after-a-failed-commit"]));
+    expect(await labels(db)).toContain("after-a-failed-commit");
+  });
+
+  it("commits nothing when the last statement's parameters cannot be written", async () => {
+    const unwritable = {
+      toPostgres() {
+        throw new Error("this value cannot be written");
+      },
+    };
+    await expect(
+      transact(db, async (tx) => {
+        await runPrepared(tx, INSERT, ["before-an-unwritable-value"]);
+        await runLastPrepared(tx, INSERT, [unwritable]);
+      }),
+    ).rejects.toThrow("this value cannot be written");
+    expect(await labels(db)).not.toContain("before-an-unwritable-value");
+    await transact(db, (tx) => runLastPrepared(tx, INSERT, ["after-an-unwritable-value"]));
+    expect(await labels(db)).toContain("after-an-unwritable-value");
+  });
+
+  it("runs a first statement without parameters (a simple query) inside the transaction too", async () => {
+    await expect(
+      transact(db, async (tx) => {
+        await tx.execute(sql.raw("insert into pipeline_probe (label) values ('a-simple-query')"));
+        throw new Error("the work fails after it");
+      }),
+    ).rejects.toThrow("the work fails after it");
+    expect(await labels(db)).not.toContain("a-simple-query");
   });
 
   it("refuses a statement after the last one, and runs nothing outside the transaction", async () => {
@@ -140,16 +189,31 @@ type SocketWrites = NodeJS.ReadWriteStream & {
   _writev(chunks: { chunk: Buffer }[], done: (err?: Error | null) => void): void;
 };
 
-/** The statements' first words in what one write sends (a query is several protocol messages). */
-function statementsIn(chunks: Buffer[]): string {
-  return chunks
-    .map(firstWords)
-    .filter((word) => word !== "other")
-    .join(" ");
+type Message = { type: string; name: string };
+
+/** The protocol messages in a run of bytes (each a type byte and a length), with the statement a Parse names or a Bind binds. */
+function messagesIn(bytes: Buffer): Message[] {
+  const messages: Message[] = [];
+  for (let at = 0; at + 5 <= bytes.length;) {
+    const type = String.fromCharCode(bytes[at]!);
+    const length = bytes.readUInt32BE(at + 1);
+    // Parse: the statement's name first; Bind: the portal's name, then the statement's.
+    const strings = bytes
+      .subarray(at + 5, at + 1 + length)
+      .toString("latin1")
+      .split("\0");
+    messages.push({ type, name: type === "P" ? strings[0]! : type === "B" ? strings[1]! : "" });
+    at += 1 + length;
+  }
+  return messages;
 }
 
-/** The SQL a protocol message carries, by its first word: enough to tell the statements apart. */
-function firstWords(chunk: Buffer): string {
-  const text = chunk.toString("latin1").toLowerCase();
-  return ["begin", "commit", "rollback", "insert", "select"].find((word) => text.includes(word)) ?? "other";
+/**
+ * A write's messages as "B name" for a Bind, "P name" for a Parse of BEGIN or COMMIT, and the
+ * type alone otherwise. A statement's own Parse is left out: it is there on its first use only.
+ */
+function outline(messages: Message[]): string[] {
+  return messages
+    .filter((m) => m.type !== "P" || /^p2p_(begin|commit)$/.test(m.name))
+    .map((m) => (m.type === "B" || m.type === "P" ? `${m.type} ${m.name}` : m.type));
 }

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { BracketedQuery, canBracket, PrepareTransactionVerbs, type PgQuery } from "./bracketed-query.js";
 import { shapedQuery } from "./shaped-rows.js";
 
 type Result = pg.QueryResult;
@@ -6,20 +7,25 @@ type QueryConfig = { text: string; name?: string; values?: unknown[]; rowMode?: 
 
 /** What BEGIN answers; handed back at once while the real BEGIN travels with the next statement. */
 const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fields: [] };
+/** What COMMIT answers once the last statement's batch committed. */
+const COMMITTED: Result = { command: "COMMIT", rowCount: null, oid: 0, rows: [], fields: [] };
+/** What a transaction that never wrote a statement answers to its COMMIT or ROLLBACK: it has nothing to end. */
+const ENDED = (command: string): Result => ({ command: command.toUpperCase(), rowCount: null, oid: 0, rows: [], fields: [] });
 
 /**
  * A PostgreSQL connection that spends no round trip of its own on a transaction's BEGIN, nor on
  * its COMMIT when the caller knows its last statement (node-postgres' pipeline mode: a query is
  * written without waiting for the answer to the one before; PostgreSQL runs them in order).
  *
- * - `begin` is answered at once and written with the next statement, in one write to the socket;
- *   that statement's answer waits for BEGIN's, so a failed BEGIN fails it too. (Outside a
- *   transaction BEGIN only fails with its connection, and then so does everything behind it.)
- * - `queryThenCommit` writes a statement and COMMIT behind it, in one write. If the statement
- *   fails, the transaction is aborted and PostgreSQL answers that COMMIT with a rollback, so
- *   nothing of it is kept, as when the rollback is sent after the error. The `commit` (or
- *   `rollback`) the transaction's owner then sends gets that COMMIT's answer instead of a round
- *   trip.
+ * - `begin` is answered at once and written with the next statement, under that statement's Sync
+ *   (bracketed-query.ts), so PostgreSQL answers both in one write; that statement fails if BEGIN
+ *   does. (Outside a transaction BEGIN only fails with its connection, and then so does
+ *   everything behind it.) A statement sent as a simple query has BEGIN sent before it instead,
+ *   in the same write to the socket.
+ * - `queryThenCommit` writes a statement with COMMIT behind it under one Sync. If the statement
+ *   fails, PostgreSQL skips the COMMIT and the transaction stays aborted until its owner's
+ *   ROLLBACK; if COMMIT fails, the statement fails with COMMIT's error. The `commit` the
+ *   transaction's owner then sends is answered without a round trip.
  * - Between that COMMIT and the owner's `commit` or `rollback`, any other statement is refused: it
  *   would run outside the transaction.
  *
@@ -28,8 +34,11 @@ const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fiel
  */
 export class PipelinedClient extends pg.Client {
   /** A BEGIN not yet written: it goes out with the next statement. */
-  private pendingBegin: { config: string | QueryConfig; values: unknown[] | undefined } | null = null;
-  private commit: Promise<Result> | null = null;
+  private pendingBegin = false;
+  /** After the last statement and its COMMIT were written: whether both succeeded. */
+  private committing: Promise<boolean> | null = null;
+  /** BEGIN and COMMIT are prepared on this connection, or being prepared (bracketed-query.ts). */
+  private verbsPrepared = false;
 
   constructor(config?: pg.ClientConfig) {
     super({ ...config, pipeline: true } as pg.ClientConfig);
@@ -49,13 +58,14 @@ export class PipelinedClient extends pg.Client {
     return super.query(config as never, values as never, callback as never) as never;
   }
 
-  /** The transaction's last statement, with COMMIT written right behind it. */
+  /** The transaction's last statement (with parameters, or prepared), with COMMIT written right behind it under its Sync. */
   queryThenCommit(config: QueryConfig): Promise<Result> {
-    return this.corked(() => {
-      const answer = this.send(config, undefined);
-      this.commit = this.quiet(this.submit("commit", undefined));
-      return answer;
-    });
+    const answer = this.bracketed(config, undefined, true);
+    this.committing = answer.then(
+      () => true,
+      () => false,
+    );
+    return answer;
   }
 
   private run(config: string | QueryConfig, values: unknown[] | undefined, text: string): Promise<Result> {
@@ -63,26 +73,55 @@ export class PipelinedClient extends pg.Client {
     const trimmed = text.trim();
     const verb = trimmed.length <= "rollback".length ? trimmed.toLowerCase() : null;
     if (verb === "begin") {
-      this.pendingBegin = { config, values };
+      this.pendingBegin = true;
       return Promise.resolve(BEGUN);
     }
-    const commit = this.commit;
-    if (!commit) return this.send(config, values);
-    this.commit = null;
-    if (verb === "commit") return commit;
-    if (verb === "rollback") return commit.then(undoneOrThrow);
+    if ((verb === "commit" || verb === "rollback") && this.pendingBegin) {
+      this.pendingBegin = false;
+      return Promise.resolve(ENDED(verb));
+    }
+    const committing = this.committing;
+    if (!committing) return this.send(config, values);
+    this.committing = null;
+    if (verb === "commit") return committing.then((committed) => (committed ? COMMITTED : Promise.reject(new Error(LAST_FAILED))));
+    if (verb === "rollback")
+      return committing.then((committed) => (committed ? Promise.reject(new Error(ROLLBACK_AFTER_COMMIT)) : this.submit(config, values)));
     return Promise.reject(new Error("A statement after the transaction's COMMIT was written: it would run outside the transaction."));
   }
 
-  /** Writes a statement now, behind a BEGIN not yet written; its answer waits for that BEGIN's and fails with it. */
+  /** Writes a statement now, behind a BEGIN not yet written. */
   private send(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
-    const pending = this.pendingBegin;
-    if (!pending) return this.submit(config, values);
-    this.pendingBegin = null;
+    return this.pendingBegin ? this.bracketed(config, values, false) : this.submit(config, values);
+  }
+
+  /**
+   * Writes a statement with the pending BEGIN (if any) before it and COMMIT (if asked) after it,
+   * in one write to the socket and, when the statement goes by the extended protocol, under its
+   * one Sync (bracketed-query.ts).
+   */
+  private bracketed(config: string | QueryConfig, values: unknown[] | undefined, commit: boolean): Promise<Result> {
+    const begin = this.pendingBegin;
+    this.pendingBegin = false;
+    const { query, answer } = queryOf(config, values);
     return this.corked(() => {
-      const begin = this.quiet(this.submit(pending.config, pending.values));
-      const answer = this.submit(config, values);
-      return Promise.all([begin, answer]).then(([, result]) => result);
+      if (!canBracket(query)) {
+        if (commit)
+          throw new Error("Only a statement sent with the extended protocol (with parameters, or prepared) can carry its transaction's COMMIT.");
+        // A simple query is its own Sync: BEGIN goes before it as a query of its own, and its
+        // failure fails the statement too.
+        const began = begin ? this.quiet(super.query("begin") as unknown as Promise<Result>) : Promise.resolve(BEGUN);
+        super.query(query as never);
+        return Promise.all([began, answer]).then(([, result]) => result);
+      }
+      if (!this.verbsPrepared) {
+        this.verbsPrepared = true;
+        const prepare = new PrepareTransactionVerbs();
+        // Tried again on the next transaction if it failed (this one fails with it).
+        prepare.done.catch(() => (this.verbsPrepared = false));
+        super.query(prepare as never);
+      }
+      super.query(new BracketedQuery(query, begin, commit) as never);
+      return answer;
     });
   }
 
@@ -114,13 +153,25 @@ export class PipelinedClient extends pg.Client {
   }
 }
 
-/**
- * A rollback asked for after the last statement's COMMIT was written: fine when that statement
- * failed (PostgreSQL then answered the COMMIT as a rollback), an error when the work committed.
- */
-function undoneOrThrow(result: Result): Result {
-  if (result.command === "ROLLBACK") return result;
-  throw new Error("The transaction was asked to roll back after its last statement had committed it.");
+const LAST_FAILED = "The transaction's last statement failed: nothing of it was committed.";
+const ROLLBACK_AFTER_COMMIT = "The transaction was asked to roll back after its last statement had committed it.";
+
+/** A query object for a config, with its promise: a prepared statement's rows shaped (shaped-rows.ts), any other as node-postgres makes them. */
+function queryOf(config: string | QueryConfig, values: unknown[] | undefined): { query: PgQuery; answer: Promise<Result> } {
+  if (isShapeable(config)) {
+    const shaped = shapedQuery({ name: config.name, text: config.text, values: config.values ?? values });
+    return { query: shaped.query as PgQuery, answer: shaped.answer };
+  }
+  let query!: PgQuery;
+  const answer = new Promise<Result>((resolve, reject) => {
+    query = new pg.Query(config as never, values as never, (err: Error | undefined, result: Result) => {
+      if (!err) return resolve(result);
+      // As node-postgres does for its own promises: a stack leading back to the caller, not to the socket.
+      Error.captureStackTrace(err);
+      reject(err);
+    }) as unknown as PgQuery;
+  });
+  return { query, answer };
 }
 
 /** A prepared statement whose rows come back as plain objects: `ShapedQuery` builds them (shaped-rows.ts). */
