@@ -4,6 +4,7 @@ import pino from "pino";
 import { loadConfig } from "../../../apps/server/src/config.js";
 import { startServer } from "../../../apps/server/src/server.js";
 import { PipelinedClient } from "../../../apps/server/src/db/pipelined-client.js";
+import { BracketedQuery, PrepareTransactionVerbs } from "../../../apps/server/src/db/bracketed-query.js";
 import { processCpuSeconds } from "../lib/cpu.js";
 import { round } from "../lib/stats.js";
 import { COIN, IDEMPOTENCY, NAIRA_PER_TRADE, PASSWORD, TRANSITIONS, type Cast, type Transition } from "./config.js";
@@ -14,7 +15,7 @@ export type TradeCost = {
   trades: number;
   warmup_trades: number;
   statements: PerTransition;
-  /** Statements the server waited for: BEGIN and a COMMIT written behind the last statement are not (db/pipelined-client.ts). */
+  /** Statements the server waited for: BEGIN and a COMMIT written under a statement's Sync are not (db/pipelined-client.ts). */
   round_trips: PerTransition;
   in_process_cpu_ms: PerTransition;
   postgres_cpu_ms_per_trade: number;
@@ -46,18 +47,21 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
   const monitor = new pg.Client({ connectionString: url });
   await monitor.connect();
   const query = pg.Client.prototype.query;
-  const queryThenCommit = PipelinedClient.prototype.queryThenCommit;
   let count = 0;
   let unwaited = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count++;
-    if (this instanceof PipelinedClient && (args[0] === "begin" || (args[0] as { text?: unknown } | undefined)?.text === "begin")) unwaited++;
+    const [sent] = args;
+    // Preparing BEGIN and COMMIT is once a connection, not a trade's.
+    if (!(sent instanceof PrepareTransactionVerbs)) {
+      // BEGIN and COMMIT written under a statement's Sync are statements, not round trips.
+      const verbs = sent instanceof BracketedQuery ? sent.verbs : 0;
+      count += 1 + verbs;
+      unwaited += verbs;
+      // A BEGIN written as a query of its own (before a simple query) is not waited for either.
+      if (this instanceof PipelinedClient && (sent === "begin" || (sent as { text?: unknown } | undefined)?.text === "begin")) unwaited++;
+    }
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
-  PipelinedClient.prototype.queryThenCommit = function (this: PipelinedClient, ...args: Parameters<typeof queryThenCommit>) {
-    unwaited++;
-    return queryThenCommit.apply(this, args);
-  };
   // A statement written while another of the same connection is still out is not waited for on
   // its own: the two answers come back in one round trip (create-order.ts's lock ahead of the insert).
   const pipelinedQuery = PipelinedClient.prototype.query;
@@ -142,7 +146,6 @@ export async function measureTradeCost(url: string, cast: Cast, trades = 200, wa
     };
   } finally {
     pg.Client.prototype.query = query;
-    PipelinedClient.prototype.queryThenCommit = queryThenCommit;
     PipelinedClient.prototype.query = pipelinedQuery;
     await monitor.end();
     await server.close();

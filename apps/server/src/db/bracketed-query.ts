@@ -70,6 +70,8 @@ export class BracketedQuery extends Query {
   private answered = false;
   /** BEGIN's answer is still to come (before the statement's). */
   private beginPending: boolean;
+  /** How many of BEGIN and COMMIT this query carries (0 to 2). */
+  readonly verbs: number;
 
   constructor(
     readonly query: PgQuery,
@@ -80,6 +82,7 @@ export class BracketedQuery extends Query {
     // The client records a ParseComplete under the active query's name and text: the statement's.
     this.name = query.name;
     this.beginPending = begin;
+    this.verbs = Number(begin) + Number(commit);
   }
 
   override submit(connection: Connection): null {
