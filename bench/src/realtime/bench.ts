@@ -70,7 +70,7 @@ export async function realtimeBench(): Promise<void> {
   const httpFloorVsFloor = round(httpFloor.latency_ms.p99 / floorAndRelay, 2);
   const idle = postgres.idle!;
   const idleP99 = idle.with_idle.latency_ms.p99;
-  // Held to the runs before the idle sockets opened and after they closed, as the references are.
+  // Held to the better of the runs before the idle sockets opened and after they closed (app-run.ts).
   const withoutIdleP99 = idle.p99_without_idle_ms;
   const idleP99Bound = round(Math.max(withoutIdleP99 * IDLE_P99_TOLERANCE.factor, withoutIdleP99 + IDLE_P99_TOLERANCE.ms), 2);
   const goals = [
