@@ -5,12 +5,12 @@ import { shapedQuery } from "./shaped-rows.js";
 type Result = pg.QueryResult;
 type QueryConfig = { text: string; name?: string; values?: unknown[]; rowMode?: string; types?: unknown };
 
+/** The answer of a transaction's BEGIN, COMMIT or ROLLBACK given here, without a round trip of its own. */
+const answeredHere = (command: string): Result => ({ command: command.toUpperCase(), rowCount: null, oid: 0, rows: [], fields: [] });
 /** What BEGIN answers; handed back at once while the real BEGIN travels with the next statement. */
-const BEGUN: Result = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fields: [] };
+const BEGUN = answeredHere("begin");
 /** What COMMIT answers once the last statement's batch committed. */
-const COMMITTED: Result = { command: "COMMIT", rowCount: null, oid: 0, rows: [], fields: [] };
-/** What a transaction that never wrote a statement answers to its COMMIT or ROLLBACK: it has nothing to end. */
-const ENDED = (command: string): Result => ({ command: command.toUpperCase(), rowCount: null, oid: 0, rows: [], fields: [] });
+const COMMITTED = answeredHere("commit");
 
 /**
  * A PostgreSQL connection that spends no round trip of its own on a transaction's BEGIN, nor on
@@ -77,8 +77,9 @@ export class PipelinedClient extends pg.Client {
       return Promise.resolve(BEGUN);
     }
     if ((verb === "commit" || verb === "rollback") && this.pendingBegin) {
+      // A transaction that never wrote a statement has nothing to end.
       this.pendingBegin = false;
-      return Promise.resolve(ENDED(verb));
+      return Promise.resolve(answeredHere(verb));
     }
     const committing = this.committing;
     if (!committing) return this.send(config, values);
@@ -127,12 +128,9 @@ export class PipelinedClient extends pg.Client {
 
   /** Hands a query to node-postgres; a prepared statement's rows are built by its compiled shape (shaped-rows.ts). */
   private submit(config: string | QueryConfig, values: unknown[] | undefined): Promise<Result> {
-    if (isShapeable(config)) {
-      const { query, answer } = shapedQuery({ name: config.name, text: config.text, values: config.values ?? values });
-      super.query(query as never);
-      return answer;
-    }
-    return super.query(config as never, values as never) as unknown as Promise<Result>;
+    const { query, answer } = queryOf(config, values);
+    super.query(query as never);
+    return answer;
   }
 
   /** Whatever `write` queries goes to the socket in one write (node-postgres corks each query; this spans several). */
