@@ -15,6 +15,18 @@ export function processCpuSeconds(pid: number): number | null {
   }
 }
 
+/**
+ * Seconds a process's main thread (a server's event loop) has spent runnable but waiting for a
+ * core (the second field of /proc/<pid>/schedstat, in nanoseconds), or null when it is gone.
+ */
+function mainThreadWaitSeconds(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[1]) / 1e9;
+  } catch {
+    return null;
+  }
+}
+
 function pidsNamed(name: string): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
@@ -39,6 +51,12 @@ function machineTicks(): { busy: number; total: number } {
 
 export type CpuFigures = {
   server_core_pct: number | null;
+  /**
+   * How much of the window the server's event loop was ready to run but waited for a core, in
+   * percent: the machine's contention as the server met it. Most of the realtime server's stalls
+   * of over 2 ms were such waits (docs/PERFORMANCE.md, session of 2026-11-30 23:12).
+   */
+  server_waited_for_core_pct: number | null;
   postgres_core_pct: number;
   bench_client_core_pct: number;
   machine_busy_pct: number;
@@ -50,7 +68,13 @@ export function cpuMsPer(cpu: CpuFigures, perSecond: number): number {
   return Math.round((cores / perSecond) * 1000 * 100) / 100;
 }
 
-type Snapshot = { at: number; machine: { busy: number; total: number }; processes: Map<number, number>; self: NodeJS.CpuUsage };
+type Snapshot = {
+  at: number;
+  machine: { busy: number; total: number };
+  processes: Map<number, number>;
+  serverWaited: number | null;
+  self: NodeJS.CpuUsage;
+};
 
 /**
  * Where the CPU went during a window, in percent of one core: the server process, all
@@ -68,7 +92,8 @@ export class CpuMeter {
       const seconds = processCpuSeconds(pid);
       if (seconds !== null) processes.set(pid, seconds);
     }
-    return { at: performance.now(), machine: machineTicks(), processes, self: process.cpuUsage() };
+    const serverWaited = this.serverPid ? mainThreadWaitSeconds(this.serverPid) : null;
+    return { at: performance.now(), machine: machineTicks(), processes, serverWaited, self: process.cpuUsage() };
   }
 
   begin(): void {
@@ -86,6 +111,7 @@ export class CpuMeter {
     const pct = (seconds: number) => Math.round((seconds / wall) * 1000) / 10;
     return {
       server_core_pct: this.serverPid && start.processes.has(this.serverPid) ? pct(used(this.serverPid)) : null,
+      server_waited_for_core_pct: start.serverWaited !== null && end.serverWaited !== null ? pct(end.serverWaited - start.serverWaited) : null,
       postgres_core_pct: pct(postgres),
       bench_client_core_pct: pct((self.user + self.system) / 1e6),
       machine_busy_pct: Math.round(((end.machine.busy - start.machine.busy) / (end.machine.total - start.machine.total)) * 1000) / 10,
