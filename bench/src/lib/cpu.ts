@@ -79,7 +79,8 @@ type Snapshot = {
 /**
  * Where the CPU went during a window, in percent of one core: the server process, all
  * PostgreSQL processes on the machine (ours and anyone else's), this load generator, and the
- * whole machine's busy share of all its cores.
+ * whole machine's busy share of all its cores; and how long the server's main thread waited for
+ * a core, in percent of the window.
  */
 export class CpuMeter {
   private start: Snapshot | null = null;
