@@ -9,7 +9,7 @@ export const GOAL_FLOOR_FACTOR = 3;
 export const GOAL_IDLE_RSS_MB = 400;
 /**
  * "Unchanged": the p99 with the idle sockets open is within 20% (or 2 ms) of the p99 without them,
- * the mean of the runs just before they open and just after they close.
+ * the lower of the runs just before they open and just after they close (app-run.ts).
  */
 export const IDLE_P99_TOLERANCE = { factor: 1.2, ms: 2 };
 
