@@ -78,7 +78,11 @@ export async function openPglite(dataDir: string | null, from?: Blob): Promise<D
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   // Pipelined: a transaction's BEGIN and COMMIT ride with its first and last statements (pipelined-client.ts).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PipelinedClient });
+  // No JIT: every statement of the app is short, and PostgreSQL compiles one it prices above
+  // `jit_above_cost` again at each execution, milliseconds of a core for a statement that runs in
+  // less than one (the realtime sweep's read did, four times a second, once `events` grew). An
+  // `options` in DATABASE_URL replaces this one.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PipelinedClient, options: "-c jit=off" });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on("error", (err) => console.error("postgres pool: idle connection error:", err.message));
   const db = drizzlePg(pool) as unknown as Db;
