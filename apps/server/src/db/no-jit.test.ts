@@ -12,6 +12,8 @@ async function planOf(db: Database["db"], statement: SQL): Promise<Record<string
   return row!["QUERY PLAN"][0]!;
 }
 
+const totalCost = (plan: Record<string, unknown>) => (plan["Plan"] as { "Total Cost": number })["Total Cost"];
+
 /**
  * PostgreSQL compiles a statement to machine code (JIT) when the planner prices it above
  * `jit_above_cost`, and does so again at every execution of a prepared statement. The app's
@@ -31,8 +33,7 @@ describe.skipIf(!url)("the app's PostgreSQL connections", () => {
   it("never compile a statement, however costly the planner thinks it", async () => {
     const costly = sql`select count(*) from generate_series(1, 100000) a join generate_series(1, 100000) b on a = b`;
     const plan = await planOf(database.db, costly);
-    expect(plan["Plan"]).toMatchObject({ "Total Cost": expect.any(Number) });
-    expect((plan["Plan"] as { "Total Cost": number })["Total Cost"]).toBeGreaterThan(100_000);
+    expect(totalCost(plan)).toBeGreaterThan(100_000);
     expect(plan).not.toHaveProperty("JIT");
   });
 
@@ -41,7 +42,7 @@ describe.skipIf(!url)("the app's PostgreSQL connections", () => {
       insert into events (topic, type, payload)
       select 'order:' || (i % 7), 'chat.message', '{}'::jsonb from generate_series(1, 400000) i`);
     const plan = await planOf(database.db, eventsAfterCursorsQuery([{ topic: "order:1", after: 0 }], 1000));
-    expect((plan["Plan"] as { "Total Cost": number })["Total Cost"]).toBeGreaterThan(100_000);
+    expect(totalCost(plan)).toBeGreaterThan(100_000);
     expect(plan).not.toHaveProperty("JIT");
   });
 });
