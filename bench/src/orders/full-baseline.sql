@@ -2,6 +2,12 @@
 -- exactly the rows the app writes for it (checked by the bench, table by table), takes the same
 -- row locks in the same order and checks what the app checks, with no application in between.
 -- Installed in the bench's own database only; never part of the product's migrations.
+--
+-- Each transition's function plans its statements once and keeps the plans
+-- (plan_cache_mode = force_generic_plan, for the call and the functions it calls). Left to
+-- choose, PostgreSQL kept planning some of them again at every call, with no statistics to make
+-- the kept plan look cheaper: about a third of the database's CPU a trade, one trade after
+-- another. The app's statements cost the same either way (docs/PERFORMANCE.md, 2026-12-01).
 
 -- The session check every authenticated request makes (auth/current-user.ts).
 CREATE OR REPLACE FUNCTION bench_session(p_sid uuid, p_uid uuid) RETURNS void LANGUAGE plpgsql AS $$
@@ -80,7 +86,7 @@ END $$;
 -- create: a buy order on a merchant's online offer, the merchant's sellable balance checked under
 -- the lock of their available account (orders/create-order.ts, offers/sellable-coins.ts).
 CREATE OR REPLACE FUNCTION bench_create(p_sid uuid, p_uid uuid, p_merchant uuid, p_coin text, p_naira numeric, p_key text, p_hash text)
-RETURNS text LANGUAGE plpgsql AS $$
+RETURNS text LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_offer record;
   v_amount numeric;
@@ -115,7 +121,7 @@ BEGIN
 END $$;
 
 -- accept: compare-and-set to matched, then the escrow lock (available → escrow).
-CREATE OR REPLACE FUNCTION bench_accept(p_sid uuid, p_uid uuid, p_order uuid, p_key text, p_hash text) RETURNS text LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION bench_accept(p_sid uuid, p_uid uuid, p_order uuid, p_key text, p_hash text) RETURNS text LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   o orders;
   v_debit record;
@@ -139,7 +145,7 @@ BEGIN
 END $$;
 
 -- mark paid: compare-and-set to in_progress.
-CREATE OR REPLACE FUNCTION bench_mark_paid(p_sid uuid, p_uid uuid, p_order uuid, p_key text, p_hash text) RETURNS text LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION bench_mark_paid(p_sid uuid, p_uid uuid, p_order uuid, p_key text, p_hash text) RETURNS text LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   o orders;
 BEGIN
@@ -155,7 +161,7 @@ END $$;
 
 -- confirm: compare-and-set to completed, the release (escrow → buyer), the history rows and both
 -- parties' trade counts, and the seller's second-factor look-up (step-up).
-CREATE OR REPLACE FUNCTION bench_confirm(p_sid uuid, p_uid uuid, p_order uuid, p_key text, p_hash text) RETURNS text LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION bench_confirm(p_sid uuid, p_uid uuid, p_order uuid, p_key text, p_hash text) RETURNS text LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   o orders;
   v_credit record;
