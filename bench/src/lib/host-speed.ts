@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 
 /**
@@ -24,3 +25,40 @@ function probeTenthMs(): number {
   if (x === -1 || digest.length === 0) throw new Error("unreachable");
   return ms;
 }
+
+/**
+ * How long this host takes to wake another process and hear back: the median microseconds for a
+ * one-byte message to a second Node process and back over loopback TCP (5,000 in a row). Every
+ * statement and request of the benchmarks is such a round trip, and hosts differ in it far more
+ * than in the CPU probe: under a paravirtualized kernel (PVM), where each system call and context
+ * switch costs more, the same probe took 1.3 times as long while a trade took 2-3 times as much
+ * of the machine (docs/PERFORMANCE.md, 2026-12-01).
+ */
+export function roundTripProbeMicros(): number | null {
+  const run = spawnSync(process.execPath, ["-e", ROUND_TRIP_PROBE], { encoding: "utf8", timeout: 30_000 });
+  const micros = Number(run.stdout);
+  return run.status === 0 && micros > 0 ? Math.round(micros * 10) / 10 : null;
+}
+
+const ROUND_TRIP_PROBE = `
+const { spawn } = require("node:child_process");
+const net = require("node:net");
+const echo = spawn(process.execPath, ["-e", "const s = require('node:net').createServer((c) => { c.setNoDelay(true); c.on('data', (d) => c.write(d)); }).listen(0, '127.0.0.1', () => process.stdout.write(String(s.address().port)));"], { stdio: ["ignore", "pipe", "inherit"] });
+echo.stdout.once("data", (port) => {
+  const socket = net.connect(Number(port), "127.0.0.1", () => {
+    socket.setNoDelay(true);
+    const micros = [];
+    let sent = 0n;
+    const ping = () => { sent = process.hrtime.bigint(); socket.write("x"); };
+    socket.on("data", () => {
+      micros.push(Number(process.hrtime.bigint() - sent) / 1000);
+      if (micros.length < 5000) return ping();
+      micros.sort((a, b) => a - b);
+      process.stdout.write(String(micros[micros.length >> 1]));
+      echo.kill();
+      process.exit(0);
+    });
+    ping();
+  });
+});
+`;

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { cpuProbeSeconds } from "./host-speed.js";
+import { cpuProbeSeconds, roundTripProbeMicros } from "./host-speed.js";
 
 const resultsDir = fileURLToPath(new URL("../../results", import.meta.url));
 
@@ -20,14 +20,16 @@ export const cores = availableParallelism();
 
 let loadBefore = loadavg()[0]!;
 let probeBefore: number | null = null;
+let roundTripBefore: number | null = null;
 
 /**
- * Notes the machine's load and its speed just before a benchmark starts: a busy machine, or a
- * slower host, explains slow figures.
+ * Notes the machine's load and its speed just before a benchmark starts (a core's work, and a
+ * round trip to another process): a busy machine, or a slower host, explains slow figures.
  */
 export function markStart(): void {
   loadBefore = loadavg()[0]!;
   probeBefore = cpuProbeSeconds();
+  roundTripBefore = roundTripProbeMicros();
 }
 
 /** Prints the result as one JSON line and appends it to bench/results/latest.jsonl. */
@@ -36,6 +38,7 @@ export function report(result: BenchResult): void {
     quick: isQuick(),
     load_before_1m: Math.round(loadBefore * 100) / 100,
     cpu_probe_s: probeBefore ?? cpuProbeSeconds(),
+    round_trip_probe_us: roundTripBefore ?? roundTripProbeMicros(),
     at: new Date().toISOString(),
   };
   const line = JSON.stringify({ ...result, ...context });
