@@ -31,8 +31,8 @@ function probeTenthMs(): number {
  * one-byte message to a second Node process and back over loopback TCP (5,000 in a row). Every
  * statement and request of the benchmarks is such a round trip, and hosts differ in it far more
  * than in the CPU probe: under a paravirtualized kernel (PVM), where each system call and context
- * switch costs more, the same probe took 1.3 times as long while a trade took 2-3 times as much
- * of the machine (docs/PERFORMANCE.md, 2026-12-01).
+ * switch costs more, the CPU probe took 1.1-1.6 times as long as on a fast host while a trade
+ * took 2.2-3.8 times as much of the machine (docs/PERFORMANCE.md, 2026-12-01).
  */
 export function roundTripProbeMicros(): number | null {
   const run = spawnSync(process.execPath, ["-e", ROUND_TRIP_PROBE], { encoding: "utf8", timeout: 30_000 });

@@ -6,8 +6,8 @@
 -- Each transition's function plans its statements once and keeps the plans
 -- (plan_cache_mode = force_generic_plan, for the call and the functions it calls). Left to
 -- choose, PostgreSQL kept planning some of them again at every call, with no statistics to make
--- the kept plan look cheaper: about a third of the database's CPU a trade, one trade after
--- another. The app's statements cost the same either way (docs/PERFORMANCE.md, 2026-12-01).
+-- the kept plan look cheaper: a quarter to a third of the database's CPU a trade, one trade
+-- after another. The app's statements cost the same either way (docs/PERFORMANCE.md, 2026-12-01).
 
 -- The session check every authenticated request makes (auth/current-user.ts).
 CREATE OR REPLACE FUNCTION bench_session(p_sid uuid, p_uid uuid) RETURNS void LANGUAGE plpgsql AS $$
