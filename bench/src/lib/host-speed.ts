@@ -43,7 +43,9 @@ export function roundTripProbeMicros(): number | null {
 const ROUND_TRIP_PROBE = `
 const { spawn } = require("node:child_process");
 const net = require("node:net");
-const echo = spawn(process.execPath, ["-e", "const s = require('node:net').createServer((c) => { c.setNoDelay(true); c.on('data', (d) => c.write(d)); }).listen(0, '127.0.0.1', () => process.stdout.write(String(s.address().port)));"], { stdio: ["ignore", "pipe", "inherit"] });
+// The echo process leaves when its stdin closes, so a probe cut short (spawnSync's timeout) leaves
+// no server behind it listening through the benchmarks.
+const echo = spawn(process.execPath, ["-e", "process.stdin.on('end', () => process.exit(0)).resume(); const s = require('node:net').createServer((c) => { c.setNoDelay(true); c.on('data', (d) => c.write(d)); }).listen(0, '127.0.0.1', () => process.stdout.write(String(s.address().port)));"], { stdio: ["pipe", "pipe", "inherit"] });
 echo.stdout.once("data", (port) => {
   const socket = net.connect(Number(port), "127.0.0.1", () => {
     socket.setNoDelay(true);
