@@ -12,17 +12,19 @@ export type HiddenPage = { holds(node: Node): boolean; show(): void };
 /**
  * Hides everything in `<body>` but `keep` and the live regions (a toast must still be heard and
  * pressed) from assistive technology: each branch that holds neither is hidden whole, the branches
- * that do are walked into. Only the controls in a hidden branch are made `inert`, not the branch:
- * inertness is part of every element's style, so an inert page was styled again whole as the layer
- * opened, a task of 100–180 ms on a slow phone when a dialog opens with its screen. The overlay
- * takes the pointer; a control the page renders later is kept out by the layer's focus guard (`holds`).
+ * that do are walked into. The controls in a hidden branch leave the tab order (`tabindex="-1"`,
+ * what they had given back on `show`); they are not made `inert`: inertness is part of an element's
+ * style, so making the dashboard's 33 controls inert styled them and their icons again, 15–70 ms at
+ * 4× CPU slowdown in the task that opens the layer, where a tab index costs nothing. The overlay
+ * takes the pointer, Tab goes round inside the layer, and a control the page behind focuses is sent
+ * back in by the layer's focus guard (`holds`).
  */
 export function hideOthers(keep: Element): HiddenPage {
   const kept = new Set<Element>([keep, ...document.querySelectorAll("[aria-live]")]);
   const onTheWay = new Set<Element>();
   for (const element of kept) for (let up = element.parentElement; up && !onTheWay.has(up); up = up.parentElement) onTheWay.add(up);
   const hidden: { element: HTMLElement; ariaHidden: string | null }[] = [];
-  const madeInert: HTMLElement[] = [];
+  const untabbable: { control: HTMLElement; tabIndex: string | null }[] = [];
   const walk = (parent: Element) => {
     for (const element of parent.children) {
       if (kept.has(element) || !(element instanceof HTMLElement) || element.tagName === "SCRIPT") continue;
@@ -33,9 +35,10 @@ export function hideOthers(keep: Element): HiddenPage {
       hidden.push({ element, ariaHidden: element.getAttribute("aria-hidden") });
       element.setAttribute("aria-hidden", "true");
       for (const control of element.querySelectorAll<HTMLElement>(CANDIDATES)) {
-        if (control.inert) continue;
-        control.inert = true;
-        madeInert.push(control);
+        const tabIndex = control.getAttribute("tabindex");
+        if (tabIndex === "-1") continue;
+        control.setAttribute("tabindex", "-1");
+        untabbable.push({ control, tabIndex });
       }
     }
   };
@@ -43,7 +46,12 @@ export function hideOthers(keep: Element): HiddenPage {
   return {
     holds: (node) => hidden.some(({ element }) => element.contains(node)),
     show() {
-      for (const control of madeInert) control.inert = false;
+      for (const { control, tabIndex } of untabbable) {
+        // A tab index the page set while the layer was open (a roving group's) is the page's now.
+        if (control.getAttribute("tabindex") !== "-1") continue;
+        if (tabIndex === null) control.removeAttribute("tabindex");
+        else control.setAttribute("tabindex", tabIndex);
+      }
       for (const { element, ariaHidden } of hidden) {
         if (ariaHidden === null) element.removeAttribute("aria-hidden");
         else element.setAttribute("aria-hidden", ariaHidden);

@@ -18,9 +18,9 @@ import { cancelled, focusFirst, hideOthers, keepTabInside, lockScroll } from "./
  * The modal layer under every dialog and sheet: WAI-ARIA's modal dialog pattern in about a
  * kilobyte, where Radix's brought twelve (its focus scope, dismissable layers and scroll lock)
  * onto the first load of any screen that opens a dialog by itself. While open, the page behind is
- * hidden from screen readers, its controls are inert, the pointer meets the overlay and a focus
- * guard sends the focus back in; Tab goes round inside, Escape or a press outside closes (the
- * topmost layer only), and the focus goes back to what had it when the layer opened.
+ * hidden from screen readers, its controls leave the tab order, the pointer meets the overlay and
+ * a focus guard sends the focus back in; Tab goes round inside, Escape or a press outside closes
+ * (the topmost layer only), and the focus goes back to what had it when the layer opened.
  */
 
 type ModalState = {
