@@ -170,15 +170,17 @@ export function AppRouter() {
  * connections (2.4 s at slow 4G).
  *
  * Each step is a task of its own, so none is long on a slow phone (main.tsx): after the app's
- * modules, the session's read and matching the address (React Router ranks every route); then each
- * matched route's first reads, and each one's code: an import adds a preload link for each module
- * the chunk needs that none has asked for yet, 20–40 ms at 4× CPU slowdown, and together they were
- * one task of 80–150 ms. Input waits out the part of a task over 50 ms: two tasks of 60 ms hold it
- * 20 ms, one of 120 ms holds it 70.
+ * modules, the session's read (the page's first fetch sets up its network side, 20–30 ms at 4× CPU
+ * slowdown); matching the address (React Router ranks every route, about 50 ms); then each matched
+ * route's first reads, and each one's code: an import adds a preload link for each module the
+ * chunk needs that none has asked for yet, 20–40 ms, and together these were one task of 80–150 ms.
+ * Input waits out the part of a task over 50 ms: two tasks of 60 ms hold it 20 ms, one of 120 ms
+ * holds it 70.
  */
 async function preloadFirstRoute(): Promise<unknown> {
   await nextTask();
   void queryClient.prefetchQuery(sessionQuery);
+  await nextTask();
   const handles = (matchRoutes(routes, window.location) ?? []).flatMap(({ route, params }) => {
     const handle = route.handle as LazyHandle | undefined;
     return handle ? [{ handle, params }] : [];
