@@ -19,7 +19,7 @@ import { useSession } from "@/features/auth/queries";
 import { showCoin, showDateTime } from "@/i18n/format";
 import { isOwnRequest } from "./review-rules";
 import { queueOrder } from "./format";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/use-now";
 
 /** What a deposit and a withdrawal have in common, as the queue shows them. */
 export type QueueRequest = {

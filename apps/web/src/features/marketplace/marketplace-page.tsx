@@ -9,7 +9,7 @@ import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-onl
 import { formatAge, formatCountdown } from "@/features/orders/format";
 import { answerUnknown, useIntentKey } from "@/lib/idempotency";
 import { useAcceptOrderMutation } from "@/features/orders/mutations";
-import { useNow } from "@/features/orders/use-now";
+import { useNow } from "@/lib/use-now";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { showCoin, showCount, showNaira, showScore } from "@/i18n/format";

@@ -6,7 +6,7 @@ import { showTime } from "@/i18n/format";
 import { cn } from "@/lib/cn";
 import { formatCountdown } from "./format";
 import { WINDOW_TITLE, windowConsequence } from "./order-view";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/use-now";
 
 const URGENT_MS = 5 * 60_000;
 const CRITICAL_MS = 60_000;

@@ -20,7 +20,7 @@ import { STATUS_META } from "./order-view";
 import { viewerOf } from "./viewer";
 import { ORDER_PAGE_SIZE, useOrders, type OrderFilters } from "./queries";
 import { OrderStatusBadge } from "./status-badge";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/use-now";
 
 /** Whose orders a list shows: the ones the caller created (/order) or took as merchant (/merchant-orders). */
 export type OrderPerspective = OrderListRole;

@@ -15,7 +15,7 @@ import { SectionHeader } from "../components/section-header";
 import { formatAge, isOverdue, shortId } from "../format";
 import { useResolveAppealMutation, type AppealOutcome } from "../mutations";
 import { useAdminAppeals } from "../queries";
-import { useNow } from "../use-now";
+import { useNow } from "@/lib/use-now";
 import { useSession } from "@/features/auth/queries";
 import { isPartyTo } from "../review-rules";
 import { Skeleton } from "@/ui/skeleton";

@@ -12,7 +12,7 @@ import { QueueEmpty, QueueError, QueueSkeleton } from "../components/queue-state
 import { Decision, SummaryRow, Waiting } from "../components/request-parts";
 import { SectionHeader } from "../components/section-header";
 import { StatusTabs, type StatusOption } from "../components/status-tabs";
-import { useNow } from "../use-now";
+import { useNow } from "@/lib/use-now";
 import { PEOPLE_PAGE_SIZE, useApproveApplicationMutation, useMerchantApplications, useRejectApplicationMutation } from "./people-data";
 
 const FILTERS: StatusOption<MerchantApplicationStatus>[] = [
