@@ -16,7 +16,7 @@ import { translateServerText } from "@/i18n/server-text";
 import { useCoins } from "@/features/coins/queries";
 import { chosenMarket, offerKeys, useMarketOffers } from "@/features/offers/queries";
 import { useWallet } from "@/features/wallet/queries";
-import { OfferCard } from "./offer-card";
+import { OfferList } from "./offer-card";
 import { EMPTY_PAYOUT, type Payout } from "./payout-fields";
 import { SideToggle } from "./side-toggle";
 
@@ -213,11 +213,7 @@ function Market({
               <span>{t("Payment")}</span>
               <span className="w-32" />
             </div>
-            <ul className="divide-y">
-              {offers.data.map((offer, index) => (
-                <OfferCard key={offer.merchant_id} offer={offer} best={index === 0 && offers.data.length > 1} onTrade={() => setChosen(offer)} />
-              ))}
-            </ul>
+            <OfferList offers={offers.data} onTrade={setChosen} />
           </Card>
         )}
       </section>
