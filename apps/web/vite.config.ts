@@ -100,8 +100,9 @@ function localeChunk(id: string): string | null {
  *   Radix primitives are left to rolldown, so a screen loads only the ones it uses (a dialog's
  *   focus trap and scroll lock, not the menus' positioning as well);
  * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
- *   formatters, Trans, the server texts' translation and the roles, which nearly every screen
- *   uses: one request instead of a dozen of a few hundred bytes each. On a slow phone network over
+ *   formatters and the clock that keeps relative times counting, Trans, the server texts'
+ *   translation and the roles, which nearly every screen uses: one request instead of a dozen of
+ *   a few hundred bytes each. On a slow phone network over
  *   HTTP/1.1's six connections a request costs a round trip in a queue, so the signed-in screens
  *   appeared about a second later with them apart;
  * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
@@ -115,7 +116,7 @@ function localeChunk(id: string): string | null {
 const signedInData =
   /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/]([\w-]*queries|[\w-]*keys|topics)|texts[\\/]session|realtime[\\/]topics|features[\\/](realtime[\\/]realtime-context|shell[\\/](user-avatar|first-screen-reads)|notifications[\\/]notice-details))\.tsx?$/;
 const uiBasics =
-  /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|intl-formatters|trans|server-text)|roles)\.tsx?$/;
+  /[\\/]src[\\/](ui[\\/](card|skeleton|empty-state|badge|coin-logo|copy-button|mount-once-opened|input|field|label|select|pager|textarea|page-header|close-label|amount-input|coin-picker|toast)|i18n[\\/](format|intl-formatters|trans|server-text)|lib[\\/]use-now|roles)\.tsx?$/;
 const uiButton = /[\\/]src[\\/]ui[\\/]button\.tsx$/;
 const buttonPackages = packages("@radix-ui/react-slot", "@radix-ui/react-compose-refs", "class-variance-authority");
 const codeSplitting = {
