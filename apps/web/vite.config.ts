@@ -102,9 +102,9 @@ function localeChunk(id: string): string | null {
  * - `ui-basics`: the small presentational primitives (card, badge, inputs, coin logo…), the number
  *   formatters and the clock that keeps relative times counting, Trans, the server texts'
  *   translation and the roles, which nearly every screen uses: one request instead of a dozen of
- *   a few hundred bytes each. On a slow phone network over
- *   HTTP/1.1's six connections a request costs a round trip in a queue, so the signed-in screens
- *   appeared about a second later with them apart;
+ *   a few hundred bytes each. On a slow phone network over HTTP/1.1's six connections a request
+ *   costs a round trip in a queue, so the signed-in screens appeared about a second later with
+ *   them apart;
  * - `signed-in-data`: every feature's query hooks and keys (not /auth's): the signed-in frame's
  *   realtime refreshes need all of them, so one chunk instead of some twenty of 0.2–0.5 KB each;
  *   with them the one text the frame itself says (a session that ended), the frame's and screens'

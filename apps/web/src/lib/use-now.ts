@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `everyMs`, so "waiting 12 min" keeps counting (a countdown asks for every second). */
+/**
+ * The current time, refreshed every `everyMs`, so "waiting 12 min" keeps counting (a countdown
+ * asks for every second).
+ */
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
