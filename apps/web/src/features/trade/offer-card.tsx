@@ -10,24 +10,29 @@ import { useNow } from "@/lib/use-now";
 
 /**
  * The offers, rendered again only when they change. A refresh (the button, a realtime event, the
- * socket's first subscription) renders the screen around them twice, fetching and done; with
- * every card formatted again each time, each was a task of 60–110 ms at 4× CPU slowdown. The
- * query keeps the same list when the answer is the same.
+ * socket's first subscription, the 30-second poll) renders the screen around them twice, fetching
+ * and done; with every card formatted again each time, each was a task of 60–110 ms at 4× CPU
+ * slowdown. The query keeps the same list when the answer is the same.
  */
 export const OfferList = memo(function OfferList({ offers, onTrade }: { offers: MarketOffer[]; onTrade: (offer: MarketOffer) => void }) {
-  // "Updated 5 minutes ago" keeps counting while the list stays the same.
-  const now = useNow();
   return (
     <ul className="divide-y">
       {offers.map((offer, index) => (
-        <OfferCard key={offer.merchant_id} offer={offer} best={index === 0 && offers.length > 1} now={now} onTrade={() => onTrade(offer)} />
+        <OfferCard key={offer.merchant_id} offer={offer} best={index === 0 && offers.length > 1} onTrade={() => onTrade(offer)} />
       ))}
     </ul>
   );
 });
 
+/** "Updated 5 minutes ago", counting on a clock of its own: only this text is drawn again as it counts. */
+function UpdatedAgo({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return t("Updated {{time}}", { time: showRelative(at, now) });
+}
+
 /** One merchant's offer: who, at what price, within which limits, paid how; and the button to trade. */
-function OfferCard({ offer, best, now, onTrade }: { offer: MarketOffer; best: boolean; now: number; onTrade: () => void }) {
+function OfferCard({ offer, best, onTrade }: { offer: MarketOffer; best: boolean; onTrade: () => void }) {
   const { t } = useTranslation();
   const buying = offer.side === "buy";
   return (
@@ -85,7 +90,7 @@ function OfferCard({ offer, best, now, onTrade }: { offer: MarketOffer; best: bo
           <span className="truncate">{buying ? offer.bank_name : t("Bank transfer")}</span>
         </p>
         <p className="hidden text-xs text-muted-foreground lg:block" title={showDateTime(offer.updated_at)}>
-          {t("Updated {{time}}", { time: showRelative(offer.updated_at, now) })}
+          <UpdatedAgo at={offer.updated_at} />
         </p>
       </div>
 
