@@ -17,7 +17,9 @@ function capture() {
 }
 
 describe("npm run backup / npm run restore", () => {
-  it("backs up a stopped embedded store and restores it into a new folder, accounts and all", async () => {
+  // The embedded database starts four times here (create, refuse, back up, restore and read): about
+  // 9 s alone, and past the default 30 s beside two other test files on a slow 2-core host (CI).
+  it("backs up a stopped embedded store and restores it into a new folder, accounts and all", { timeout: 120_000 }, async () => {
     const source = join(root, "source");
     const database = await openPglite(source);
     const people = [await createSignedInUser(database.db, "x".repeat(32)), await createSignedInUser(database.db, "x".repeat(32))];
