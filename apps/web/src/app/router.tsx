@@ -8,6 +8,7 @@ import { orderQuery } from "@/features/orders/order-query";
 import type { FirstScreen } from "@/features/shell/first-screen-reads";
 import { queryClient } from "./query-client";
 import { nextTask } from "./boot/next-task";
+import { routesForAddress } from "./routes-for-address";
 
 type Load = () => Promise<{ default: ComponentType }>;
 /** Starts reading what a screen shows first, into the query cache its screen reads from. */
@@ -142,11 +143,14 @@ const routes: RouteObject[] = [
   },
 ];
 
+const routesFor = routesForAddress(routes);
+
 function Screens() {
-  const screen = useRoutes(routes);
+  const location = useLocation();
+  const screen = useRoutes(routesFor(location.pathname));
   // A screen that cannot be shown (its code unreachable offline, a new deploy, a bug) gets a page a
   // person can act on, until they go elsewhere.
-  return <RouteErrorBoundary resetKey={useLocation().key}>{screen}</RouteErrorBoundary>;
+  return <RouteErrorBoundary resetKey={location.key}>{screen}</RouteErrorBoundary>;
 }
 
 /**
@@ -171,7 +175,7 @@ export function AppRouter() {
  *
  * Each step is a task of its own, so none is long on a slow phone (main.tsx): after the app's
  * modules, the session's read (the page's first fetch sets up its network side, 20–30 ms at 4× CPU
- * slowdown); matching the address (React Router ranks every route, about 50 ms); then each matched
+ * slowdown); matching the address (among the routes its first segment allows); then each matched
  * route's first reads, and each one's code: an import adds a preload link for each module the
  * chunk needs that none has asked for yet, 20–40 ms, and together these were one task of 80–150 ms.
  * Input waits out the part of a task over 50 ms: two tasks of 60 ms hold it 20 ms, one of 120 ms
@@ -181,7 +185,7 @@ async function preloadFirstRoute(): Promise<unknown> {
   await nextTask();
   void queryClient.prefetchQuery(sessionQuery);
   await nextTask();
-  const handles = (matchRoutes(routes, window.location) ?? []).flatMap(({ route, params }) => {
+  const handles = (matchRoutes(routesFor(window.location.pathname), window.location) ?? []).flatMap(({ route, params }) => {
     const handle = route.handle as LazyHandle | undefined;
     return handle ? [{ handle, params }] : [];
   });
