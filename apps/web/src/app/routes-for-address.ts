@@ -11,26 +11,12 @@ import type { RouteObject } from "react-router";
  */
 export function routesForAddress(routes: RouteObject[]): (pathname: string) => RouteObject[] {
   const tables = new Map<string, RouteObject[]>();
-  const catchAll = keep(routes, (path) => mayMatch(path, null));
   return (pathname) => {
     const segment = firstSegment(pathname);
-    const kept = tables.get(segment);
-    if (kept) return kept;
-    const table = keep(routes, (path) => mayMatch(path, segment));
-    // An address no screen starts with gets the catch-all's table, and adds none to keep.
-    if (leaves(table) === leaves(catchAll)) return catchAll;
-    tables.set(segment, table);
+    let table = tables.get(segment);
+    if (!table) tables.set(segment, (table = keep(routes, segment)));
     return table;
   };
-}
-
-/**
- * Whether a route's path may match an address whose first segment is `segment` (null: none of
- * the screens' own). A splat, a parameter or an optional segment first may match anything.
- */
-function mayMatch(path: string, segment: string | null): boolean {
-  if (/[*?]/.test(path) || /^\/*:/.test(path)) return true;
-  return segment !== null && firstSegment(path) === segment;
 }
 
 /** The address's first segment as React Router compares it: percent-decoded, any case. */
@@ -44,19 +30,17 @@ function firstSegment(path: string): string {
 }
 
 /**
- * The routes whose path passes `test`, with the layouts above them (copied, with only those
- * children). A route with a path decides for everything under it; a layout without one, by its
- * children.
+ * The routes that may match an address whose first segment is `segment`, with the layouts above
+ * them (copied, with only those children). A route with a path decides for everything under it: a
+ * splat, a parameter or an optional segment first may match anything. A layout without a path
+ * decides by its children.
  */
-function keep(routes: RouteObject[], test: (path: string) => boolean): RouteObject[] {
+function keep(routes: RouteObject[], segment: string): RouteObject[] {
   return routes.flatMap((route): RouteObject[] => {
-    if (route.path !== undefined) return test(route.path) ? [route] : [];
-    if (!route.children?.length) return route.index ? [route] : [];
-    const children = keep(route.children, test);
-    return children.length ? [{ ...route, children }] : [];
+    const { path, children } = route;
+    if (path !== undefined) return /[*?]|^\/*:/.test(path) || firstSegment(path) === segment ? [route] : [];
+    if (!children?.length) return route.index ? [route] : [];
+    const kept = keep(children, segment);
+    return kept.length ? [{ ...route, children: kept }] : [];
   });
-}
-
-function leaves(routes: RouteObject[]): number {
-  return routes.reduce((n, route) => n + (route.children?.length ? leaves(route.children) : 1), 0);
 }
