@@ -11,7 +11,7 @@ import { Button } from "@/ui/button";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 import { toast } from "@/ui/toast";
-import { useAddPaymentProofMutation } from "./proof-queries";
+import { useAddPaymentProofMutation } from "./proof-mutations";
 
 type Draft = { file: File | null; amount: string; reference: string };
 const EMPTY: Draft = { file: null, amount: "", reference: "" };

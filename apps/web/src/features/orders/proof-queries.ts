@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddPaymentProofRequest, PaymentProof, PaymentProofsResponse } from "@p2p/shared";
+import { useQuery } from "@tanstack/react-query";
+import type { PaymentProofsResponse } from "@p2p/shared";
 import { api } from "@/lib/api";
-import { chatKeys } from "@/features/chat/keys";
-import { uploadImage } from "@/features/uploads/upload-image";
 
 export const proofKeys = {
   order: (orderId: string) => ["orders", "proofs", orderId] as const,
@@ -15,25 +13,5 @@ export function usePaymentProofs(orderId: string, enabled = true) {
     queryFn: ({ signal }) => api<PaymentProofsResponse>(`/api/orders/${encodeURIComponent(orderId)}/proofs`, { signal }),
     select: (data) => data.proofs,
     enabled,
-  });
-}
-
-export type AddProofVariables = { orderId: string; file: File } & Omit<AddPaymentProofRequest, "upload_id">;
-
-/** Uploads the image, then attaches it to the order as a proof (it also appears in the chat). */
-export function useAddPaymentProofMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ orderId, file, amount, reference }: AddProofVariables) => {
-      const upload = await uploadImage(file);
-      const body: AddPaymentProofRequest = { upload_id: upload.id, amount: amount || undefined, reference: reference || undefined };
-      return api<{ proof: PaymentProof }>(`/api/orders/${encodeURIComponent(orderId)}/proofs`, { body });
-    },
-    onSuccess: (_data, { orderId }) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: proofKeys.order(orderId) }),
-        qc.invalidateQueries({ queryKey: chatKeys.messages(orderId) }),
-        qc.invalidateQueries({ queryKey: chatKeys.lists }),
-      ]),
   });
 }
