@@ -89,7 +89,7 @@ function localeChunk(id: string): string | null {
  * module a chunk of its own: the dashboard loaded 103 scripts, most of them one lucide icon each.
  * A group also takes the modules its own modules import, unless a group above it took them first;
  * hence the order, highest priority first:
- * - `vendor`: the libraries the entry needs (React, React Router, TanStack Query, i18next,
+ * - `vendor`: the libraries the entry needs (React, React Router, TanStack Query,
  *   tailwind-merge): it changes only when they do, so browsers keep it across deploys;
  * - `index`: the entry's own modules stay in the entry chunk, out of the groups below;
  * - `query-hooks`: TanStack Query's parts the entry does not use (mutations, infinite lists), for

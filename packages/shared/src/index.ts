@@ -3,7 +3,6 @@ export * from "./messages.js";
 export * from "./i18n/languages.js";
 export * from "./i18n/server-texts.js";
 export * from "./i18n/translate-server-text.js";
-export * from "./i18n/i18next-options.js";
 export * from "./i18n/translator.js";
 export * from "./texts/index.js";
 export * from "./roles.js";

@@ -1,20 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import i18next from "i18next";
-import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, isLanguage, LANGUAGE_CODES, translateServerTextWith, type Language } from "@p2p/shared";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, Texts, translateServerTextWith, type Catalog, type Language } from "@p2p/shared";
 import { repoRoot, serverRoot } from "../paths.js";
 
 /**
- * The server's i18next: keys are the English text (as in the app), so English needs no catalog
- * but its plural one-forms. It reads the shared catalogs (texts the app shows too) and the
+ * The server's texts (the shared Texts, as in the app): keys are the English text, so English
+ * needs no catalog but its plural one-forms. It reads the shared catalogs (texts the app shows too) and the
  * server's own (e-mails, the Telegram bot's replies) once, at start.
  */
 const CATALOG_DIRS = [join(repoRoot, "packages/shared/locales"), join(serverRoot, "src/locales")];
 
-type Catalog = Record<string, string>;
-
-function readCatalogs(): Record<string, { translation: Catalog }> {
-  const resources: Record<string, { translation: Catalog }> = {};
+function readCatalogs(): Texts {
+  const texts = new Texts();
   for (const language of LANGUAGE_CODES) {
     const translation: Catalog = {};
     for (const dir of CATALOG_DIRS.map((d) => `${d}/${language}`).filter((d) => existsSync(d))) {
@@ -22,17 +19,12 @@ function readCatalogs(): Record<string, { translation: Catalog }> {
         Object.assign(translation, JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as Catalog);
       }
     }
-    resources[language] = { translation };
+    texts.add(language, translation);
   }
-  return resources;
+  return texts;
 }
 
-const instance = i18next.createInstance();
-void instance.init({
-  ...I18NEXT_OPTIONS,
-  resources: readCatalogs(),
-  initAsync: false,
-});
+const texts = readCatalogs();
 
 export type Translator = {
   language: Language;
@@ -45,8 +37,7 @@ export type Translator = {
 /** Texts in one person's language; an unknown code (an old row, a typo) reads as English. */
 export function translatorFor(language: string | null | undefined): Translator {
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  const fixed = instance.getFixedT(lng);
-  const t = (key: string, values: Record<string, string | number> = {}) => fixed(key, values);
-  const exists = (key: string) => instance.exists(key, { lng });
+  const t = (key: string, values?: Record<string, string | number>) => texts.t(lng, key, values);
+  const exists = (key: string) => texts.exists(lng, key);
   return { language: lng, t, serverText: (text) => translateServerTextWith({ exists, t }, text) };
 }

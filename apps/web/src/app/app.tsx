@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { SPLASH_MS } from "@p2p/shared";
 import { endSessionsWith } from "./session-end";
 import { ThemeProvider } from "@/features/theme/theme-provider";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { intlLocaleFor } from "@/i18n/intl-formatters";
 import { cn } from "@/lib/cn";
 import { warmUpWhileSplashShows } from "./warm-up";
@@ -24,12 +24,12 @@ function startedWorkers() {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage("en");
+  i18n.changeLanguage("en");
 });
 
 describe("the first screens' one-time work, done while the splash shows", () => {
   it("has a worker load the locale data of the reader's language, not the page", async () => {
-    await i18next.changeLanguage("fr");
+    i18n.changeLanguage("fr");
     const workers = startedWorkers();
     vi.stubGlobal("requestIdleCallback", () => 0);
     warmUpWhileSplashShows();

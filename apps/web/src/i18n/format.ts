@@ -1,6 +1,6 @@
 import { formatCoin, formatNaira, formatUnits, languageInfo } from "@p2p/shared";
 import { formattersFor, type Formatters } from "./intl-formatters";
-import { i18next } from "./i18n";
+import { i18n } from "./i18n";
 import { currentLanguage } from "./language";
 
 /**
@@ -58,7 +58,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "just now" under 45 s, else "5 minutes ago", "yesterday": how long ago (or until) something happens. */
 export function showRelative(iso: string, now = Date.now(), style: "long" | "narrow" = "long"): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (Math.abs(seconds) < 45) return i18next.t("just now");
+  if (Math.abs(seconds) < 45) return i18n.t("just now");
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ["minute", 60];
   const count = Math.max(1, Math.trunc(Math.abs(seconds) / size)) * Math.sign(seconds);
   // The shortest wording that is words: some locales' data (French narrow, Igbo, Yoruba) gives "-14 min",
@@ -78,11 +78,11 @@ const SIGNED = /^[\u200e\u200f\u061c]*[-+\u2212]/;
 function catalogRelative(count: number, unit: Intl.RelativeTimeFormatUnit): string {
   const n = Math.abs(count);
   if (count < 0) {
-    if (unit === "day") return i18next.t("{{count}} days ago", { count: n });
-    if (unit === "hour") return i18next.t("{{count}} hours ago", { count: n });
-    return i18next.t("{{count}} minutes ago", { count: n });
+    if (unit === "day") return i18n.t("{{count}} days ago", { count: n });
+    if (unit === "hour") return i18n.t("{{count}} hours ago", { count: n });
+    return i18n.t("{{count}} minutes ago", { count: n });
   }
-  if (unit === "day") return i18next.t("in {{count}} days", { count: n });
-  if (unit === "hour") return i18next.t("in {{count}} hours", { count: n });
-  return i18next.t("in {{count}} minutes", { count: n });
+  if (unit === "day") return i18n.t("in {{count}} days", { count: n });
+  if (unit === "hour") return i18n.t("in {{count}} hours", { count: n });
+  return i18n.t("in {{count}} minutes", { count: n });
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Languages } from "lucide-react";
 import { LANGUAGES, isLanguage, type Language } from "@p2p/shared";

@@ -1,5 +1,5 @@
 import { isLanguage, languageInfo, pickLanguage, type Language } from "@p2p/shared";
-import { i18next, loadCatalogs } from "./i18n";
+import { i18n, loadCatalogs } from "./i18n";
 
 const STORAGE_KEY = "naijap2p.language";
 /** Set when a language is chosen signed out: the next sign-in saves it on the profile. */
@@ -14,7 +14,7 @@ export function initialLanguage(): Language {
 }
 
 /**
- * Switches the whole app to a language: its catalogs first, then i18next, the document's
+ * Switches the whole app to a language: its catalogs first, then the texts, the document's
  * lang and dir (Arabic reads right to left), and the device's memory of the choice (storage
  * for this app, a cookie for the server).
  */
@@ -22,7 +22,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   wanted = language;
   await loadCatalogs(language);
   if (wanted !== language) return; // a later choice (the profile's, say) arrived while this one loaded
-  await i18next.changeLanguage(language);
+  i18n.changeLanguage(language);
   const root = document.documentElement;
   root.lang = languageInfo(language).locale;
   root.dir = languageInfo(language).dir;
@@ -37,7 +37,7 @@ export async function applyLanguage(language: Language): Promise<void> {
 /** The language being switched to, or in use: what the app is, or is about to be, in. */
 let wanted: Language | null = null;
 
-export const currentLanguage = (): Language => wanted ?? (isLanguage(i18next.language) ? i18next.language : "en");
+export const currentLanguage = (): Language => wanted ?? i18n.language;
 
 function readStored(): Language | null {
   try {

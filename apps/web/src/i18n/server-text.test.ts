@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18next, loadCatalogs } from "./i18n";
+import { i18n, loadCatalogs } from "./i18n";
 import { translateServerText } from "./server-text";
 
 const ACCEPTED = "The merchant accepted the order. Your trade has progressed to step 2 of 5.";
@@ -12,14 +12,14 @@ describe("translateServerText", () => {
     );
 
     await loadCatalogs("fr");
-    await i18next.changeLanguage("fr");
+    i18n.changeLanguage("fr");
     try {
       expect(translateServerText(ACCEPTED)).toBe(
-        i18next.t("The merchant accepted the order. Your trade has progressed to step {{step}} of 5.", { step: "2" }),
+        i18n.t("The merchant accepted the order. Your trade has progressed to step {{step}} of 5.", { step: "2" }),
       );
       expect(translateServerText(ACCEPTED)).not.toBe(ACCEPTED);
     } finally {
-      await i18next.changeLanguage("en");
+      i18n.changeLanguage("en");
     }
     // Back in English, the text is the server's again.
     expect(translateServerText(ACCEPTED)).toBe(ACCEPTED);

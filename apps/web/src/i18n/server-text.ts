@@ -1,5 +1,5 @@
 import type { translateServerTextWith } from "@p2p/shared";
-import { i18next } from "./i18n";
+import { i18n } from "./i18n";
 
 /** The template matcher and its table of every server text: loaded with the first language other than English. */
 let translateWith: typeof translateServerTextWith | undefined;
@@ -19,5 +19,5 @@ export async function loadServerTexts(): Promise<void> {
  */
 export function translateServerText(text: string): string {
   if (!translateWith) return text;
-  return translateWith({ exists: (key) => i18next.exists(key), t: (key, values) => i18next.t(key, values ?? {}) }, text);
+  return translateWith({ exists: (key) => i18n.exists(key), t: (key, values) => i18n.t(key, values ?? {}) }, text);
 }

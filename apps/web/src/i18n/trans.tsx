@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 
 type Values = Record<string, string | number | undefined>;
 type Components = Record<string, ReactElement<{ children?: ReactNode }>>;
@@ -12,7 +12,7 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)\s*(\/?)>/g;
  * A translated sentence with elements in it: the key's `<b>…</b>` or `<terms>…</terms>` wrap their
  * text in `components.b` or `components.terms`; `values` fill its {{names}} (`count` picks the
  * plural form too). The values go in after the tags are read, so a value (a username, a path
- * someone typed) is always text, never markup. Our own few lines instead of react-i18next's Trans
+ * someone typed) is always text, never markup. Our own few lines instead of a library's Trans
  * and its HTML parser, which were 4 KB of every first load.
  */
 export function Trans({ i18nKey, values = {}, components }: { i18nKey: string; values?: Values; components: Components }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 
 /** The screen-reader name of a dialog's or sheet's close button. */
 export function CloseLabel() {

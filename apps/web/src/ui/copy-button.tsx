@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { toast } from "@/ui/toast";

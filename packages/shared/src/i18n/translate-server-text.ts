@@ -1,6 +1,6 @@
 import { matchServerText } from "./server-texts.js";
 
-/** What translating needs of an i18next instance (the web's, or the server's per language). */
+/** What translating needs of the texts (the web's in its language, or the server's per language). */
 export type TextTranslator = {
   exists(key: string): boolean;
   t(key: string, values?: Record<string, string>): string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { cn } from "@/lib/cn";
 import { showCount } from "@/i18n/format";
 import { useAdminOverview } from "./queries";

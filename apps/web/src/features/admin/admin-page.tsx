@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useSession } from "@/features/auth/queries";
 import { PageFallback } from "@/features/shell/page-fallback";
 import { AdminNav } from "./admin-nav";

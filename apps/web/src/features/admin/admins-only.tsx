@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { msg, type Role } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,4 +1,4 @@
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 
 /**
  * How long ago something happened, compactly, in the reader's language: "12 min", "3 h 5 min",
@@ -7,12 +7,12 @@ import { i18next } from "@/i18n/i18n";
 export function formatAge(iso: string, now: number): string | null {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
   if (minutes < 1) return null;
-  if (minutes < 60) return i18next.t("{{minutes}} min", { minutes });
+  if (minutes < 60) return i18n.t("{{minutes}} min", { minutes });
   const hours = Math.floor(minutes / 60);
   if (hours < 24) {
-    return minutes % 60 === 0 ? i18next.t("{{hours}} h", { hours }) : i18next.t("{{hours}} h {{minutes}} min", { hours, minutes: minutes % 60 });
+    return minutes % 60 === 0 ? i18n.t("{{hours}} h", { hours }) : i18n.t("{{hours}} h {{minutes}} min", { hours, minutes: minutes % 60 });
   }
-  return i18next.t("{{count}} days", { count: Math.floor(hours / 24) });
+  return i18n.t("{{count}} days", { count: Math.floor(hours / 24) });
 }
 
 /** Waiting longer than this is flagged on a queue. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { AdminUser, TransactionKind } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowUpRight, FileImage, Gavel, MessageCircle, Scale, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg, type AppealDetail, type AppealTimelineEntry } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { ImageViewer } from "@/features/uploads/image-viewer";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { ImagePlus, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { APPEAL_EVIDENCE_MAX } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { api } from "@/lib/api";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ChevronDown, ImageIcon, Scale } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg, type AppealState, type AppealSummary } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";

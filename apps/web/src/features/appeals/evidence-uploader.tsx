@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ImagePlus, Loader2, Upload } from "lucide-react";
 import { APPEAL_EVIDENCE_MAX } from "@p2p/shared";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { translateServerText } from "@/i18n/server-text";
 import { PickedThumb, PickImagesButton } from "./appeal-evidence-field";
 import { Button } from "@/ui/button";

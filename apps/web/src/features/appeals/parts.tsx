@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg, type AppealSummary } from "@p2p/shared";
 import { showDateTime } from "@/i18n/format";
 import { Badge } from "@/ui/badge";

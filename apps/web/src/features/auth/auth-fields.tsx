@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";

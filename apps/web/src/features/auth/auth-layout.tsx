@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { BadgeCheck, Headset, LockKeyhole } from "lucide-react";
 import { MESSAGES, msg } from "@p2p/shared";
 import { CoinLogo } from "@/ui/coin-logo";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg } from "@p2p/shared";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { AuthHeading, AuthLayout } from "./auth-layout";

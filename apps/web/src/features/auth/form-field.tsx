@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "@/i18n/use-translation";
+import type { TFunction } from "@p2p/shared";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { Label } from "@/ui/label";
 import { cn } from "@/lib/cn";

@@ -16,7 +16,7 @@ import {
 } from "@p2p/shared";
 import { sessionStarted } from "@/lib/session-end";
 import { api, isApiError } from "@/lib/api";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { authKeys, isSessionKey } from "./queries";
 import { isNativeShell } from "@/pwa/register-sw";
@@ -102,10 +102,10 @@ export function useSignOutMutation() {
       flushSync(() => void navigate("/", { replace: true, state: SIGNED_OUT_STATE }));
       setSessionUser(queryClient, null);
       forgetAccountData(queryClient);
-      toast.success(i18next.t(MESSAGES.signedOutTitle), { description: i18next.t(MESSAGES.signedOutBody) });
+      toast.success(i18n.t(MESSAGES.signedOutTitle), { description: i18n.t(MESSAGES.signedOutBody) });
     },
     onError: (err) => {
-      toast.error(i18next.t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
+      toast.error(i18n.t(MESSAGES.errorTitle), { description: translateServerText(err.message) });
     },
   });
 }

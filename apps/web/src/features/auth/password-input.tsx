@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/ui/input";
 import { cn } from "@/lib/cn";

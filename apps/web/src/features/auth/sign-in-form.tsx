@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { preloadAuthResolvers, signInResolver } from "./lazy-auth-resolvers";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { toast } from "@/ui/toast";
 import { Loader2, MailCheck, MailWarning } from "lucide-react";

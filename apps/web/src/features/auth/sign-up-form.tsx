@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { preloadAuthResolvers, signUpResolver } from "./lazy-auth-resolvers";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { toast } from "@/ui/toast";
 import { MESSAGES, PASSWORD_MIN } from "@p2p/shared";

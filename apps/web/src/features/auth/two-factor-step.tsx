@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { preloadAuthResolvers, twoFactorResolver } from "./lazy-auth-resolvers";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { toast } from "@/ui/toast";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { MESSAGES } from "@p2p/shared";

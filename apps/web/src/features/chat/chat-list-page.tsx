@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Headset, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { formatBadgeCount, type ChatListResponse, type OrderStatus } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { useSession } from "@/features/auth/queries";

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Clock, Loader2, RotateCw, SendHorizontal, Trash2, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { CHAT_MESSAGE_MAX_CHARS, type ImageRef } from "@p2p/shared";
 import { ImagePickButton, useObjectUrl } from "@/features/uploads/image-picker";
 import { ImageViewer } from "@/features/uploads/image-viewer";

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { REALTIME_EVENTS, type ChatMessage, orderTopic } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";

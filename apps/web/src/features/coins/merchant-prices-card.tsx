@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowRight, RotateCw, Store } from "lucide-react";
 import type { MarketOffer, TradeSide } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import type { PricePoint } from "./queries";
 import { showCoin, showDateTime, showDayMonth, showNaira, showNairaCompact, showNairaWhole, showTime } from "@/i18n/format";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { LineChart, RotateCw } from "lucide-react";
 import { formatUnits, msg, parseNaira } from "@p2p/shared";
 import { cn } from "@/lib/cn";

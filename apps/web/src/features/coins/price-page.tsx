@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { LineChart, RotateCw } from "lucide-react";
 import { formatNaira, parseNaira, type Coin } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Star } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRightLeft, Loader2, Lock, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { z } from "zod";
 import { COMPLAINT_STATUS_LABELS, msg, type ComplaintDetail, type ComplaintThreadEntry } from "@p2p/shared";

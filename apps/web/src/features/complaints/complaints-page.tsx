@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ChevronDown, MessageSquareWarning, MessagesSquare, Plus } from "lucide-react";
 import { REALTIME_EVENTS, type ComplaintListItem, userTopic } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATUS_LABELS, msg, type ComplaintListItem, type ComplaintStatus } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { showDateTime } from "@/i18n/format";
 import type { ComplaintPriority } from "./queries";
 
@@ -47,6 +47,6 @@ export function PriorityBadge({ priority }: { priority: ComplaintPriority }) {
 }
 
 /** The category's name in the reader's language. */
-export const categoryLabel = (c: ComplaintListItem["category"]) => i18next.t(COMPLAINT_CATEGORY_LABELS[c]);
+export const categoryLabel = (c: ComplaintListItem["category"]) => i18n.t(COMPLAINT_CATEGORY_LABELS[c]);
 
 export const formatWhen = showDateTime;

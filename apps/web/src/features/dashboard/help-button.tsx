@@ -1,5 +1,5 @@
 import { lazy, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { HelpCircle } from "lucide-react";
 import { Button } from "@/ui/button";
 import { MountOnceOpened } from "@/ui/mount-once-opened";

@@ -1,6 +1,6 @@
 import { lazy, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowLeftRight, ChevronRight, LifeBuoy, MessageSquareWarning, Wallet } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { MountOnceOpened } from "@/ui/mount-once-opened";

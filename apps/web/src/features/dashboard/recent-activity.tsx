@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowDownLeft, ArrowUpRight, Receipt, RotateCw } from "lucide-react";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type RecentActivityItem } from "@p2p/shared";
 import { cn } from "@/lib/cn";

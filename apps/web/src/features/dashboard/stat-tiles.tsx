@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Activity, AlertCircle, ClipboardList, MessagesSquare, RotateCw, Star, type LucideIcon } from "lucide-react";
 import { msg, type DashboardSummary } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { BellRing, ExternalLink, Info, Loader2, MessageSquareText, ShieldAlert } from "lucide-react";
 import { msg } from "@p2p/shared";

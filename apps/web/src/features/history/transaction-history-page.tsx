@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ChevronRight, Receipt } from "lucide-react";
 import { COIN_SYMBOLS, msg, TRADE_SIDES, type CoinSymbol, type TradeSide } from "@p2p/shared";
 import { FilterSelect, ListColumns, ListLoadError, ListRows, NoFilterMatch, SideCoinLogo } from "@/features/orders/list-parts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, BadgeCheck, Lock, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { MESSAGES, msg } from "@p2p/shared";
 import { showCoin, showNaira } from "@/i18n/format";
 import { Button } from "@/ui/button";

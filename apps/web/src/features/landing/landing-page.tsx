@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { PublicHeader } from "@/features/shell/public-header";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AlertTriangle, ArrowDownLeft, ArrowUpRight, Check, Hourglass, Loader2, RotateCw, Star, Store, Tags } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { MarketplaceRequest, TradeSide } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
 import { MerchantsOnlyCard } from "@/features/merchant-application/merchants-only-card";

@@ -1,7 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { Loader2, Send } from "lucide-react";
 import { toast } from "@/ui/toast";

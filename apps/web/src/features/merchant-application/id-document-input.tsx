@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { FileImage, Upload, X } from "lucide-react";
 import { ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_MAX_LABEL, ID_DOCUMENT_TYPES, msg } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { BadgeCheck, Clock, RotateCw, ShieldCheck, XCircle } from "lucide-react";
 import type { MerchantApplication } from "@p2p/shared";
 import { Badge } from "@/ui/badge";

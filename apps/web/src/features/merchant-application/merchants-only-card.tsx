@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { EmptyState } from "@/ui/empty-state";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { MessagesSquare } from "lucide-react";
 import { REALTIME_EVENTS, type MerchantChatMessage, type Role, MERCHANTS_TOPIC } from "@p2p/shared";
 import { api, isApiError } from "@/lib/api";

@@ -1,5 +1,5 @@
 import type { NotificationDetails } from "@p2p/shared";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { showCoin, showNaira } from "@/i18n/format";
 import { SIDE_HEADLINE } from "@/features/orders/viewer";
 
@@ -10,7 +10,7 @@ import { SIDE_HEADLINE } from "@/features/orders/viewer";
  */
 export function noticeDetailsText(details: NotificationDetails | null): string | null {
   if (!details) return null;
-  const headline = i18next.t(SIDE_HEADLINE[details.side].withTotal, {
+  const headline = i18n.t(SIDE_HEADLINE[details.side].withTotal, {
     amount: showCoin(details.coin_amount),
     coin: details.coin,
     naira: showNaira(details.naira_amount),

@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { NOTIFICATION_TYPE_LABELS, type Notification, type NotificationType } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { formatAge } from "@/features/orders/format";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { BellRing, X } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { MESSAGES } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,5 +1,5 @@
 import { BadgePercent } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { showDate, showFeeRate } from "@/i18n/format";
 import { useFeeFreeUntil } from "./queries";
 

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import type { z } from "zod";
 import { formatUnits, NAIRA_SCALE, parseNaira, upsertOfferRequest, type Coin, type Offer } from "@p2p/shared";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BadgeCheck, RotateCw, Tags } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { Coin, Offer } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";

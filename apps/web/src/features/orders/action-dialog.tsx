@@ -3,10 +3,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { z } from "zod";
 import { cancelOrderRequest, openAppealRequest, STATUS_NOTICES, type Order } from "@p2p/shared";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { isApiError } from "@/lib/api";
 import { applyServerFieldErrors, shownFieldError } from "@/lib/form-errors";
@@ -51,7 +51,7 @@ type Copy = {
 type Words = { coins: string; naira: string; other: string; account: string };
 
 function copyFor(action: DialogAction, order: Order, viewer: Viewer, w: Words): Copy {
-  const t = i18next.t;
+  const t = i18n.t;
   switch (action) {
     case "accept":
       return {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ArrowDownLeft, ArrowUpRight, FilterX, RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { CoinLogo } from "@/ui/coin-logo";

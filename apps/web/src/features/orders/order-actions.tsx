@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Check, Gavel, HandCoins, MessageCircle, ShieldCheck, Undo2, Wallet, XCircle, type LucideIcon } from "lucide-react";
 import type { Order, OrderAction } from "@p2p/shared";
 import { cn } from "@/lib/cn";

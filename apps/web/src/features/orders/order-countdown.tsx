@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Hourglass } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { Order, TradeSide } from "@p2p/shared";
 import { showTime } from "@/i18n/format";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ChevronRight, ClipboardList, Hourglass, Loader2, Star } from "lucide-react";
 import { ORDER_STEPS, type Order, type OrderListRole } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";

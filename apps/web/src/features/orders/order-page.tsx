@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from "react";
 import { Link, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { ArrowLeft, RotateCw, WifiOff } from "lucide-react";
 import { msg, type Order } from "@p2p/shared";

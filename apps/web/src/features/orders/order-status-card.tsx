@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
 import { STATUS_NOTICES, type Order, type OrderStatus } from "@p2p/shared";
-import { useTranslation } from "react-i18next";
-import { i18next } from "@/i18n/i18n";
+import { useTranslation } from "@/i18n/use-translation";
+import { i18n } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";
 import { Card, CardContent } from "@/ui/card";
@@ -12,7 +12,7 @@ import type { Viewer } from "./viewer";
 
 type Context = { order: Order; viewer: Viewer; coins: string; naira: string; other: string };
 
-const t = i18next.t;
+const t = i18n.t;
 
 /** What the viewer should do or expect now, per status (spec §4 notice first, then this). */
 const NEXT_STEP: Record<OrderStatus, (c: Context) => string> = {

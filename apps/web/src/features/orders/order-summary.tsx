@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Lock, LockOpen, ShieldCheck, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { feeSplit, formatCoin, parseCoin, type Order } from "@p2p/shared";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { showCoin, showDateTime, showFeeRate, showNaira, showScore } from "@/i18n/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";
@@ -10,7 +10,7 @@ import { orderReference } from "./format";
 import { isClosed } from "./queries";
 import type { Party, Viewer } from "./viewer";
 
-const t = i18next.t;
+const t = i18n.t;
 
 function nairaLabel(order: Order, viewer: Viewer): string {
   if (order.cancelled_at) return t("Naira total");

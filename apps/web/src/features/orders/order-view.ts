@@ -8,7 +8,7 @@ import {
   type OrderWindow,
   type TradeSide,
 } from "@p2p/shared";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { translateServerText } from "@/i18n/server-text";
 
 /** The moves confirmed in a dialog (action-dialog.tsx) rather than sent at a tap. */
@@ -91,31 +91,31 @@ export const WINDOW_TITLE: Record<OrderWindow, string> = {
 export function windowConsequence(window: OrderWindow, side: TradeSide, isCreator: boolean): string {
   switch (window) {
     case "acceptance":
-      if (!isCreator) return i18next.t("Accept before the time runs out, or the order is cancelled automatically.");
+      if (!isCreator) return i18n.t("Accept before the time runs out, or the order is cancelled automatically.");
       return side === "sell"
-        ? i18next.t("If no merchant accepts in time, the order is cancelled automatically and your coins go back to your balance.")
-        : i18next.t("If no merchant accepts in time, the order is cancelled automatically. Don't pay anything before it is accepted.");
+        ? i18n.t("If no merchant accepts in time, the order is cancelled automatically and your coins go back to your balance.")
+        : i18n.t("If no merchant accepts in time, the order is cancelled automatically. Don't pay anything before it is accepted.");
     case "payment":
       return side === "buy"
-        ? i18next.t(
+        ? i18n.t(
             "If you don't mark the payment as sent in time, the order is cancelled and the coins go back to the seller. Don't pay after the time runs out.",
           )
-        : i18next.t("If the buyer doesn't mark the payment as sent in time, the order is cancelled and your coins come back to your balance.");
+        : i18n.t("If the buyer doesn't mark the payment as sent in time, the order is cancelled and your coins come back to your balance.");
     case "confirmation":
       return side === "sell"
-        ? i18next.t("If you don't confirm in time, the order goes to appeal and our team decides. Your coins stay locked in escrow until then.")
-        : i18next.t("If the seller doesn't confirm in time, the order goes to appeal automatically and our team reviews your payment.");
+        ? i18n.t("If you don't confirm in time, the order goes to appeal and our team decides. Your coins stay locked in escrow until then.")
+        : i18n.t("If the seller doesn't confirm in time, the order goes to appeal automatically and our team reviews your payment.");
   }
 }
 
 /** The close reason the server writes, in words a trader understands. */
 export function describeCloseReason(reason: string | null): string | null {
   if (!reason) return null;
-  if (reason === "acceptance window expired") return i18next.t("No one accepted the order in time, so it was cancelled automatically.");
-  if (reason === "payment window expired") return i18next.t("The payment was not marked as sent in time, so the order was cancelled automatically.");
-  if (reason === "cancelled") return i18next.t("The order was cancelled before any payment.");
-  if (reason.startsWith("cancelled: ")) return i18next.t("Cancelled with the reason: “{{reason}}”", { reason: reason.slice("cancelled: ".length) });
-  if (reason === "appeal resolved: refund") return i18next.t("The appeal was resolved in the seller's favour: the coins went back to the seller.");
-  if (reason === "appeal resolved: release") return i18next.t("The appeal was resolved in the buyer's favour: the coins were released to the buyer.");
+  if (reason === "acceptance window expired") return i18n.t("No one accepted the order in time, so it was cancelled automatically.");
+  if (reason === "payment window expired") return i18n.t("The payment was not marked as sent in time, so the order was cancelled automatically.");
+  if (reason === "cancelled") return i18n.t("The order was cancelled before any payment.");
+  if (reason.startsWith("cancelled: ")) return i18n.t("Cancelled with the reason: “{{reason}}”", { reason: reason.slice("cancelled: ".length) });
+  if (reason === "appeal resolved: refund") return i18n.t("The appeal was resolved in the seller's favour: the coins went back to the seller.");
+  if (reason === "appeal resolved: release") return i18n.t("The appeal was resolved in the buyer's favour: the coins were released to the buyer.");
   return translateServerText(reason[0]!.toUpperCase() + reason.slice(1));
 }

@@ -1,5 +1,5 @@
 import { Landmark, ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { Order } from "@p2p/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { CopyButton } from "@/ui/copy-button";

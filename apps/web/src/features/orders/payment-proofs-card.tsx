@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { MessageCircle, ReceiptText } from "lucide-react";
 import { REALTIME_EVENTS, type Order, type OrderStatus, orderTopic } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Loader2 } from "lucide-react";
 import { NAIRA_SCALE, PAYMENT_PROOF_NOTE_MAX_CHARS, type Order } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";

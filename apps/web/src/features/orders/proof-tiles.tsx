@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { PaymentProof } from "@p2p/shared";
 import { ImageViewer } from "@/features/uploads/image-viewer";
 import { UploadedImage } from "@/features/uploads/uploaded-image";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Loader2, Star } from "lucide-react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg, type Order } from "@p2p/shared";
 import { translateServerText } from "@/i18n/server-text";
 import { cn } from "@/lib/cn";

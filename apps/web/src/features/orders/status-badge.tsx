@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { OrderStatus } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { AlertCircle, Gift, Mail, Phone, RotateCw, Star, UserRound, Users } from "lucide-react";
 import { ROLE_LABELS, type ProfileResponse } from "@p2p/shared";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { toast } from "@/ui/toast";
 import { WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useOnline } from "@/lib/online";
 import { translateServerText } from "@/i18n/server-text";
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ShieldCheck } from "lucide-react";
 import { showCoin, showCount, showRelative } from "@/i18n/format";
 import { CoinLogo } from "@/ui/coin-logo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 
 /** What a proof of liabilities proves, and what it does not, in two sentences (the status page and the wallet's check). */
 export function ProofExplainer() {

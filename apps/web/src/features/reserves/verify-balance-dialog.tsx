@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { CircleCheck, CircleX, Loader2 } from "lucide-react";
 import { verifyLiabilityProof, type LiabilityProofAnswer, type LiabilityRoot } from "@p2p/shared";
 import { showCoin, showCount, showDateTime } from "@/i18n/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { FormField } from "@/features/auth/form-field";
 import { PasswordInput } from "@/features/auth/password-input";
 

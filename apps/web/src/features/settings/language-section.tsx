@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { LanguagePicker } from "@/i18n/language-picker";
 

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Loader2 } from "lucide-react";
 import { z } from "zod";
 import { MESSAGES, PASSWORD_MAX, SECURITY_MESSAGES, twoFactorCodeSchema } from "@p2p/shared";

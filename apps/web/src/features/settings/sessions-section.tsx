@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { AlertCircle, Laptop, LogOut, MonitorSmartphone, Smartphone } from "lucide-react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@p2p/shared";
 import type { SessionInfo } from "@p2p/shared";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";

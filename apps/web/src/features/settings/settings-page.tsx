@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { PageHeader } from "@/ui/page-header";
 import { SETTINGS_SECTIONS } from "./sections";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { AlertCircle, CheckCircle2, Link2, Loader2, RotateCw, Unlink } from "lucide-react";
 import { Button } from "@/ui/button";

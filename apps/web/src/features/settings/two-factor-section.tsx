@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QRCodeSVG } from "qrcode.react";
 import { toast } from "@/ui/toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { AlertCircle, CheckCircle2, KeyRound, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { z } from "zod";
 import { enableTwoFactorRequest, MESSAGES, SECURITY_MESSAGES, type TwoFactorSetup } from "@p2p/shared";

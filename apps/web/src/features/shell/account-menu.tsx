@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { LogOut } from "lucide-react";
 import { ROLE_LABELS, type Me } from "@p2p/shared";
 import { Badge } from "@/ui/badge";

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useSession } from "@/features/auth/queries";
 import { BottomBar } from "./bottom-bar";
 import { useNavBadges } from "./nav-badges";

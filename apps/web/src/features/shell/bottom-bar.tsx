@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { Role } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { CountBadge } from "./nav-badges";

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { LifeBuoy, Loader2, LogOut } from "lucide-react";
 import { ROLE_LABELS, type Me } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/ui/dropdown-menu";
 import type { OnDemandMenuProps } from "@/ui/menu-on-demand";
 import { CountBadge } from "./nav-badges";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { formatBadgeCount, msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/features/auth/queries";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { ArrowLeft, LifeBuoy } from "lucide-react";
 import { Button } from "@/ui/button";

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useOnline } from "@/lib/online";
 
 /** Says plainly that the device is offline, and what still works, for as long as it is. */

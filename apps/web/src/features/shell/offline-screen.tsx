@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Button } from "@/ui/button";
 import { Logo } from "./logo";
 

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 
 /** Shown while a route's code or data loads: a calm spinner, never a blank page. */
 export function PageFallback() {

@@ -1,6 +1,6 @@
 import { msg } from "@p2p/shared";
 import type { ComponentProps, ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { cn } from "@/lib/cn";
 
 type IconProps = ComponentProps<"svg">;

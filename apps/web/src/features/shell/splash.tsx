@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { MESSAGES, PRODUCT_NAME } from "@p2p/shared";
 import { LogoMark } from "./logo";
 

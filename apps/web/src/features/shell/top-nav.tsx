@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ChevronDown, Menu, MoreHorizontal } from "lucide-react";
 import { ROLE_LABELS, type Me } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg } from "@p2p/shared";
 import { Briefcase, Clock, MapPin } from "lucide-react";
 import { Badge } from "@/ui/badge";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { msg } from "@p2p/shared";
 import { Banknote, MessageCircle, MessageSquareWarning, Scale, ShieldCheck, UserCog, Users, Zap, type LucideIcon } from "lucide-react";

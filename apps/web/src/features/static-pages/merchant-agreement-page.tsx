@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@p2p/shared";
 import { LegalDocument, PageHero, type DocSection } from "./page-parts";
 
 /** Built per render so every paragraph is read in the chosen language. */

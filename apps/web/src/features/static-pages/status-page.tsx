@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@p2p/shared";
 import { AlertTriangle, CheckCircle2, Cpu, Database, Radio, RotateCw, Server, WifiOff, XCircle, type LucideIcon } from "lucide-react";
 import { msg, type HealthResponse } from "@p2p/shared";
 import { showCount, showRelative, showTime } from "@/i18n/format";

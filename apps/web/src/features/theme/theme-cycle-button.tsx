@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { useTheme, type Theme } from "./theme-provider";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { msg } from "@p2p/shared";
 import { Button } from "@/ui/button";
 import { MenuOnDemand } from "@/ui/menu-on-demand";

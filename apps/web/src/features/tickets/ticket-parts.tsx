@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowUpRight } from "lucide-react";
 import type { PaymentTicket } from "@p2p/shared";
 import { showCoin, showDateTime, showNaira } from "@/i18n/format";

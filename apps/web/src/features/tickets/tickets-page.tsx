@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { Gavel, MessageCircle, ShieldCheck, Ticket } from "lucide-react";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "@p2p/shared";

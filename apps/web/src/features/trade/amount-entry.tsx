@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowDownUp } from "lucide-react";
 import { COIN_SCALE, NAIRA_SCALE, type TradeSide } from "@p2p/shared";
 import { AmountInput } from "@/ui/amount-input";

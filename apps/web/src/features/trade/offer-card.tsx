@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Landmark } from "lucide-react";
 import type { MarketOffer } from "@p2p/shared";
 import { cn } from "@/lib/cn";

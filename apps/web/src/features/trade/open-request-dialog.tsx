@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Loader2, Megaphone } from "lucide-react";
 import { toast } from "@/ui/toast";
 import { NAIRA_SCALE, nairaAmountSchema, parseCoin, type TradeSide, type WalletBalance } from "@p2p/shared";

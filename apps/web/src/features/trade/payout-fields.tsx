@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Field } from "@/ui/field";
 import { Input } from "@/ui/input";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { TradeSide } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 

@@ -1,5 +1,5 @@
 import { lazy, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftRight, Megaphone, RotateCw, ShieldCheck, Store, Wallet } from "lucide-react";

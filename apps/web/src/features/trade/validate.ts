@@ -1,6 +1,6 @@
 import { formatCoin, paymentDetailsSchema, parseNaira, type TradeSide } from "@p2p/shared";
 // Relative imports: the unit test project runs without the "@" alias.
-import { i18next } from "../../i18n/i18n";
+import { i18n } from "../../i18n/i18n";
 import { showCoin, showNairaUnits } from "../../i18n/format";
 import type { Amounts } from "./amounts";
 import type { Payout } from "./payout-fields";
@@ -13,7 +13,7 @@ export function checkAmount(
   amounts: Amounts | null,
   options: { coin: string; side: TradeSide; limits?: { min: string; max: string }; available?: bigint; required: boolean },
 ): string | undefined {
-  const t = i18next.t;
+  const t = i18n.t;
   if (!amounts) return options.required ? t("Enter an amount") : undefined;
   if (amounts.naira <= 0n || amounts.coins <= 0n) return t("The amount is too small to trade at this price.");
   // A seller short of coins can't trade at any size, so say that first.
@@ -44,7 +44,7 @@ export function checkPayout(payout: Payout): TradeErrors {
   const out: TradeErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as keyof Payout | undefined;
-    if (key && !out[key]) out[key] = i18next.t(issue.message);
+    if (key && !out[key]) out[key] = i18n.t(issue.message);
   }
   return out;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ImagePlus, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { UPLOAD_MAX_LABEL } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { formatters, showCount } from "@/i18n/format";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { Button } from "@/ui/button";
 import { IMAGE_ACCEPT, imageFileProblem } from "./upload-image";
 
@@ -22,8 +22,8 @@ export function useObjectUrl(file: File | null): string | null {
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? i18next.t("{{size}} MB", { size: formatters().oneDecimal.format(bytes / 1024 / 1024) })
-    : i18next.t("{{size}} KB", { size: showCount(Math.max(1, Math.round(bytes / 1024))) });
+    ? i18n.t("{{size}} MB", { size: formatters().oneDecimal.format(bytes / 1024 / 1024) })
+    : i18n.t("{{size}} KB", { size: showCount(Math.max(1, Math.round(bytes / 1024))) });
 
 type PickerProps = {
   file: File | null;

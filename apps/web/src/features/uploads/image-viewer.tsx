@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { ImageRef } from "@p2p/shared";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/ui/dialog";
 import { UploadedImage } from "./uploaded-image";

@@ -1,14 +1,14 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, type ApiErrorBody, type Upload } from "@p2p/shared";
 import { api, ApiError } from "@/lib/api";
-import { i18next } from "@/i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 
 export const IMAGE_ACCEPT = UPLOAD_IMAGE_TYPES.join(",");
 
 /** Why a picked file cannot be sent, in the reader's language, checked before any upload (the server checks the bytes again). */
 export function imageFileProblem(file: File): string | null {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return i18next.t("Choose a PNG, JPEG or WebP image.");
-  if (file.size > UPLOAD_MAX_BYTES) return i18next.t("The image is larger than {{max}}. Choose a smaller image.", { max: UPLOAD_MAX_LABEL });
-  if (file.size === 0) return i18next.t("This file is empty. Choose another image.");
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return i18n.t("Choose a PNG, JPEG or WebP image.");
+  if (file.size > UPLOAD_MAX_BYTES) return i18n.t("The image is larger than {{max}}. Choose a smaller image.", { max: UPLOAD_MAX_LABEL });
+  if (file.size === 0) return i18n.t("This file is empty. Choose another image.");
   return null;
 }
 
@@ -31,11 +31,11 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
     }
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", i18next.t("Could not reach the server. Check your connection and try again."));
+    throw new ApiError(0, "NETWORK", i18n.t("Could not reach the server. Check your connection and try again."));
   }
   if (!response.ok) {
     const error = await errorOf(response);
-    throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? i18next.t("The image could not be uploaded. Please try again."));
+    throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? i18n.t("The image could not be uploaded. Please try again."));
   }
   return ((await response.json()) as { upload: Upload }).upload;
 }

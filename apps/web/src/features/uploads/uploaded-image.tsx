@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { ImageRef } from "@p2p/shared";
 import { cn } from "@/lib/cn";
 import { refreshAccess } from "./upload-image";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowDownToLine, ArrowUpFromLine, CircleCheck, Lock, Send, ShieldCheck } from "lucide-react";
 import { formatCoin, msg, parseCoin, type WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Info, RotateCw } from "lucide-react";
 import { toChecksumAddress, trimDecimal, type Network } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { Network, WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";

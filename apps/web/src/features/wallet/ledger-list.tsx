@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowDownLeft, ArrowUpRight, History, RotateCw } from "lucide-react";
 import { msg, type LedgerAccountKind, type TransferKind, type WalletBalance, type WalletEntry } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { z } from "zod";
 import { COIN_SCALE, createDepositRequest, fillTemplate, isValidAddress, msg, parseCoin, trimDecimal, WALLET_TEXTS, type Network } from "@p2p/shared";
 import { FormAmountInput } from "@/ui/form-amount-input";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Trans } from "@/i18n/trans";
 import { ArrowDownToLine, ArrowUpFromLine, Loader2, RotateCw, X } from "lucide-react";
 import { toast } from "@/ui/toast";

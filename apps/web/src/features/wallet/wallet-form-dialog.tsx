@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/ui/toast";
 import type { WalletBalance } from "@p2p/shared";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowDownToLine, ArrowUpFromLine, RotateCw, ShieldCheck, Wallet } from "lucide-react";
 import { nairaForCoins, parseCoin, parseNaira, type WalletBalance } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,7 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "@/i18n/use-translation";
+import type { TFunction } from "@p2p/shared";
 import { Info, TriangleAlert } from "lucide-react";
 import { z } from "zod";
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { COIN_SYMBOLS } from "@p2p/shared";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Label } from "@/ui/label";

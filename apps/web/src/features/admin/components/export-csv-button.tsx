@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Download, LoaderCircle } from "lucide-react";
 import { exportPath, type ExportKind } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { AlertCircle, RotateCw } from "lucide-react";
 import { translateServerText } from "@/i18n/server-text";
 import { Button } from "@/ui/button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Clock } from "lucide-react";
 import { msg } from "@p2p/shared";
 import { cn } from "@/lib/cn";

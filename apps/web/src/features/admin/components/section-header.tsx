@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Button } from "@/ui/button";
 
 /** A section's title, what it is for, and a refresh that shows when it is fetching. */

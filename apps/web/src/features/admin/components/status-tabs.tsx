@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { cn } from "@/lib/cn";
 
 /** `label` is English, a translation key (`msg()`): the tabs show it through t(). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "@/i18n/use-translation";
+import type { TFunction } from "@p2p/shared";
 import { ArrowUpRight, Gavel, Scale, Undo2 } from "lucide-react";
 import type { Order } from "@p2p/shared";
 import { Badge } from "@/ui/badge";

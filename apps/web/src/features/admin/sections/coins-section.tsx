@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Coins, Pencil } from "lucide-react";
 import { formatUnits, msg, parseUnits, updateCoinRequest, type AdminCoin } from "@p2p/shared";
 import { Badge } from "@/ui/badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { AlertOctagon, ExternalLink } from "lucide-react";
 import type { AdminDeposit } from "@p2p/shared";
 import { CopyValue } from "../components/copy-value";

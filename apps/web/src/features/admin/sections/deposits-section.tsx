@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowDownToLine, Check } from "lucide-react";
 import { msg } from "@p2p/shared";
 import { showCoin } from "@/i18n/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { AdminLiveChat } from "@/features/live-chat/live-chat-page";
 import { SectionHeader } from "../components/section-header";
 

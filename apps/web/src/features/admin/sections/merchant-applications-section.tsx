@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { BadgeCheck, Check, ChevronDown, ExternalLink, X } from "lucide-react";
 import { msg, type AdminMerchantApplication, type MerchantApplicationStatus } from "@p2p/shared";
 import { Button } from "@/ui/button";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Loader2 } from "lucide-react";
 import { z } from "zod";
 import { ADDRESS_FORMATS, createNetworkRequest, NETWORK_KINDS, trimDecimal, updateNetworkRequest, type Network } from "@p2p/shared";

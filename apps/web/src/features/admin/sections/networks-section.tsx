@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Network as NetworkIcon, Pencil, Plus } from "lucide-react";
 import { trimDecimal, type Network } from "@p2p/shared";
 import { toast } from "@/ui/toast";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "@/i18n/use-translation";
+import type { TFunction } from "@p2p/shared";
 import { ArrowDownToLine, ArrowUpFromLine, BarChart3, ClipboardList, Coins, Scale, Store, Users, type LucideIcon } from "lucide-react";
 import { msg, parseCoin, type AdminOverview } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { toast } from "@/ui/toast";
 import { Download, Layers, Loader2 } from "lucide-react";
 import { Button } from "@/ui/button";

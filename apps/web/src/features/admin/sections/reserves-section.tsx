@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Landmark, Loader2, Radar, ShieldCheck } from "lucide-react";
 import { parseCoin, type LiabilityRoot, type ReserveCoin, type ReserveNetwork } from "@p2p/shared";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Ban, ChevronRight, RotateCcw, Search, ShieldCheck, Undo2, Users } from "lucide-react";
 import { msg, ORDER_STATUS_LABELS, ROLES, type AdminUser, type AdminUserDetail, type Role } from "@p2p/shared";
 import { Badge } from "@/ui/badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ArrowUpFromLine, Send, ShieldCheck } from "lucide-react";
 import { markWithdrawalSentRequest, msg, type AdminWithdrawal } from "@p2p/shared";
 import { useSession } from "@/features/auth/queries";
