@@ -3,9 +3,25 @@
  * index.html paints it; this runs right after it, before the first paint, and puts it in the
  * device's theme and language the way the app will (features/theme/theme-provider.tsx,
  * i18n/language.ts), so the app takes over the same picture. Texts are the catalogs' own
- * (features/shell/boot-splash.test.ts checks them).
+ * (features/shell/boot-splash.test.ts checks them). It also starts the session's read, which the
+ * app's code would otherwise ask for only once it has arrived.
  */
 (function () {
+  // The session, asked for now, while the app's code downloads: every first screen waits for it,
+  // and asked for by the app it came a round trip after the code (features/auth/early-session-read.ts
+  // takes this answer, or null when it was not a 200 with JSON, and asks again itself).
+  try {
+    window.__naijap2pSessionRead = fetch("/api/auth/session", { credentials: "same-origin" })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
+  } catch (e) {
+    // No fetch (a very old browser): the app asks for the session itself.
+  }
+
   var TEXTS = {
     "en": { locale: "en-NG", dir: "ltr", tagline: "Secure Peer-to-Peer Crypto Trading", loading: "NaijaP2P: loading" },
     "pcm": { locale: "pcm-NG", dir: "ltr", tagline: "Safe Person-to-Person Crypto Trading", loading: "NaijaP2P: e dey load" },

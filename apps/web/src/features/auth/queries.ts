@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import type { SecurityStatus, SessionListResponse, SessionResponse } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { takeEarlySessionRead } from "./early-session-read";
 
 export const authKeys = {
   session: ["auth", "session"] as const,
@@ -15,11 +16,20 @@ export function isSessionKey(key: QueryKey): boolean {
   return key.length === authKeys.session.length && authKeys.session.every((part, i) => key[i] === part);
 }
 
-/** The session's read, shared by useSession and the app's start (router.tsx), which asks for it first. */
+/** The session's read, shared by useSession and the first screens' reads; the app's start asks for it first (`firstSessionQuery`). */
 export const sessionQuery = {
   queryKey: authKeys.session,
   queryFn: () => api<SessionResponse>("/api/auth/session"),
   staleTime: 60_000,
+};
+
+/**
+ * The app's first read of the session (router.tsx): the answer to the read the page started
+ * before the code arrived (public/boot-splash.js), else a read of its own.
+ */
+export const firstSessionQuery = {
+  ...sessionQuery,
+  queryFn: async () => (await takeEarlySessionRead()) ?? sessionQuery.queryFn(),
 };
 
 /** The signed-in user, or null; restored from the session cookie on every load (with refresh). */

@@ -1,14 +1,23 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { runInNewContext } from "node:vm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
 import { LANGUAGES, MESSAGES, PRODUCT_NAME, THEME_STORAGE_KEY, pickLanguage, type Language } from "@p2p/shared";
+import { EARLY_SESSION_READ, takeEarlySessionRead } from "@/features/auth/early-session-read";
+import { firstSessionQuery } from "@/features/auth/queries";
 
 const SCRIPT = readFileSync(resolve(__dirname, "../../../public/boot-splash.js"), "utf8");
 const catalog = (path: string) => JSON.parse(readFileSync(resolve(__dirname, path), "utf8")) as Record<string, string>;
 
 /** Runs public/boot-splash.js against a small fake of the page it runs in, as index.html paints it. */
-function boot(options: { stored?: Record<string, string>; session?: Record<string, string>; languages?: string[]; systemDark?: boolean }) {
+function boot(options: {
+  stored?: Record<string, string>;
+  session?: Record<string, string>;
+  languages?: string[];
+  systemDark?: boolean;
+  fetch?: (path: string, init: RequestInit) => Promise<Response>;
+}) {
   const attributes: Record<string, string> = {};
   const classes = new Set<string>();
   const splash = {
@@ -18,6 +27,7 @@ function boot(options: { stored?: Record<string, string>; session?: Record<strin
     remove: () => (splash.removed = true),
   };
   const tagline = { textContent: MESSAGES.tagline };
+  const window: Record<string, unknown> = { matchMedia: () => ({ matches: options.systemDark ?? false }) };
   const root = {
     lang: "en",
     dir: "",
@@ -33,10 +43,11 @@ function boot(options: { stored?: Record<string, string>; session?: Record<strin
     localStorage: { getItem: (key: string) => options.stored?.[key] ?? null },
     ...(options.session ? { sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null } } : {}),
     navigator: { languages: options.languages ?? ["en-US"], language: options.languages?.[0] ?? "en-US" },
-    window: { matchMedia: () => ({ matches: options.systemDark ?? false }) },
+    window,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     performance: { now: () => 123.4 },
   });
-  return { root, attributes, dark: classes.has("dark"), label: splash.label, tagline: tagline.textContent, removed: splash.removed };
+  return { window, root, attributes, dark: classes.has("dark"), label: splash.label, tagline: tagline.textContent, removed: splash.removed };
 }
 
 describe("the splash painted before the app's code (public/boot-splash.js)", () => {
@@ -75,5 +86,63 @@ describe("the splash painted before the app's code (public/boot-splash.js)", () 
     expect(boot({ stored: { [THEME_STORAGE_KEY]: "light" }, systemDark: true }).dark).toBe(false);
     expect(boot({ stored: { [THEME_STORAGE_KEY]: "system" }, systemDark: true }).dark).toBe(true);
     expect(boot({}).attributes["data-splash-at"]).toBe("123");
+  });
+});
+
+describe("the session's read, started by the page before the app's code (public/boot-splash.js)", () => {
+  const ADA = { user: { id: "u1", username: "ada", role: "user" } };
+  /** The app's own requests, when it makes any. */
+  function appFetch() {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string) => {
+        asked.push(path);
+        return Response.json(ADA);
+      }),
+    );
+    return asked;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    void takeEarlySessionRead();
+  });
+
+  it("asks for the session with the page's cookies, and the app's first session read is its answer: one request", async () => {
+    const pageAsked: { path: string; init: RequestInit }[] = [];
+    const { window } = boot({
+      fetch: async (path, init) => {
+        pageAsked.push({ path, init });
+        return Response.json(ADA);
+      },
+    });
+    expect(pageAsked).toEqual([{ path: "/api/auth/session", init: { credentials: "same-origin" } }]);
+    Object.assign(globalThis, { [EARLY_SESSION_READ]: window[EARLY_SESSION_READ] });
+    const appAsked = appFetch();
+    await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual(ADA);
+    expect(appAsked).toEqual([]);
+  });
+
+  it("leaves a refused or unreadable answer to the app's own read, which refreshes an expired session", async () => {
+    for (const answer of [new Response("{}", { status: 401 }), new Response("<!doctype html>", { status: 200 })]) {
+      const { window } = boot({ fetch: async () => answer });
+      await expect(window[EARLY_SESSION_READ]).resolves.toBeNull();
+      Object.assign(globalThis, { [EARLY_SESSION_READ]: window[EARLY_SESSION_READ] });
+      const appAsked = appFetch();
+      await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual(ADA);
+      expect(appAsked).toEqual(["/api/auth/session"]);
+    }
+  });
+
+  it("is taken once: a later session read is a new request", async () => {
+    Object.assign(globalThis, { [EARLY_SESSION_READ]: Promise.resolve({ user: null }) });
+    const appAsked = appFetch();
+    await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual({ user: null });
+    await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual(ADA);
+    expect(appAsked).toEqual(["/api/auth/session"]);
+  });
+
+  it("starts nothing, and throws nothing, where the browser has no fetch", () => {
+    expect(boot({}).window).not.toHaveProperty(EARLY_SESSION_READ);
   });
 });
