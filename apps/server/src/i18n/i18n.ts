@@ -5,8 +5,8 @@ import { repoRoot, serverRoot } from "../paths.js";
 
 /**
  * The server's texts (the shared Texts, as in the app): keys are the English text, so English
- * needs no catalog but its plural one-forms. It reads the shared catalogs (texts the app shows too) and the
- * server's own (e-mails, the Telegram bot's replies) once, at start.
+ * needs no catalog but its plural one-forms. It reads the shared catalogs (texts the app shows
+ * too) and the server's own (e-mails, the Telegram bot's replies) once, at start.
  */
 const CATALOG_DIRS = [join(repoRoot, "packages/shared/locales"), join(serverRoot, "src/locales")];
 
