@@ -28,6 +28,13 @@ describe("Texts", () => {
     expect(all.t("fr", "Not in any catalog")).toBe("Not in any catalog");
   });
 
+  it("reads a key that is the name of a property every object inherits (constructor, toString) as the key itself", () => {
+    const all = texts();
+    expect(all.t("fr", "constructor")).toBe("constructor");
+    expect(all.t("en", "toString", { count: 2 })).toBe("toString");
+    expect(all.exists("fr", "hasOwnProperty")).toBe(false);
+  });
+
   it("counts an empty translation as missing", () => {
     expect(texts().t("fr", "Empty in French")).toBe("Empty in French");
     expect(texts().exists("fr", "Empty in French")).toBe(false);

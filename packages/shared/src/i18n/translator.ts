@@ -46,7 +46,8 @@ export class Texts {
       const catalog = this.catalogs.get(code);
       if (!catalog) continue;
       for (const candidate of this.candidates(code, key, count)) {
-        const text = catalog[candidate];
+        // Own keys only: a key such as "constructor" is not Object's.
+        const text = Object.hasOwn(catalog, candidate) ? catalog[candidate] : undefined;
         if (text) return text;
       }
     }
