@@ -19,5 +19,5 @@ export async function loadServerTexts(): Promise<void> {
  */
 export function translateServerText(text: string): string {
   if (!translateWith) return text;
-  return translateWith({ exists: (key) => i18n.exists(key), t: (key, values) => i18n.t(key, values ?? {}) }, text);
+  return translateWith(i18n, text);
 }
