@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from "react-router";
 import { RequireAuth, RedirectIfSignedIn } from "@/features/auth/guards";
-import { authProvidersQuery, firstSessionQuery } from "@/features/auth/queries";
+import { authProvidersQuery, sessionQuery } from "@/features/auth/queries";
 import { PageFallback } from "@/features/shell/page-fallback";
 import { RouteErrorBoundary } from "@/features/shell/route-error-boundary";
 import { orderQuery } from "@/features/orders/order-query";
@@ -172,7 +172,7 @@ export function AppRouter() {
  * The session is asked for first, so the first route knows who is signed in: every screen waits
  * for it, and over HTTP/1.1 a read asked for after the route's twenty-odd scripts waited for their
  * connections (2.4 s at slow 4G). The page itself started that read before the app's code came
- * (`firstSessionQuery`), so its answer is usually here already.
+ * (`sessionQuery` takes its answer), so the answer is usually here already.
  *
  * Each step is a task of its own, so none is long on a slow phone (main.tsx): after the app's
  * modules, the session's read (the page's first fetch sets up its network side, 20–30 ms at 4× CPU
@@ -184,7 +184,7 @@ export function AppRouter() {
  */
 async function preloadFirstRoute(): Promise<unknown> {
   await nextTask();
-  void queryClient.prefetchQuery(firstSessionQuery);
+  void queryClient.prefetchQuery(sessionQuery);
   await nextTask();
   const handles = (matchRoutes(routesFor(window.location.pathname), window.location) ?? []).flatMap(({ route, params }) => {
     const handle = route.handle as LazyHandle | undefined;

@@ -16,20 +16,13 @@ export function isSessionKey(key: QueryKey): boolean {
   return key.length === authKeys.session.length && authKeys.session.every((part, i) => key[i] === part);
 }
 
-/** The session's read, shared by useSession and the first screens' reads; the app's start asks for it first (`firstSessionQuery`). */
+/** The session's read, shared by useSession, the first screens' reads and the app's start (router.tsx), which asks for it first. */
 export const sessionQuery = {
   queryKey: authKeys.session,
-  queryFn: () => api<SessionResponse>("/api/auth/session"),
+  // The first read takes the answer to the one the page started before the app's code arrived
+  // (public/boot-splash.js); every later read, or one the page could not use, asks the API.
+  queryFn: async () => (await takeEarlySessionRead()) ?? api<SessionResponse>("/api/auth/session"),
   staleTime: 60_000,
-};
-
-/**
- * The app's first read of the session (router.tsx): the answer to the read the page started
- * before the code arrived (public/boot-splash.js), else a read of its own.
- */
-export const firstSessionQuery = {
-  ...sessionQuery,
-  queryFn: async () => (await takeEarlySessionRead()) ?? sessionQuery.queryFn(),
 };
 
 /** The signed-in user, or null; restored from the session cookie on every load (with refresh). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { LANGUAGES, MESSAGES, PRODUCT_NAME, THEME_STORAGE_KEY, pickLanguage, type Language } from "@p2p/shared";
 import { EARLY_SESSION_READ, takeEarlySessionRead } from "@/features/auth/early-session-read";
-import { firstSessionQuery } from "@/features/auth/queries";
+import { sessionQuery } from "@/features/auth/queries";
 
 const SCRIPT = readFileSync(resolve(__dirname, "../../../public/boot-splash.js"), "utf8");
 const catalog = (path: string) => JSON.parse(readFileSync(resolve(__dirname, path), "utf8")) as Record<string, string>;
@@ -119,7 +119,7 @@ describe("the session's read, started by the page before the app's code (public/
     expect(pageAsked).toEqual([{ path: "/api/auth/session", init: { credentials: "same-origin" } }]);
     Object.assign(globalThis, { [EARLY_SESSION_READ]: window[EARLY_SESSION_READ] });
     const appAsked = appFetch();
-    await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual(ADA);
+    await expect(new QueryClient().fetchQuery(sessionQuery)).resolves.toEqual(ADA);
     expect(appAsked).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe("the session's read, started by the page before the app's code (public/
       await expect(window[EARLY_SESSION_READ]).resolves.toBeNull();
       Object.assign(globalThis, { [EARLY_SESSION_READ]: window[EARLY_SESSION_READ] });
       const appAsked = appFetch();
-      await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual(ADA);
+      await expect(new QueryClient().fetchQuery(sessionQuery)).resolves.toEqual(ADA);
       expect(appAsked).toEqual(["/api/auth/session"]);
     }
   });
@@ -137,8 +137,8 @@ describe("the session's read, started by the page before the app's code (public/
   it("is taken once: a later session read is a new request", async () => {
     Object.assign(globalThis, { [EARLY_SESSION_READ]: Promise.resolve({ user: null }) });
     const appAsked = appFetch();
-    await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual({ user: null });
-    await expect(new QueryClient().fetchQuery(firstSessionQuery)).resolves.toEqual(ADA);
+    await expect(new QueryClient().fetchQuery(sessionQuery)).resolves.toEqual({ user: null });
+    await expect(new QueryClient().fetchQuery(sessionQuery)).resolves.toEqual(ADA);
     expect(appAsked).toEqual(["/api/auth/session"]);
   });
 
