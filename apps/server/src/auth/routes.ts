@@ -19,7 +19,7 @@ import { requestPasswordReset } from "./forgot-password.js";
 import { googleRoutes } from "./google/routes.js";
 import { registerAuthJobs } from "./jobs.js";
 import { loadMe } from "./load-me.js";
-import { AUTH_MESSAGES } from "@p2p/shared";
+import { AUTH_MESSAGES, standingTopics } from "@p2p/shared";
 import { authRateLimits } from "./rate-limits.js";
 import { refreshSession } from "./refresh-session.js";
 import { requestConfirmationResend } from "./resend-confirmation.js";
@@ -28,6 +28,7 @@ import { securityRoutes } from "./security-routes.js";
 import { signIn } from "./sign-in.js";
 import { redeemSignInLink } from "./sign-in-link.js";
 import { signOut } from "./sign-out.js";
+import { lastEventIds } from "../realtime/append-event.js";
 import { publishRightsChanged } from "../realtime/rights.js";
 import { signUp } from "./sign-up.js";
 import { finishWebSignIn } from "./web-sign-in.js";
@@ -119,7 +120,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get("/api/auth/session", async (req, reply): Promise<SessionResponse> => {
     reply.header("Cache-Control", "no-store");
     const user = await ctx.auth.current(req);
-    return { user: user ? await loadMe(ctx.db, user.id) : null };
+    if (!user) return { user: null };
+    // The cursors are read before the answer leaves, so every read the tab makes after it is
+    // newer than them: subscribing from them replays what those reads may have missed.
+    const [me, cursors] = await Promise.all([loadMe(ctx.db, user.id), lastEventIds(ctx.db, standingTopics(user.id, user.role))]);
+    return me ? { user: me, realtime_cursors: cursors } : { user: null };
   });
 
   app.post("/api/auth/forgot-password", limits.password, async (req) => {

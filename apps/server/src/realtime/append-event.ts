@@ -173,6 +173,16 @@ export function eventsAfterCursorsQuery(cursors: TopicCursor[], limit: number): 
     order by e.id limit ${limit}`;
 }
 
+/** Each topic's newest event id, 0 for a topic without events: one look a topic on the (topic, id) index. */
+const LAST_EVENT_IDS = prepared(
+  "select t.topic, coalesce((select max(e.id) from events e where e.topic = t.topic), 0) as id from unnest($1::text[]) as t(topic)",
+);
+
+export async function lastEventIds(db: Db, topics: readonly string[]): Promise<Record<string, number>> {
+  const rows = await runPrepared<{ topic: string; id: string | number }>(db, LAST_EVENT_IDS, [topics]);
+  return Object.fromEntries(rows.map((r) => [r.topic, Number(r.id)]));
+}
+
 export async function lastEventId(db: Db, topic: string): Promise<number> {
   const [row] = await queryRows<{ id: string | number | null }>(db, sql`select max(id) as id from events where topic = ${topic}`);
   return Number(row?.id ?? 0);

@@ -153,6 +153,42 @@ describe("the /realtime socket", () => {
     expect(contents).not.toContain("before the drop");
   });
 
+  it("gives the session read each standing topic's newest event id; a first subscription from it is replayed exactly what came after", async () => {
+    const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "matched" });
+    await say(user, orderId, "before the page loaded");
+    const cursorsOf = async (who: TestUser) => {
+      const session = await getJson(server.url, who.token, "/api/auth/session");
+      expect(session.status).toBe(200);
+      return session.body.realtime_cursors as Record<string, number>;
+    };
+    const lastIds = async (topics: string[]) =>
+      Object.fromEntries(await Promise.all(topics.map(async (t) => [t, await lastEventId(server.ctx.db, t)])));
+
+    // Exactly the topics each role may follow, each at its newest id.
+    const merchantCursors = await cursorsOf(merchant);
+    expect(merchantCursors).toEqual(await lastIds([`user:${merchant.id}`, "market", "merchants"]));
+    expect(merchantCursors[`user:${merchant.id}`]).toBeGreaterThan(0);
+    expect(Object.keys(await cursorsOf(user)).sort()).toEqual(["market", `user:${user.id}`].sort());
+    expect(Object.keys(await cursorsOf(admin)).sort()).toEqual(["admin", "market", "merchants", `user:${admin.id}`].sort());
+    expect((await getJson(server.url, null, "/api/auth/session")).body).toEqual({ user: null });
+
+    // Written after the session read and before the socket: replayed once, then live; nothing older.
+    const topic = `user:${merchant.id}`;
+    await say(user, orderId, "while the page loaded");
+    const socket = await connect(merchant);
+    expect((await socket.subscribe(topic, merchantCursors[topic])).type).toBe("subscribed");
+    await say(user, orderId, "after the socket");
+    await socket.waitFor((f) => f.topic === topic && f.event === "notification.created" && /after the socket/.test(JSON.stringify(f.payload)));
+    const ids = socket.events(topic).map((f) => f.id as number);
+    const stored = await queryRows<{ id: string }>(
+      server.ctx.db,
+      sql`select id from events where topic = ${topic} and id > ${merchantCursors[topic]} order by id`,
+    );
+    expect(ids).toEqual(stored.map((r) => Number(r.id)));
+    expect(socket.events(topic).some((f) => /while the page loaded/.test(JSON.stringify(f.payload)))).toBe(true);
+    expect(socket.events(topic).some((f) => /before the page loaded/.test(JSON.stringify(f.payload)))).toBe(false);
+  });
+
   it("sends every order transition to the order's topic and the participants' own topics", async () => {
     const orderId = await tradeTo(server, { admin, user, merchant }, { side: "buy", status: "pending" });
     const socket = await connect(user);

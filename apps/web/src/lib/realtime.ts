@@ -1,8 +1,11 @@
 import { REALTIME_PATH, type RealtimeEvent, type ServerFrame } from "@p2p/shared";
+import type { ResumePoint } from "./realtime-resume";
 
 export type RealtimeStatus = "connecting" | "open" | "reconnecting" | "closed";
 type EventListener = (event: RealtimeEvent) => void;
 type StatusListener = (status: RealtimeStatus) => void;
+/** `readSince`: the topic resumed from a point read then; reads started since need not be read again. */
+type StartListener = (topic: string, readSince: number | undefined) => void;
 
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
@@ -33,16 +36,24 @@ export class RealtimeClient {
   private endedReason: string | null = null;
   private readonly topics = new Map<string, number>();
   private readonly lastIds = new Map<string, number>();
+  /** Topics whose start the screens were told of. */
+  private readonly started = new Set<string>();
+  /** Topics whose first subscription resumes from a session read's cursor, with when it was read. */
+  private readonly resumedFrom = new Map<string, number>();
   private readonly listeners = new Set<EventListener>();
   private readonly statusListeners = new Set<StatusListener>();
-  private readonly startListeners = new Set<(topic: string) => void>();
+  private readonly startListeners = new Set<StartListener>();
   status: RealtimeStatus = "connecting";
 
   /**
    * `refreshSession` runs on a 4401 close: it refreshes the session, or ends it in the tab (which
-   * stops this client) with the reason the server gave, if it gave one.
+   * stops this client) with the reason the server gave, if it gave one. `resumePoint` says where a
+   * topic's first subscription may start (lib/realtime-resume.ts).
    */
-  constructor(private readonly refreshSession: (endedReason: string | null) => Promise<unknown>) {}
+  constructor(
+    private readonly refreshSession: (endedReason: string | null) => Promise<unknown>,
+    private readonly resumePoint: (topic: string) => ResumePoint | null = () => null,
+  ) {}
 
   start() {
     this.stopped = false;
@@ -64,9 +75,11 @@ export class RealtimeClient {
   /**
    * A topic this tab had not followed before is now followed. Its events start from the server's
    * current id, so whatever the screen read before that moment may have missed one: the listener
-   * reads it again. (A topic followed before resumes from its last id and misses nothing.)
+   * reads it again. Started from a resume point instead, the events after it are replayed, and
+   * only reads from before `readSince` may have missed one. (A topic followed before resumes from
+   * its last id and misses nothing.)
    */
-  onTopicStarted(listener: (topic: string) => void): () => void {
+  onTopicStarted(listener: StartListener): () => void {
     this.startListeners.add(listener);
     return () => this.startListeners.delete(listener);
   }
@@ -84,7 +97,14 @@ export class RealtimeClient {
   subscribe(topic: string): () => void {
     const count = this.topics.get(topic) ?? 0;
     this.topics.set(topic, count + 1);
-    if (count === 0) this.sendSubscribe(topic);
+    if (count === 0) {
+      const point = this.started.has(topic) || this.lastIds.has(topic) ? null : this.resumePoint(topic);
+      if (point) {
+        this.lastIds.set(topic, point.after);
+        this.resumedFrom.set(topic, point.readAt);
+      }
+      this.sendSubscribe(topic);
+    }
     return () => {
       const left = (this.topics.get(topic) ?? 1) - 1;
       if (left > 0) {
@@ -138,10 +158,14 @@ export class RealtimeClient {
       if (frame.type === "hello") this.refreshedAfterAuthClose = false;
       if (frame.type === "error" && frame.code === "UNAUTHENTICATED") this.endedReason = frame.message;
       if (frame.type === "subscribed") {
-        // A topic seen for the first time starts from the server's current id.
-        if (!this.lastIds.has(frame.topic)) {
-          this.lastIds.set(frame.topic, frame.last_event_id);
-          for (const l of this.startListeners) l(frame.topic);
+        // A topic seen for the first time starts from the server's current id, or from its resume
+        // point, whose later events the server replays next.
+        if (!this.started.has(frame.topic)) {
+          this.started.add(frame.topic);
+          const readSince = this.resumedFrom.get(frame.topic);
+          this.resumedFrom.delete(frame.topic);
+          if (readSince === undefined) this.lastIds.set(frame.topic, frame.last_event_id);
+          for (const l of this.startListeners) l(frame.topic, readSince);
         }
         return;
       }

@@ -137,6 +137,8 @@ export type StandingTopic = "user" | "merchants" | "admin" | "market";
  * What a topic followed for the first time makes a tab read again. Its events start from the
  * server's current id, so whatever changed while the screens were loading (the first page load
  * and the socket's first subscription run side by side) would otherwise be missed until a poll.
+ * Started from the session read's cursor instead, its events after the cursor are replayed, and
+ * only what was read before the cursor is read again (apps/web/src/lib/realtime-resume.ts).
  */
 export const TOPIC_START_EFFECTS: { readonly [T in StandingTopic]: readonly CacheView[] } = {
   user: [

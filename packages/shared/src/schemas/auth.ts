@@ -129,6 +129,12 @@ export const sessionResponse = z.object({
   two_factor: z.object({ challenge_token: z.string(), expires_in: z.number().int() }).optional(),
   /** The right password after too many wrong ones: no session; the owner was mailed a link that finishes the sign-in (202). */
   sign_in_link_sent: z.literal(true).optional(),
+  /**
+   * GET /api/auth/session, signed in: the newest event id of each topic the tab follows
+   * (`standingTopics`), read before the answer was sent. The tab subscribes from these ids, so the
+   * events after them are replayed and the screens read after this answer need no second read.
+   */
+  realtime_cursors: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import type { SecurityStatus, SessionListResponse, SessionResponse } from "@p2p/shared";
 import { api } from "@/lib/api";
+import { noteRealtimeCursors } from "@/lib/realtime-resume";
 import { takeEarlySessionRead } from "./early-session-read";
 
 export const authKeys = {
@@ -21,7 +22,12 @@ export const sessionQuery = {
   queryKey: authKeys.session,
   // The first read takes the answer to the one the page started before the app's code arrived
   // (public/boot-splash.js); every later read, or one the page could not use, asks the API.
-  queryFn: async () => (await takeEarlySessionRead()) ?? api<SessionResponse>("/api/auth/session"),
+  // Its realtime cursors are where the tab's first subscriptions start (lib/realtime-resume.ts).
+  queryFn: async () => {
+    const answer = (await takeEarlySessionRead()) ?? (await api<SessionResponse>("/api/auth/session"));
+    noteRealtimeCursors(answer.realtime_cursors);
+    return answer;
+  },
   staleTime: 60_000,
 };
 

@@ -25,8 +25,11 @@ export function useRealtimeStatus(): RealtimeStatus {
 export function useRealtimeTopic(
   topic: string | null | undefined,
   handler: (event: RealtimeEvent) => void,
-  /** Reads the screen's data again once the topic is first followed (RealtimeClient.onTopicStarted). */
-  onStarted?: () => void,
+  /**
+   * Reads the screen's data again once the topic is first followed (RealtimeClient.onTopicStarted):
+   * with `readSince`, only what was read before then.
+   */
+  onStarted?: (readSince: number | undefined) => void,
 ) {
   const client = useRealtimeClient();
   const ref = useRef(handler);
@@ -40,8 +43,8 @@ export function useRealtimeTopic(
     const off = client.onEvent((e) => {
       if (e.topic === topic) ref.current(e);
     });
-    const offStarted = client.onTopicStarted((started) => {
-      if (started === topic) startedRef.current?.();
+    const offStarted = client.onTopicStarted((started, readSince) => {
+      if (started === topic) startedRef.current?.(readSince);
     });
     const unsubscribe = client.subscribe(topic);
     return () => {

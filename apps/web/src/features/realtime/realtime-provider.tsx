@@ -26,6 +26,7 @@ import {
 import { api } from "@/lib/api";
 import { sessionEnded } from "@/lib/session-end";
 import { RealtimeClient } from "@/lib/realtime";
+import { resumePoint } from "@/lib/realtime-resume";
 import { notificationKeys, useNotificationPreferences } from "@/features/notifications/queries";
 import { channelAllowed } from "@/features/notifications/delivery";
 import { noticeBody } from "@/features/notifications/notice-details";
@@ -78,8 +79,10 @@ function useEventRouter(userId: string, role: Role) {
   // The caller's delivery choices (features/settings): toast and browser here, push in the native app.
   const prefs = useNotificationPreferences().data?.preferences;
   const allowed = (type: AppNotification["type"], channel: NotificationChannel) => channelAllowed(prefs, type, channel);
-  // A standing topic followed for the first time: read again what may have changed meanwhile.
-  const startOf = (topic: StandingTopic) => () => refreshViews(qc, TOPIC_START_EFFECTS[topic], { topicStarted: true });
+  // A standing topic followed for the first time: read again what may have changed meanwhile
+  // (resumed from the session read's cursor, only what was read before it).
+  const startOf = (topic: StandingTopic) => (readSince: number | undefined) =>
+    refreshViews(qc, TOPIC_START_EFFECTS[topic], { topicStarted: true, readSince });
 
   useRealtimeTopic(
     userTopic(userId),
@@ -156,7 +159,7 @@ async function refreshOrEnd(endedReason: string | null) {
 /** One socket per signed-in tab, shared by every screen through context. */
 export function RealtimeProvider({ userId, role, children }: { userId: string; role: Role; children: ReactNode }) {
   const qc = useQueryClient();
-  const [client] = useState(() => new RealtimeClient(refreshOrEnd));
+  const [client] = useState(() => new RealtimeClient(refreshOrEnd, resumePoint));
   useEffect(() => {
     // In a task of its own: opening the socket (10–25 ms at 4× CPU slowdown) made the task that
     // mounts the signed-in frame longer. The topics subscribed meanwhile are sent once it opens.

@@ -10,6 +10,7 @@ import { orderKeys } from "@/features/orders/order-query";
 import { walletKeys } from "@/features/wallet/queries";
 import { badgeKeys } from "@/features/badges/queries";
 import { ADMIN_COINS_KEY } from "@/features/admin/queue-keys";
+import { trackFetchStarts } from "@/lib/fetch-starts";
 import { applyEvent, refreshViews } from "./view-keys";
 
 const at = "2026-01-01T00:00:00.000Z";
@@ -53,6 +54,25 @@ describe("the screens' queries the realtime events reach", () => {
     expect(read).toHaveBeenCalledTimes(1);
     refreshViews(qc, [{ view: "merchantChat" }], { topicStarted: true });
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+  });
+
+  it("a topic resumed from a cursor reads again only what was read before the cursor; reads started since are left alone", async () => {
+    const qc = new QueryClient();
+    trackFetchStarts(qc);
+    const readSummary = vi.fn(async () => ({ n: 1 }));
+    const readAnalytics = vi.fn(async () => ({ n: 1 }));
+    new QueryObserver(qc, { queryKey: dashboardKeys.summary, queryFn: readSummary }).subscribe(() => undefined);
+    await vi.waitFor(() => expect(readSummary).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const cursorReadAt = Date.now();
+    new QueryObserver(qc, { queryKey: dashboardKeys.coinAnalytics, queryFn: readAnalytics }).subscribe(() => undefined);
+    await vi.waitFor(() => expect(readAnalytics).toHaveBeenCalledTimes(1));
+
+    refreshViews(qc, [{ view: "dashboard" }], { topicStarted: true, readSince: cursorReadAt });
+    await vi.waitFor(() => expect(readSummary).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readAnalytics).toHaveBeenCalledTimes(1);
+    expect(qc.getQueryState(dashboardKeys.coinAnalytics)?.isInvalidated).toBe(false);
   });
 
   it("a rating reaches the dashboard tiles (Reputation Score)", () => {

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import { cacheEffectsOf, REALTIME_EVENTS, type CacheEffectContext, type CacheView, type CacheViewName, type RealtimeEvent } from "@p2p/shared";
 import { appealKeys } from "@/features/appeals/queries";
 import { authKeys } from "@/features/auth/queries";
@@ -18,6 +18,7 @@ import { profileKeys } from "@/features/profile/queries";
 import { walletKeys } from "@/features/wallet/queries";
 import { networkKeys } from "@/features/wallet/network-queries";
 import { ADMIN_COINS_KEY, staleAdminKeys } from "@/features/admin/queue-keys";
+import { readSince } from "@/lib/fetch-starts";
 
 type ViewOf<N extends CacheViewName> = Extract<CacheView, { view: N }>;
 
@@ -70,11 +71,11 @@ const APPENDED_BY_THEIR_SCREEN: ReadonlySet<CacheViewName> = new Set(["chat", "l
  * only once the query has data), so the screen would show the answer from before the change until
  * its next poll. Cancelled silently (the screen keeps loading), the refetch reads again.
  */
-function cancelFirstReadsInFlight(qc: QueryClient, queryKey: QueryKey) {
+function cancelFirstReadsInFlight(qc: QueryClient, queryKey: QueryKey, stale: (query: Query) => boolean) {
   const firstReads = qc.getQueryCache().findAll({
     queryKey,
     type: "active",
-    predicate: (query) => query.state.fetchStatus === "fetching" && query.state.data === undefined,
+    predicate: (query) => stale(query) && query.state.fetchStatus === "fetching" && query.state.data === undefined,
   });
   for (const query of firstReads) void query.cancel({ silent: true });
 }
@@ -83,9 +84,13 @@ function cancelFirstReadsInFlight(qc: QueryClient, queryKey: QueryKey) {
  * Refreshes the queries of these views, each key once. `topicStarted`: a subscription just began,
  * so what was committed before it never reached the screens as events; histories their screens
  * append to are read again too (a group-chat message sent between the screen's first read and its
- * subscription showed only at the fallback poll).
+ * subscription showed only at the fallback poll). `readSince`: the subscription resumed from a
+ * cursor read then, and its later events are replayed, so a query whose read started since is
+ * left as it is.
  */
-export function refreshViews(qc: QueryClient, views: readonly CacheView[], options: { topicStarted?: boolean } = {}) {
+export function refreshViews(qc: QueryClient, views: readonly CacheView[], options: { topicStarted?: boolean; readSince?: number } = {}) {
+  const { readSince: since } = options;
+  const stale = (query: Query) => since === undefined || !readSince(query, since);
   const seen = new Set<string>();
   for (const view of views) {
     for (const queryKey of queryKeysOf(view)) {
@@ -93,8 +98,8 @@ export function refreshViews(qc: QueryClient, views: readonly CacheView[], optio
       if (seen.has(id)) continue;
       seen.add(id);
       const appended = APPENDED_BY_THEIR_SCREEN.has(view.view) && !options.topicStarted;
-      if (!appended) cancelFirstReadsInFlight(qc, queryKey);
-      void qc.invalidateQueries({ queryKey, refetchType: appended ? "none" : "active" });
+      if (!appended) cancelFirstReadsInFlight(qc, queryKey, stale);
+      void qc.invalidateQueries({ queryKey, refetchType: appended ? "none" : "active", predicate: stale });
     }
   }
 }
