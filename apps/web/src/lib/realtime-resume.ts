@@ -14,13 +14,16 @@ export const RESUME_POINT_MAX_AGE_MS = 60_000;
 
 const points = new Map<string, ResumePoint>();
 
-/** Notes a session answer's cursors; `readAt` must not be before the answer arrived. */
-export function noteRealtimeCursors(cursors: Readonly<Record<string, number>> | undefined, readAt = Date.now()): void {
+/**
+ * Notes a session answer's cursors; `readAt` (on `performance.now()`'s clock, as the reads' starts
+ * in fetch-starts.ts) must not be before the answer arrived.
+ */
+export function noteRealtimeCursors(cursors: Readonly<Record<string, number>> | undefined, readAt = performance.now()): void {
   for (const [topic, after] of Object.entries(cursors ?? {})) points.set(topic, { after, readAt });
 }
 
 /** Where a first subscription to `topic` may start, or null: then the topic's screens read again. */
-export function resumePoint(topic: string, now = Date.now()): ResumePoint | null {
+export function resumePoint(topic: string, now = performance.now()): ResumePoint | null {
   const point = points.get(topic);
   return point && now - point.readAt <= RESUME_POINT_MAX_AGE_MS ? point : null;
 }

@@ -64,7 +64,7 @@ describe("the screens' queries the realtime events reach", () => {
     new QueryObserver(qc, { queryKey: dashboardKeys.summary, queryFn: readSummary }).subscribe(() => undefined);
     await vi.waitFor(() => expect(readSummary).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const cursorReadAt = Date.now();
+    const cursorReadAt = performance.now();
     new QueryObserver(qc, { queryKey: dashboardKeys.coinAnalytics, queryFn: readAnalytics }).subscribe(() => undefined);
     await vi.waitFor(() => expect(readAnalytics).toHaveBeenCalledTimes(1));
 
