@@ -38,6 +38,9 @@ export const walletEntriesQuery = (coin: string, page: number) => ({
   queryKey: walletKeys.entries(coin, page),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api<WalletEntriesPage>(`/api/wallet/entries?${pageQuery(page, coin ? { coin } : {})}`, { signal }),
+  // As the balances': the page's first read, asked for while the splash shows, is not read again
+  // as the list mounts; every money move's event marks it stale (view "wallet").
+  staleTime: 10_000,
 });
 
 /** The caller's own ledger entries, newest first; `coin` "" means every coin. */
