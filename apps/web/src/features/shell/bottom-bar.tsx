@@ -23,7 +23,7 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
               end={tab.to === "/dashboard"}
               className={({ isActive }) =>
                 cn(
-                  "group relative flex h-full flex-col items-center justify-start gap-1 px-1 pt-2.5 text-[0.6875rem] font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+                  "group relative flex h-full flex-col items-center justify-start gap-1 px-0.5 pt-2.5 text-[0.6875rem] font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
                   isActive && "text-primary",
                 )
               }
@@ -39,7 +39,7 @@ export function BottomBar({ role, counts }: { role: Role; counts: BadgeCounts })
                     <CountBadge counts={counts} badge={tab.badge} className="absolute -end-3 -top-2 ring-2 ring-background" />
                   </span>
                   {/* Two short lines rather than an ellipsis: "Acheter/Vendre", "Mes commandes" do not fit on one. */}
-                  <span className="line-clamp-2 max-w-full text-center leading-tight break-words">
+                  <span className="line-clamp-2 max-w-full text-center leading-tight tracking-tight break-words">
                     <BreakAfterSlashes text={t(tab.label)} />
                   </span>
                 </>
