@@ -184,8 +184,7 @@ export async function lastEventIds(db: Db, topics: readonly string[]): Promise<R
 }
 
 export async function lastEventId(db: Db, topic: string): Promise<number> {
-  const [row] = await queryRows<{ id: string | number | null }>(db, sql`select max(id) as id from events where topic = ${topic}`);
-  return Number(row?.id ?? 0);
+  return (await lastEventIds(db, [topic]))[topic] ?? 0;
 }
 
 function withPrev(rows: { id: string | number; topic: string; type: string; payload: unknown }[], after: number): EventRow[] {
